@@ -1,0 +1,46 @@
+import { defineConfig } from '@umijs/max';
+import { routes } from './config/routes';
+
+/**
+ * Umi Max configuration. Routes live in config/routes.ts (desktop tree, mobile tree, /datashow).
+ *
+ * SITE_CODE picks the site a /webapi backend serves (fixed at build time, demo default).
+ */
+const SITE_CODE = process.env.SITE_CODE || 'qingxi-hardware';
+
+export default defineConfig({
+  // The original is a hash-history SPA at base '/', so any static host serves it without rewrites.
+  history: { type: 'hash' },
+  base: '/',
+  publicPath: '/',
+  hash: true,
+  routes,
+  define: { 'process.env.SITE_CODE': SITE_CODE },
+
+  model: {},
+  initialState: { loading: '@/components/InitialLoading' },
+  access: {},
+  request: { dataField: 'data' },
+  locale: {
+    default: 'zh-CN',
+    antd: true,
+    baseNavigator: true,
+    useLocalStorage: true,
+    // Titles are set by our layouts (page title + site name), not by the plugin.
+    title: false,
+  },
+  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+
+  // Modern browsers only (Chrome/Edge current, Safari/iOS ≥ 14, WeChat): no legacy polyfills.
+  targets: { chrome: 87, edge: 88, safari: 14, ios: 14 },
+  polyfill: false,
+  jsMinifier: 'esbuild',
+  // es2020 keeps modern syntax (Safari 14 runs it); esbuild cannot target safari14 directly.
+  jsMinifierOptions: { target: ['es2020'] },
+  analyze: { analyzerMode: 'json' },
+
+  mock: { exclude: ['mock/lib/**'] },
+  title: '产业指数信息门户',
+  metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+  favicons: ['/favicon.svg'],
+});

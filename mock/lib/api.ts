@@ -1,0 +1,235 @@
+/**
+ * The /webapi resources as plain functions of the dataset and the request's query/params. They
+ * answer the contract's `data` value or throw ApiError (NOT_FOUND / BAD_REQUEST); mock/webapi.ts
+ * only wires them to routes.
+ */
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  BrandRanking,
+  CompanyDetail,
+  CompanyPage,
+  DataShow,
+  IndexFamily,
+  IndexNode,
+  IndexSeries,
+  IndexSnapshot,
+  MaterialPriceSeries,
+  PageResult,
+  ProductPage,
+  RawMaterial,
+  SiteConstants,
+  SiteInfo,
+  TradeData,
+} from '../../src/types/webapi';
+import { articleSummary } from './articles';
+import { isoDate, lastCompleteMonth, parseIsoDate, parseMonthKey } from './calendar';
+import { companyDetail, companySummary } from './companies';
+import { badRequest, found, notFound } from './errors';
+import { PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './indices';
+import { rawMaterial } from './materials';
+import { keywordFilter, optionalId, paginate, parseId, queryList, queryString, type Query } from './paging';
+import { CATEGORY_NAMES } from './taxonomy';
+import { tradeData, tradeMonth } from './trade';
+import type { ArticleRecord, Dataset, FamilyData, PdfFile } from './types';
+
+export type Params = Record<string, string | undefined>;
+
+// ------------------------------------------------------------------ site
+
+export function getSite(ds: Dataset, query?: Query): SiteInfo {
+  const siteCode = queryString(query, 'siteCode');
+  return siteCode ? { ...ds.site, siteCode } : ds.site;
+}
+
+export function getConstants(ds: Dataset): SiteConstants {
+  return ds.constants;
+}
+
+// ------------------------------------------------------------------ indices
+
+function familyOf(ds: Dataset, raw: unknown): FamilyData {
+  const projId = parseId(raw, 'projId');
+  return found(ds.familyById.get(projId), `指数项目 ${projId} 不存在`);
+}
+
+export function listFamilies(ds: Dataset): IndexFamily[] {
+  return ds.families.map((f) => f.family);
+}
+
+export function getTree(ds: Dataset, params: Params): IndexNode[] {
+  return familyOf(ds, params.projId).tree;
+}
+
+function periodKey(text: string | undefined, name: string): string | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{4}-\d{2}(-\d{2})?$/.test(text)) throw badRequest(`参数 ${name} 应为 YYYY-MM-DD 或 YYYY-MM 格式的期别`);
+  return text;
+}
+
+export function getSeries(ds: Dataset, query: Query): IndexSeries[] {
+  const fam = familyOf(ds, query.projId);
+  const ids = queryList(query, 'nodeIds');
+  const nodeIds = ids.length ? ids : [fam.nodes[0].id];
+  const from = periodKey(queryString(query, 'from'), 'from');
+  const to = periodKey(queryString(query, 'to'), 'to');
+  return nodeIds.map((id) => {
+    const node = found(fam.nodeById.get(id), `指数节点 ${id} 不存在`);
+    const points = seriesPoints(fam, id).filter((pt) => (from === undefined || pt.period >= from) && (to === undefined || pt.period <= to));
+    return { projId: fam.family.projId, nodeId: node.id, name: node.name, points };
+  });
+}
+
+export function getSnapshot(ds: Dataset, query: Query): IndexSnapshot {
+  const fam = familyOf(ds, query.projId);
+  const asked = queryString(query, 'period');
+  const i = asked === undefined ? fam.periods.length - 1 : fam.periodIndex.get(asked);
+  if (i === undefined) throw notFound(`${fam.family.name}没有 ${asked} 这一期数据（可能尚未发布或处于春节休市期间）`);
+  const period = fam.periods[i];
+  const commentId = ds.commentByPeriod.get(`${fam.family.projId}:${period.key}`);
+  return {
+    projId: fam.family.projId,
+    period: period.key,
+    year: period.year,
+    ...(period.week !== undefined ? { week: period.week } : {}),
+    ...(period.month !== undefined ? { month: period.month } : {}),
+    publishedAt: period.publishedAt,
+    rows: fam.nodes.map((node) => snapshotRow(fam, node, i)),
+    summary: upDownFlat(fam, i),
+    periods: fam.periods.map((p) => p.key).reverse(),
+    ...(commentId !== undefined ? { commentId } : {}),
+  };
+}
+
+// ------------------------------------------------------------------ articles
+
+export function listArticles(ds: Dataset, query: Query): PageResult<ArticleSummary> {
+  const categoryId = parseId(query.categoryId, 'categoryId');
+  if (!ds.constants.categories.some((c) => c.id === categoryId)) throw notFound(`栏目 ${categoryId} 不存在`);
+  const match = keywordFilter<ArticleRecord>(query, (a) => [a.title, a.summary]);
+  const items = ds.articles.filter((a) => a.categoryId === categoryId && match(a));
+  return paginate(items, query, articleSummary);
+}
+
+export function articleDetail(a: ArticleRecord): ArticleDetail {
+  const { day: _day, about: _about, ...detail } = a;
+  return detail;
+}
+
+export function getArticle(ds: Dataset, params: Params): ArticleDetail {
+  const id = parseId(params.id, 'id');
+  return articleDetail(found(ds.articleById.get(id), '文章不存在或已下线'));
+}
+
+export function getFile(ds: Dataset, params: Params): PdfFile {
+  const name = params.name ?? '';
+  return found(ds.files.get(name), '附件不存在或已删除');
+}
+
+// ------------------------------------------------------------------ materials & trade
+
+export function listMaterials(ds: Dataset): RawMaterial[] {
+  return ds.materials.map(rawMaterial);
+}
+
+function isoParam(query: Query, name: string): number | undefined {
+  const text = queryString(query, name);
+  if (text === undefined) return undefined;
+  const day = parseIsoDate(text);
+  if (day === null) throw badRequest(`参数 ${name} 应为 YYYY-MM-DD 格式的日期`);
+  return day;
+}
+
+export function getMaterialPrices(ds: Dataset, params: Params, query: Query): MaterialPriceSeries {
+  const m = found(ds.materialById.get(params.id ?? ''), `原材料品种 ${params.id ?? ''} 不存在`);
+  const from = Math.max(ds.materialsFrom, isoParam(query, 'from') ?? ds.materialsFrom);
+  const to = isoParam(query, 'to') ?? ds.today;
+  const fromIso = isoDate(from);
+  const toIso = isoDate(to);
+  return { material: m.info, points: m.quotes.filter((q) => q.date >= fromIso && q.date <= toIso) };
+}
+
+function monthParam(query: Query, name: string): number | undefined {
+  const text = queryString(query, name);
+  if (text === undefined) return undefined;
+  const idx = parseMonthKey(text);
+  if (idx === null) throw badRequest(`参数 ${name} 应为 YYYY-MM 格式的月份`);
+  return idx;
+}
+
+export function getTrade(ds: Dataset, query: Query): TradeData {
+  const from = monthParam(query, 'from') ?? -Infinity;
+  const to = monthParam(query, 'to') ?? lastCompleteMonth(ds.today);
+  return tradeData(ds.trade, from, to);
+}
+
+// ------------------------------------------------------------------ brands, companies, products
+
+export function getBrandRanking(ds: Dataset, query: Query): BrandRanking {
+  const years = ds.brandYears.map((b) => b.year);
+  const year = optionalId(query, 'year') ?? years[years.length - 1];
+  const entry = found(
+    ds.brandYears.find((b) => b.year === year),
+    `${year} 年度品牌榜单尚未发布`,
+  );
+  return { year, years, items: entry.items };
+}
+
+function latestRanks(ds: Dataset): Map<string, number> {
+  const latest = ds.brandYears[ds.brandYears.length - 1];
+  return new Map(latest.items.map((it) => [it.brandId, it.rank]));
+}
+
+export function listCompanies(ds: Dataset, query: Query): CompanyPage {
+  const industry = queryString(query, 'industry');
+  const match = keywordFilter<Dataset['companies'][number]>(query, (c) => [c.name, c.shortName, c.brief, c.industry, c.region, ...c.tags]);
+  const items = ds.companies.filter((c) => (industry === undefined || c.industry === industry) && match(c));
+  const industries = CATEGORY_NAMES.filter((name) => ds.companies.some((c) => c.industry === name));
+  return { ...paginate(items, query, companySummary), industries };
+}
+
+export function getCompany(ds: Dataset, params: Params): CompanyDetail {
+  const id = parseId(params.id, 'id');
+  const c = found(ds.companyById.get(id), '企业不存在或已下线');
+  return companyDetail(c, ds.productById, (brandId) => ds.brandById.get(brandId)?.name ?? brandId, latestRanks(ds));
+}
+
+export function listProducts(ds: Dataset, query: Query): ProductPage {
+  const category = queryString(query, 'category');
+  const companyId = optionalId(query, 'companyId');
+  const match = keywordFilter<Dataset['products'][number]>(query, (p) => [p.name, p.companyName, p.spec, p.category]);
+  const items = ds.products.filter(
+    (p) => (category === undefined || p.category === category) && (companyId === undefined || p.companyId === companyId) && match(p),
+  );
+  const categories = CATEGORY_NAMES.filter((name) => ds.products.some((p) => p.category === name));
+  return { ...paginate(items, query), categories };
+}
+
+// ------------------------------------------------------------------ datashow
+
+export function getDataShow(ds: Dataset): DataShow {
+  const price = ds.familyById.get(PRICE_PROJ)!;
+  const last = price.periods.length - 1;
+  const rootId = price.nodes[0].id;
+  const series = seriesPoints(price, rootId);
+  const regions = new Map<string, number>();
+  ds.companies.forEach((c) => regions.set(c.region, (regions.get(c.region) ?? 0) + 1));
+  const latestBrands = ds.brandYears[ds.brandYears.length - 1];
+  return {
+    generatedAt: ds.site.updatedAt,
+    headline: { projId: PRICE_PROJ, name: price.family.name, point: pointAt(price, rootId, last), recent: series.slice(-52) },
+    families: ds.families.map((f) => ({
+      projId: f.family.projId,
+      name: f.family.name,
+      unit: f.family.unit,
+      point: pointAt(f, f.nodes[0].id, f.periods.length - 1),
+    })),
+    categories: price.nodes.filter((n) => n.level === 2).map((n) => snapshotRow(price, n, last)),
+    trade: { unit: ds.trade.unit, months: ds.trade.months.slice(-24).map(tradeMonth) },
+    materials: listMaterials(ds),
+    brands: latestBrands.items.slice(0, 10),
+    companiesByRegion: [...regions.entries()].map(([region, count]) => ({ region, count })).sort((a, b) => b.count - a.count || a.region.localeCompare(b.region)),
+    totals: { companies: ds.companies.length, products: ds.products.length, brands: latestBrands.items.length, articles: ds.articles.length },
+    latestArticles: ds.articles.filter((a) => a.type !== undefined).slice(0, 8).map(articleSummary),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Article assembly: collects the drafts of every category, adds type, publication time, views,
+ * attachment count and prev/next neighbours (same category, by date: prev = older, next = newer).
+ */
+import type { ArticleSummary } from '../../src/types/webapi';
+import { beijingDateTime } from './calendar';
+import { buildCommentaries } from './commentary';
+import { buildNews } from './news';
+import { buildPages } from './pages';
+import { hashString } from './random';
+import { buildReports } from './reports';
+import { CATEGORIES_LIST } from './site';
+import type { ArticleContext, ArticleDraft, ArticleRecord } from './types';
+
+const VIEW_RATE: Record<number, number> = { 214: 45, 220: 70, 213: 38, 221: 60, 216: 120, 212: 110 };
+
+function views(draft: ArticleDraft, today: number): number {
+  const age = Math.max(0, today - draft.day);
+  return 40 + (hashString(`views:${draft.id}`) % 360) + Math.floor(Math.sqrt(age) * (VIEW_RATE[draft.categoryId] ?? 40));
+}
+
+/** Newest first: by publication time, then id. */
+export function compareNewestFirst(a: ArticleRecord, b: ArticleRecord): number {
+  return a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id;
+}
+
+export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
+  const drafts = [...buildCommentaries(ctx), ...buildReports(ctx), ...buildNews(ctx), ...buildPages(ctx)].filter((d) => d.day <= ctx.today);
+  const typeOf = new Map(CATEGORIES_LIST.map((c) => [c.id, c.type]));
+  const seen = new Set<number>();
+  const records: ArticleRecord[] = drafts.map((d) => {
+    if (seen.has(d.id)) throw new Error(`duplicate article id ${d.id}`);
+    seen.add(d.id);
+    const type = typeOf.get(d.categoryId);
+    const attachments = d.attachments ?? [];
+    const record: ArticleRecord = {
+      id: d.id,
+      categoryId: d.categoryId,
+      ...(type ? { type } : {}),
+      title: d.title,
+      summary: d.summary,
+      author: d.author,
+      source: d.source,
+      publishedAt: beijingDateTime(d.day, d.time[0], d.time[1]),
+      ...(d.cover ? { cover: d.cover } : {}),
+      attachmentCount: attachments.length,
+      views: views(d, ctx.today),
+      content: d.content,
+      attachments,
+      prev: null,
+      next: null,
+      tags: d.tags,
+      day: d.day,
+      ...(d.about ? { about: d.about } : {}),
+    };
+    return record;
+  });
+  records.sort(compareNewestFirst);
+  // Neighbours within each category (records are newest first).
+  const byCategory = new Map<number, ArticleRecord[]>();
+  for (const r of records) {
+    const list = byCategory.get(r.categoryId) ?? [];
+    list.push(r);
+    byCategory.set(r.categoryId, list);
+  }
+  byCategory.forEach((list) => {
+    list.forEach((r, i) => {
+      const newer = list[i - 1];
+      const older = list[i + 1];
+      r.prev = older ? { id: older.id, title: older.title } : null;
+      r.next = newer ? { id: newer.id, title: newer.title } : null;
+    });
+  });
+  return records;
+}
+
+export function articleSummary(a: ArticleRecord): ArticleSummary {
+  const { id, categoryId, type, title, summary, author, source, publishedAt, cover, attachmentCount, views: v } = a;
+  return {
+    id,
+    categoryId,
+    ...(type ? { type } : {}),
+    title,
+    summary,
+    author,
+    source,
+    publishedAt,
+    ...(cover ? { cover } : {}),
+    attachmentCount,
+    views: v,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The demo dataset of the 青溪五金 cluster: `createDataset(today)` builds everything for a given
+ * day (Beijing calendar), deterministically; `getDataset()` caches one dataset per calendar day.
+ */
+import { buildArticles } from './articles';
+import { beijingDay, isoDate, type DayNum } from './calendar';
+import { buildCompanies } from './companies';
+import { MONTHLY_BASE_MONTH, PRICE_PROJ, buildMonthlyFamilies, buildPriceFamily } from './indices';
+import { buildMaterials, materialRelatives } from './materials';
+import { DEFAULT_SITE_CODE, siteConstants, siteInfo } from './site';
+import { buildTrade } from './trade';
+import type { ArticleContext, Dataset, PdfFile } from './types';
+
+export type { Dataset } from './types';
+
+/** Quotes served by /materials/{id}/prices start about five years before today. */
+const MATERIAL_YEARS = 5;
+
+export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE): Dataset {
+  const day: DayNum = beijingDay(today);
+  const materials = buildMaterials(day);
+  const trade = buildTrade(day);
+  const price = buildPriceFamily(day);
+  const monthly = buildMonthlyFamilies(day, {
+    tradeAdjusted: new Map(trade.months.map((m) => [m.index, m.adjustedTotal])),
+    materialRelative: materialRelatives(materials, MONTHLY_BASE_MONTH),
+  });
+  const families = [price, ...monthly];
+  const familyById = new Map(families.map((f) => [f.family.projId, f]));
+  const { companies, products, brands, brandYears } = buildCompanies(day);
+  const files = new Map<string, PdfFile>();
+  const ctx: ArticleContext = {
+    today: day,
+    families,
+    familyById,
+    materials,
+    materialById: new Map(materials.map((m) => [m.info.id, m])),
+    trade,
+    companies,
+    products,
+    brands,
+    brandYears,
+    files,
+  };
+  const articles = buildArticles(ctx);
+  const commentByPeriod = new Map<string, number>();
+  for (const a of articles) if (a.about) commentByPeriod.set(`${a.about.projId}:${a.about.period}`, a.id);
+
+  const latestWeek = price.periods[price.periods.length - 1];
+  return {
+    today: day,
+    todayIso: isoDate(day),
+    site: siteInfo(latestWeek.publishedAt, siteCode),
+    constants: siteConstants(),
+    families,
+    familyById,
+    materials,
+    materialById: ctx.materialById,
+    materialsFrom: day - Math.round(MATERIAL_YEARS * 365.25),
+    trade,
+    brands,
+    brandById: new Map(brands.map((b) => [b.brandId, b])),
+    brandYears,
+    companies,
+    companyById: new Map(companies.map((c) => [c.id, c])),
+    products,
+    productById: new Map(products.map((p) => [p.id, p])),
+    articles,
+    articleById: new Map(articles.map((a) => [a.id, a])),
+    commentByPeriod,
+    files,
+  };
+}
+
+let cached: { day: DayNum; dataset: Dataset } | null = null;
+
+/** The dataset of the current Beijing calendar day (regenerated when the day changes). */
+export function getDataset(now: Date = new Date()): Dataset {
+  const day = beijingDay(now);
+  if (!cached || cached.day !== day) cached = { day, dataset: createDataset(now) };
+  return cached.dataset;
+}
+
+export { PRICE_PROJ };

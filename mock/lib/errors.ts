@@ -1,0 +1,23 @@
+/** Errors the API functions throw; the route wrapper turns them into error envelopes. */
+import type { ApiErrorCode } from '../../src/types/webapi';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+
+  constructor(status: number, code: ApiErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const notFound = (message: string): ApiError => new ApiError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string): ApiError => new ApiError(400, 'BAD_REQUEST', message);
+
+/** Answers `value`, or throws NOT_FOUND with `message` when it is missing. */
+export function found<T>(value: T | undefined | null, message: string): T {
+  if (value === undefined || value === null) throw notFound(message);
+  return value;
+}

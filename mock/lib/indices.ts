@@ -1,0 +1,489 @@
+/**
+ * Index families (projects 21–25): the weekly price index with its four-level tree and the four
+ * monthly single-series indices. Values are generated per calendar period from 2016 (weekly) or
+ * 2018 (monthly) onwards with sequential seeded streams, so adding a new period never changes the
+ * old ones.
+ */
+import type { IndexFamily, IndexNode, IndexPoint, SnapshotRow } from '../../src/types/webapi';
+import {
+  beijingDateTime,
+  dayOf,
+  firstDayOfMonthIndex,
+  firstIsoMonday,
+  fromMonthIndex,
+  isoDate,
+  isoWeek,
+  isSpringFestivalWeek,
+  lastCompleteMonth,
+  monthIndex,
+  monthKey,
+  type DayNum,
+} from './calendar';
+import { rng, round2 } from './random';
+import { CATEGORIES } from './taxonomy';
+import type { FamilyData, NodeInfo, PeriodInfo } from './types';
+
+export const PRICE_PROJ = 21;
+export const CLIMATE_PROJ = 22;
+export const TRADE_PROJ = 23;
+export const MATERIAL_PROJ = 24;
+export const DEVELOPMENT_PROJ = 25;
+
+export const WEEKLY_BASE_YEAR = 2016;
+export const MONTHLY_BASE_MONTH = monthIndex(2018, 1);
+
+const SOURCE = '青溪五金指数编制中心（示例）';
+
+// ------------------------------------------------------------------ periods
+
+/** Monday of the base week (first ISO week of 2016). */
+export const WEEKLY_BASE_DAY: DayNum = firstIsoMonday(WEEKLY_BASE_YEAR);
+
+/** Number of complete calendar weeks (Monday–Sunday, ended before `today`) since the base week. */
+export function completeWeekCount(today: DayNum): number {
+  return Math.max(0, Math.floor((today - 7 - WEEKLY_BASE_DAY) / 7) + 1);
+}
+
+export function weekPeriod(monday: DayNum): PeriodInfo {
+  const { year, week } = isoWeek(monday);
+  const releaseDay = monday + 7;
+  return {
+    key: isoDate(monday),
+    year,
+    week,
+    startDay: monday,
+    endDay: monday + 6,
+    releaseDay,
+    publishedAt: beijingDateTime(releaseDay, 10, 0),
+    label: `${year}年第${week}周`,
+  };
+}
+
+export function monthPeriod(index: number): PeriodInfo {
+  const { year, month } = fromMonthIndex(index);
+  const releaseDay = firstDayOfMonthIndex(index + 1);
+  return {
+    key: monthKey(year, month),
+    year,
+    month,
+    startDay: firstDayOfMonthIndex(index),
+    endDay: releaseDay - 1,
+    releaseDay,
+    publishedAt: beijingDateTime(releaseDay, 10, 0),
+    label: `${year}年${month}月`,
+  };
+}
+
+/** Month indices from 2018-01 through the last complete month before `today`. */
+export function monthlyIndices(today: DayNum): number[] {
+  const out: number[] = [];
+  for (let m = MONTHLY_BASE_MONTH; m <= lastCompleteMonth(today); m += 1) out.push(m);
+  return out;
+}
+
+// ------------------------------------------------------------------ family assembly
+
+interface FamilyMeta {
+  projId: number;
+  name: string;
+  shortName: string;
+  kind: IndexFamily['kind'];
+  baseValue: number;
+  description: string;
+  threshold?: number;
+}
+
+const MONTHLY_META: FamilyMeta[] = [
+  {
+    projId: CLIMATE_PROJ,
+    name: '青溪五金景气指数',
+    shortName: '景气指数',
+    kind: 'climate',
+    baseValue: 100,
+    threshold: 100,
+    description:
+      '根据青溪五金企业月度问卷调查（生产、订单、用工、库存、资金、预期六项），以扩散指数方法合成，100 为荣枯线：高于 100 表示产业景气扩张，低于 100 表示收缩。',
+  },
+  {
+    projId: TRADE_PROJ,
+    name: '青溪五金外贸指数',
+    shortName: '外贸指数',
+    kind: 'trade',
+    baseValue: 1000,
+    description: '以青溪市五金产品月度进出口额为基础，经季节调整后以 2018 年 1 月为基期（1000）编制，反映五金外贸规模的变化。',
+  },
+  {
+    projId: MATERIAL_PROJ,
+    name: '青溪五金原材料价格指数',
+    shortName: '原材料价格指数',
+    kind: 'material',
+    baseValue: 100,
+    description: '选取冷轧钢板、热轧卷板、不锈钢、电解铜、铝锭、锌锭、塑料粒料等五金企业主要原材料的月均价格，按采购金额加权编制，以 2018 年 1 月为基期（100）。',
+  },
+  {
+    projId: DEVELOPMENT_PROJ,
+    name: '青溪五金产业发展指数',
+    shortName: '产业发展指数',
+    kind: 'development',
+    baseValue: 1000,
+    description: '从产业规模、创新能力、品牌建设、市场活力、绿色发展五个维度选取 24 项指标综合评价青溪五金产业发展水平，以 2018 年 1 月为基期（1000）。',
+  },
+];
+
+function indexFamilyRecord(meta: FamilyMeta, frequency: 'week' | 'month', periods: PeriodInfo[]): IndexFamily {
+  const first = periods[0];
+  const latest = periods[periods.length - 1];
+  let nextRelease: DayNum;
+  if (frequency === 'week') {
+    let monday = latest.startDay + 7;
+    while (isSpringFestivalWeek(monday)) monday += 7;
+    nextRelease = monday + 7;
+  } else {
+    nextRelease = firstDayOfMonthIndex(monthIndex(latest.year, latest.month ?? 1) + 2);
+  }
+  const weekly = frequency === 'week';
+  return {
+    projId: meta.projId,
+    name: meta.name,
+    shortName: meta.shortName,
+    kind: meta.kind,
+    frequency,
+    baseValue: meta.baseValue,
+    basePeriod: first.label,
+    basePeriodDate: isoDate(first.startDay),
+    unit: '点',
+    depth: weekly ? 4 : 1,
+    valueKinds: weekly ? ['indexValue', 'lastValue', 'sameValue'] : [],
+    source: SOURCE,
+    description: meta.description,
+    latestPeriod: latest.key,
+    nextRelease: isoDate(nextRelease),
+    ...(meta.threshold !== undefined ? { threshold: meta.threshold } : {}),
+  };
+}
+
+function buildTree(nodes: NodeInfo[], nodeById: Map<string, NodeInfo>): IndexNode[] {
+  const toNode = (info: NodeInfo): IndexNode => {
+    const node: IndexNode = { id: info.id, name: info.name, level: info.level, parentId: info.parentId };
+    if (info.childIds.length) node.children = info.childIds.map((id) => toNode(nodeById.get(id)!));
+    return node;
+  };
+  return nodes.filter((n) => n.parentId === null).map(toNode);
+}
+
+/** Index of the published period one year earlier (weekly: the latest period starting ≤ 364 days before). */
+function computeSameIndex(periods: PeriodInfo[], frequency: 'week' | 'month'): (number | null)[] {
+  if (frequency === 'month') return periods.map((_, i) => (i >= 12 ? i - 12 : null));
+  const out: (number | null)[] = [];
+  let j = 0;
+  for (let i = 0; i < periods.length; i += 1) {
+    const target = periods[i].startDay - 364;
+    if (target < periods[0].startDay) {
+      out.push(null);
+      continue;
+    }
+    while (j + 1 < periods.length && periods[j + 1].startDay <= target) j += 1;
+    // A year-earlier week inside the Spring-Festival gap borrows the last week before the gap.
+    out.push(target - periods[j].startDay <= 21 ? j : null);
+  }
+  return out;
+}
+
+function assembleFamily(
+  meta: FamilyMeta,
+  frequency: 'week' | 'month',
+  nodes: NodeInfo[],
+  periods: PeriodInfo[],
+  values: Map<string, number[]>,
+): FamilyData {
+  const nodeById = new Map(nodes.map((n) => [n.id, n]));
+  return {
+    family: indexFamilyRecord(meta, frequency, periods),
+    nodes,
+    nodeById,
+    tree: buildTree(nodes, nodeById),
+    periods,
+    periodIndex: new Map(periods.map((p, i) => [p.key, i])),
+    values,
+    sameIndex: computeSameIndex(periods, frequency),
+    pointCache: new Map(),
+  };
+}
+
+// ------------------------------------------------------------------ points
+
+/** One period of one node, all derived numbers computed from the rounded index values. */
+export function pointAt(fam: FamilyData, nodeId: string, i: number): IndexPoint {
+  const values = fam.values.get(nodeId)!;
+  const period = fam.periods[i];
+  const v = values[i];
+  const prev = i > 0 ? values[i - 1] : null;
+  const sameI = fam.sameIndex[i];
+  const same = sameI === null ? null : values[sameI];
+  const point: IndexPoint = {
+    period: period.key,
+    year: period.year,
+    ...(period.week !== undefined ? { week: period.week } : {}),
+    ...(period.month !== undefined ? { month: period.month } : {}),
+    indexValue: v,
+    lastValue: prev === null ? null : round2((v / prev) * 100),
+    sameValue: same === null ? null : round2((v / same) * 100),
+    change: prev === null ? null : round2(v - prev),
+    changePct: prev === null ? null : round2((v / prev - 1) * 100),
+  };
+  return point;
+}
+
+/** The full series of a node (built once, then cached). */
+export function seriesPoints(fam: FamilyData, nodeId: string): IndexPoint[] {
+  let points = fam.pointCache.get(nodeId);
+  if (!points) {
+    points = fam.periods.map((_, i) => pointAt(fam, nodeId, i));
+    fam.pointCache.set(nodeId, points);
+  }
+  return points;
+}
+
+export function snapshotRow(fam: FamilyData, node: NodeInfo, i: number): SnapshotRow {
+  const { indexValue, lastValue, sameValue, change, changePct } = pointAt(fam, node.id, i);
+  return { nodeId: node.id, name: node.name, level: node.level, parentId: node.parentId, indexValue, lastValue, sameValue, change, changePct };
+}
+
+export function rootId(fam: FamilyData): string {
+  return fam.nodes[0].id;
+}
+
+/** Level-2 rise/fall/flat counts in period `i` (on the previous period). */
+export function upDownFlat(fam: FamilyData, i: number): { up: number; down: number; flat: number } {
+  const out = { up: 0, down: 0, flat: 0 };
+  for (const node of fam.nodes) {
+    if (node.level !== 2) continue;
+    const change = pointAt(fam, node.id, i).change;
+    if (change === null || change === 0) out.flat += 1;
+    else if (change > 0) out.up += 1;
+    else out.down += 1;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ project 21: weekly price index
+
+/** The four-level tree of project 21 with index weights (per cent of the composite). */
+export function priceIndexNodes(): NodeInfo[] {
+  const nodes: NodeInfo[] = [];
+  const root: NodeInfo = { id: '21-0', name: '总指数', enName: 'Composite index', level: 1, parentId: null, weight: 100, childIds: [] };
+  nodes.push(root);
+  CATEGORIES.forEach((cat, ci) => {
+    const catId = `21-${ci + 1}`;
+    const catNode: NodeInfo = { id: catId, name: cat.name, enName: cat.enName, level: 2, parentId: root.id, weight: cat.weight, childIds: [] };
+    root.childIds.push(catId);
+    nodes.push(catNode);
+    const r = rng('index-weights', catId);
+    const groupShares = cat.groups.map(() => r.float(0.6, 1.4));
+    const groupTotal = groupShares.reduce((s, x) => s + x, 0);
+    cat.groups.forEach((group, gi) => {
+      const groupId = `${catId}-${gi + 1}`;
+      const groupWeight = (cat.weight * groupShares[gi]) / groupTotal;
+      const groupNode: NodeInfo = {
+        id: groupId,
+        name: group.name,
+        enName: `${cat.enName} group ${gi + 1}`,
+        level: 3,
+        parentId: catId,
+        weight: groupWeight,
+        childIds: [],
+      };
+      catNode.childIds.push(groupId);
+      nodes.push(groupNode);
+      const itemShares = group.items.map(() => r.float(0.6, 1.4));
+      const itemTotal = itemShares.reduce((s, x) => s + x, 0);
+      group.items.forEach((item, ii) => {
+        const itemId = `${groupId}-${ii + 1}`;
+        groupNode.childIds.push(itemId);
+        nodes.push({
+          id: itemId,
+          name: item,
+          enName: `${cat.enName} item ${gi + 1}.${ii + 1}`,
+          level: 4,
+          parentId: groupId,
+          weight: (groupWeight * itemShares[ii]) / itemTotal,
+          childIds: [],
+        });
+      });
+    });
+  });
+  return nodes;
+}
+
+/**
+ * Leaf price paths: log level = mean-reverting walk around a slowly growing category target, with
+ * category trend regimes, market-wide and category shocks, sticky prices and quiet weeks.
+ * Returns unrounded levels (base week = 100) for all `weeks` calendar weeks.
+ */
+function leafPaths(nodes: NodeInfo[], weeks: number): Map<string, Float64Array> {
+  const market = rng('index-21', 'market');
+  const marketShock = new Float64Array(weeks);
+  for (let t = 0; t < weeks; t += 1) marketShock[t] = market.normal();
+
+  const paths = new Map<string, Float64Array>();
+  const categories = nodes.filter((n) => n.level === 2);
+  for (const cat of categories) {
+    const cr = rng('index-21', 'category', cat.id);
+    const growth = cr.float(-0.004, 0.028) / 52;
+    const catShock = new Float64Array(weeks);
+    const quiet = new Uint8Array(weeks);
+    const drift = new Float64Array(weeks);
+    let t = 0;
+    while (t < weeks) {
+      const len = cr.int(12, 45);
+      const d = cr.chance(0.45) ? 0 : cr.float(-0.0011, 0.0014);
+      for (let k = 0; k < len && t + k < weeks; k += 1) drift[t + k] = d;
+      t += len;
+    }
+    for (let k = 0; k < weeks; k += 1) {
+      catShock[k] = cr.normal();
+      quiet[k] = cr.chance(0.07) ? 1 : 0;
+    }
+    const leaves = nodes.filter((n) => n.level === 4 && n.id.startsWith(`${cat.id}-`));
+    for (const leaf of leaves) {
+      const lr = rng('index-21', 'leaf', leaf.id);
+      const sigma = lr.float(0.0018, 0.0042);
+      const theta = lr.float(0.015, 0.045);
+      const offset = lr.float(-0.03, 0.05);
+      const sticky = lr.float(0.12, 0.3);
+      const path = new Float64Array(weeks);
+      let level = 0;
+      for (let k = 0; k < weeks; k += 1) {
+        const own = lr.normal();
+        const stuck = lr.next() < sticky;
+        if (k > 0 && !quiet[k] && !stuck) {
+          const festival = isSpringFestivalWeek(WEEKLY_BASE_DAY + 7 * k) ? 0.0012 : 0;
+          const target = growth * k + offset * Math.min(1, k / 104);
+          let step = drift[k] + festival + theta * (target - level) + sigma * (0.45 * marketShock[k] + 0.6 * catShock[k] + 0.7 * own);
+          step = Math.max(-0.02, Math.min(0.02, step));
+          level += step;
+        }
+        path[k] = 100 * Math.exp(level);
+      }
+      paths.set(leaf.id, path);
+    }
+  }
+  return paths;
+}
+
+export function buildPriceFamily(today: DayNum): FamilyData {
+  const nodes = priceIndexNodes();
+  const nodeById = new Map(nodes.map((n) => [n.id, n]));
+  const weeks = completeWeekCount(today);
+  const published: number[] = [];
+  for (let k = 0; k < weeks; k += 1) if (!isSpringFestivalWeek(WEEKLY_BASE_DAY + 7 * k)) published.push(k);
+
+  const raw = leafPaths(nodes, weeks);
+  // Inner nodes: weighted averages of their children, deepest level first.
+  for (let level = 3; level >= 1; level -= 1) {
+    for (const node of nodes) {
+      if (node.level !== level) continue;
+      const out = new Float64Array(weeks);
+      let wsum = 0;
+      for (const childId of node.childIds) {
+        const w = nodeById.get(childId)!.weight;
+        const child = raw.get(childId)!;
+        wsum += w;
+        for (let k = 0; k < weeks; k += 1) out[k] += w * child[k];
+      }
+      for (let k = 0; k < weeks; k += 1) out[k] /= wsum;
+      raw.set(node.id, out);
+    }
+  }
+  const values = new Map<string, number[]>();
+  for (const node of nodes) {
+    const path = raw.get(node.id)!;
+    values.set(
+      node.id,
+      published.map((k) => round2(path[k])),
+    );
+  }
+  const periods = published.map((k) => weekPeriod(WEEKLY_BASE_DAY + 7 * k));
+  const meta: FamilyMeta = {
+    projId: PRICE_PROJ,
+    name: '青溪五金价格指数',
+    shortName: '价格指数',
+    kind: 'price',
+    baseValue: 100,
+    description:
+      '以青溪五金城及周边主要五金企业的成交价格为基础，按 15 个大类、40 余个中类和约 100 个规格品的成交额加权编制，每周发布总指数、大类、中类和规格品指数，以 2016 年第 1 周为基期（100）。春节休市期间暂停发布。',
+  };
+  return assembleFamily(meta, 'week', nodes, periods, values);
+}
+
+// ------------------------------------------------------------------ projects 22–25: monthly
+
+export interface MonthlyInputs {
+  /** Seasonally adjusted trade total per month index (from trade.ts). */
+  tradeAdjusted: Map<number, number>;
+  /** Weighted raw-material price relative per month index (from materials.ts), base month = 1. */
+  materialRelative: Map<number, number>;
+}
+
+function climateValues(months: number[]): number[] {
+  const r = rng('index-22', 'climate');
+  const seasonal = [-0.6, -2.6, 0.6, 0.4, 0.2, 0, -0.4, -0.3, 0.9, 1.1, 0.6, 0.4];
+  const shocks: Record<string, number> = {
+    '2020-02': -12.5,
+    '2020-03': -7.5,
+    '2020-04': -3.2,
+    '2020-05': -1.2,
+    '2022-04': -2.6,
+    '2022-05': -1.8,
+    '2022-12': -2.2,
+    '2023-01': -1.2,
+  };
+  const out: number[] = [];
+  let dev = 0;
+  for (const m of months) {
+    const { year, month } = fromMonthIndex(m);
+    const level = 101.8 + 1.2 * Math.sin((m - MONTHLY_BASE_MONTH) / 9) + (year === 2021 ? 1.5 : 0) + (year === 2023 ? -0.8 : 0);
+    dev = 0.55 * dev + 0.9 * r.normal();
+    const v = level + seasonal[month - 1] + (shocks[monthKey(year, month)] ?? 0) + dev;
+    out.push(m === MONTHLY_BASE_MONTH ? 100 : round2(Math.max(86, Math.min(112, v))));
+  }
+  return out;
+}
+
+function developmentValues(months: number[]): number[] {
+  const r = rng('index-25', 'development');
+  const out: number[] = [];
+  let level = 0;
+  let noise = 0;
+  for (const m of months) {
+    const key = monthKey(fromMonthIndex(m).year, fromMonthIndex(m).month);
+    if (m > MONTHLY_BASE_MONTH) {
+      const dip = key === '2020-02' ? -0.035 : key === '2020-03' ? -0.01 : 0;
+      const rebound = key === '2020-05' || key === '2020-06' ? 0.015 : 0;
+      level += Math.log(1.062) / 12 + dip + rebound + 0.002 * r.normal();
+    }
+    noise = 0.5 * noise + 0.003 * r.normal();
+    out.push(m === MONTHLY_BASE_MONTH ? 1000 : round2(1000 * Math.exp(level + noise)));
+  }
+  return out;
+}
+
+export function buildMonthlyFamilies(today: DayNum, inputs: MonthlyInputs): FamilyData[] {
+  const months = monthlyIndices(today);
+  const periods = months.map(monthPeriod);
+  const baseTrade = inputs.tradeAdjusted.get(MONTHLY_BASE_MONTH) ?? 1;
+  const series: Record<number, number[]> = {
+    [CLIMATE_PROJ]: climateValues(months),
+    [TRADE_PROJ]: months.map((m) => round2((1000 * (inputs.tradeAdjusted.get(m) ?? baseTrade)) / baseTrade)),
+    [MATERIAL_PROJ]: months.map((m) => round2(100 * (inputs.materialRelative.get(m) ?? 1))),
+    [DEVELOPMENT_PROJ]: developmentValues(months),
+  };
+  return MONTHLY_META.map((meta) => {
+    const id = `${meta.projId}-0`;
+    const node: NodeInfo = { id, name: meta.name, enName: `Project ${meta.projId}`, level: 1, parentId: null, weight: 1, childIds: [] };
+    return assembleFamily(meta, 'month', [node], periods, new Map([[id, series[meta.projId]]]));
+  });
+}
+
+/** Base day of the monthly families (2018-01-01). */
+export const MONTHLY_BASE_DAY: DayNum = dayOf(2018, 1, 1);

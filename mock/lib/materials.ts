@@ -1,0 +1,179 @@
+/**
+ * Raw-material prices: weekly (Friday) quotes since 2018 for the dozen materials a hardware
+ * cluster buys, following a shared commodity cycle plus a mean-reverting material-specific walk.
+ * The API serves about the last five years; the monthly averages drive index project 24.
+ */
+import type { MaterialPrice, RawMaterial } from '../../src/types/webapi';
+import { dayOf, fromMonthIndex, isoDate, isSpringFestivalDay, monthIndex, ymd, type DayNum } from './calendar';
+import { rng, round, round2 } from './random';
+import type { MaterialData } from './types';
+
+interface MaterialSpec {
+  id: string;
+  name: string;
+  spec: string;
+  group: string;
+  market: string;
+  /** Price level at the start of 2018, 元/吨. */
+  base: number;
+  /** Sensitivity to the shared commodity cycle. */
+  beta: number;
+  /** Weekly volatility of the own component. */
+  sigma: number;
+  /** Price granularity, 元. */
+  tick: number;
+  /** Weight in the raw-material price index. */
+  weight: number;
+}
+
+const STEEL_MARKET = '青溪五金城原材料市场（示例）';
+const METAL_MARKET = '华东有色金属现货市场（示例）';
+const PLASTIC_MARKET = '华东塑化市场（示例）';
+
+const SPECS: MaterialSpec[] = [
+  { id: 'cold-rolled', name: '冷轧钢板', spec: 'SPCC 1.0mm', group: '钢材', market: STEEL_MARKET, base: 4950, beta: 1.0, sigma: 0.011, tick: 10, weight: 18 },
+  { id: 'hot-rolled', name: '热轧卷板', spec: 'Q235B 4.75mm', group: '钢材', market: STEEL_MARKET, base: 4100, beta: 1.1, sigma: 0.012, tick: 10, weight: 12 },
+  { id: 'galvanized', name: '镀锌板', spec: 'DX51D+Z 1.0mm', group: '钢材', market: STEEL_MARKET, base: 5250, beta: 0.9, sigma: 0.01, tick: 10, weight: 8 },
+  { id: 'wire-rod', name: '高速线材', spec: 'HPB300 Φ6.5', group: '钢材', market: STEEL_MARKET, base: 4200, beta: 1.0, sigma: 0.012, tick: 10, weight: 5 },
+  { id: 'ss304', name: '不锈钢304', spec: '冷轧 2B 2.0mm', group: '不锈钢', market: STEEL_MARKET, base: 15800, beta: 0.8, sigma: 0.014, tick: 50, weight: 14 },
+  { id: 'copper', name: '电解铜', spec: '1# Cu≥99.95%', group: '有色金属', market: METAL_MARKET, base: 52000, beta: 0.9, sigma: 0.016, tick: 10, weight: 10 },
+  { id: 'aluminium', name: '铝锭A00', spec: 'Al≥99.70%', group: '有色金属', market: METAL_MARKET, base: 14300, beta: 0.85, sigma: 0.014, tick: 10, weight: 9 },
+  { id: 'zinc', name: '锌锭', spec: '0# Zn≥99.995%', group: '有色金属', market: METAL_MARKET, base: 25500, beta: 0.7, sigma: 0.018, tick: 10, weight: 5 },
+  { id: 'nickel', name: '电解镍', spec: '1# Ni≥99.96%', group: '有色金属', market: METAL_MARKET, base: 98000, beta: 1.3, sigma: 0.025, tick: 50, weight: 3 },
+  { id: 'brass-rod', name: '黄铜棒', spec: 'HPb59-1 Φ20', group: '有色金属', market: METAL_MARKET, base: 43500, beta: 0.85, sigma: 0.014, tick: 50, weight: 6 },
+  { id: 'abs', name: 'ABS塑料', spec: '通用注塑级', group: '塑料', market: PLASTIC_MARKET, base: 15200, beta: 0.6, sigma: 0.016, tick: 10, weight: 6 },
+  { id: 'pp', name: 'PP粒料', spec: '拉丝级 T30S', group: '塑料', market: PLASTIC_MARKET, base: 9600, beta: 0.55, sigma: 0.012, tick: 10, weight: 4 },
+];
+
+/** Shared commodity cycle (log deviation from the 2018 level), piecewise linear between anchors. */
+const CYCLE: [string, number][] = [
+  ['2018-01-01', 0],
+  ['2018-09-01', 0.03],
+  ['2019-06-01', -0.05],
+  ['2020-04-01', -0.16],
+  ['2020-12-01', 0.06],
+  ['2021-05-15', 0.26],
+  ['2021-10-15', 0.22],
+  ['2022-03-15', 0.2],
+  ['2022-10-01', 0.02],
+  ['2023-06-01', -0.02],
+  ['2024-05-15', 0.06],
+  ['2024-12-01', 0.01],
+  ['2025-06-01', -0.01],
+  ['2026-05-01', 0.07],
+  ['2027-12-31', 0.09],
+  ['2035-12-31', 0.09],
+];
+
+const CYCLE_DAYS = CYCLE.map(([d, v]) => {
+  const [y, m, dd] = d.split('-').map(Number);
+  return [dayOf(y, m, dd), v] as const;
+});
+
+function cycleAt(day: DayNum): number {
+  if (day <= CYCLE_DAYS[0][0]) return CYCLE_DAYS[0][1];
+  for (let i = 1; i < CYCLE_DAYS.length; i += 1) {
+    const [d1, v1] = CYCLE_DAYS[i];
+    if (day <= d1) {
+      const [d0, v0] = CYCLE_DAYS[i - 1];
+      return v0 + ((v1 - v0) * (day - d0)) / (d1 - d0);
+    }
+  }
+  return CYCLE_DAYS[CYCLE_DAYS.length - 1][1];
+}
+
+/** First Friday of 2018. */
+const FIRST_QUOTE_DAY = dayOf(2018, 1, 5);
+
+/** Quote days: Fridays strictly before `today`, except during the Spring-Festival closure. */
+export function quoteDays(today: DayNum): DayNum[] {
+  const out: DayNum[] = [];
+  for (let d = FIRST_QUOTE_DAY; d < today; d += 7) if (!isSpringFestivalDay(d)) out.push(d);
+  return out;
+}
+
+export function buildMaterials(today: DayNum): MaterialData[] {
+  const days = quoteDays(today);
+  return SPECS.map((s) => {
+    const r = rng('material', s.id);
+    let own = 0;
+    const quotes: MaterialPrice[] = [];
+    // One draw per calendar week (including festival weeks) keeps old quotes stable as time passes.
+    for (let d = FIRST_QUOTE_DAY, k = 0; d < today; d += 7, k += 1) {
+      own = 0.93 * own + s.sigma * r.normal();
+      if (isSpringFestivalDay(d)) continue;
+      const price = s.base * Math.exp(s.beta * cycleAt(d) + own);
+      quotes.push({ date: isoDate(d), price: round(Math.round(price / s.tick) * s.tick, 0) });
+    }
+    return {
+      info: { id: s.id, name: s.name, spec: s.spec, unit: '元/吨', group: s.group, market: s.market },
+      weight: s.weight,
+      quotes,
+      quoteDays: days,
+    };
+  });
+}
+
+export function rawMaterial(m: MaterialData): RawMaterial {
+  const n = m.quotes.length;
+  const latest = m.quotes[n - 1];
+  const prev = n > 1 ? m.quotes[n - 2] : latest;
+  return {
+    ...m.info,
+    latest,
+    change: round2(latest.price - prev.price),
+    changePct: round2((latest.price / prev.price - 1) * 100),
+  };
+}
+
+/** Average quote per month index. */
+export function monthlyAverages(m: MaterialData): Map<number, number> {
+  const sums = new Map<number, { s: number; n: number }>();
+  m.quotes.forEach((q, i) => {
+    const { year, month } = ymd(m.quoteDays[i]);
+    const key = monthIndex(year, month);
+    const acc = sums.get(key) ?? { s: 0, n: 0 };
+    acc.s += q.price;
+    acc.n += 1;
+    sums.set(key, acc);
+  });
+  const out = new Map<number, number>();
+  sums.forEach((v, k) => out.set(k, v.s / v.n));
+  return out;
+}
+
+/** Weighted price relative (base month = 1) per month index: the input of index project 24. */
+export function materialRelatives(materials: MaterialData[], baseMonth: number): Map<number, number> {
+  const averages = materials.map(monthlyAverages);
+  const totalWeight = materials.reduce((s, m) => s + m.weight, 0);
+  const out = new Map<number, number>();
+  for (const monthIdx of averages[0].keys()) {
+    let rel = 0;
+    materials.forEach((m, i) => {
+      const base = averages[i].get(baseMonth)!;
+      rel += (m.weight * (averages[i].get(monthIdx) ?? base)) / base;
+    });
+    out.set(monthIdx, rel / totalWeight);
+  }
+  return out;
+}
+
+/** Price change of a material between the last quote on/before `day` and the one `weeksBack` quotes earlier. */
+export function materialChange(m: MaterialData, day: DayNum, weeksBack = 1): { price: number; change: number; pct: number } | null {
+  let i = -1;
+  for (let k = m.quoteDays.length - 1; k >= 0; k -= 1) {
+    if (m.quoteDays[k] <= day) {
+      i = k;
+      break;
+    }
+  }
+  if (i < weeksBack) return null;
+  const price = m.quotes[i].price;
+  const before = m.quotes[i - weeksBack].price;
+  return { price, change: round2(price - before), pct: round2((price / before - 1) * 100) };
+}
+
+export function monthLabel(index: number): string {
+  const { year, month } = fromMonthIndex(index);
+  return `${year}年${month}月`;
+}

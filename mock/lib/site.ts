@@ -1,0 +1,72 @@
+/** Site identity and constants of the demo site 「青溪五金产业指数」. */
+import type { Category, ProjectDef, SectionKey, SiteConstants, SiteInfo } from '../../src/types/webapi';
+
+export const DEFAULT_SITE_CODE = 'qingxi-hardware';
+
+export const SECTION_KEYS: SectionKey[] = [
+  'home',
+  'data',
+  'comment',
+  'report',
+  'info',
+  'priceTrend',
+  'exportData',
+  'brandRank',
+  'company',
+  'product',
+  'about',
+  'introduce',
+  'datashow',
+];
+
+export const CATEGORY_IDS = { report: 220, comment: 214, info: 213, brand: 221, about: 216, introduce: 212 } as const;
+
+export const CATEGORIES_LIST: Category[] = [
+  { id: 220, key: 'report', name: '研究报告', type: 'report' },
+  { id: 214, key: 'comment', name: '指数评论', type: 'comment' },
+  { id: 213, key: 'info', name: '行业资讯', type: 'info' },
+  { id: 221, key: 'brand', name: '区域品牌' },
+  { id: 216, key: 'about', name: '市场介绍' },
+  { id: 212, key: 'introduce', name: '指数介绍' },
+];
+
+/** The original product's project list, verbatim. */
+export const PROJECTS: ProjectDef[] = [
+  { projId: 21, depth: 4, list: ['indexValue', 'lastValue', 'sameValue'] },
+  { projId: 22, depth: 1, list: [] },
+  { projId: 23, depth: 1, list: [] },
+  { projId: 24, depth: 1, list: [] },
+  { projId: 25, depth: 1, list: [] },
+];
+
+export const PUBLISHER = '青溪市五金产业指数办公室（示例）';
+export const COMPILER = '青溪五金指数编制中心（示例）';
+export const SITE_NAME = '青溪五金产业指数';
+
+export function siteInfo(updatedAt: string, siteCode = DEFAULT_SITE_CODE): SiteInfo {
+  return {
+    siteCode,
+    name: SITE_NAME,
+    shortName: '青溪五金指数',
+    publisher: PUBLISHER,
+    compiler: COMPILER,
+    description:
+      '青溪五金产业指数是反映青溪五金产业集群价格、景气、外贸、原材料和发展水平的指数体系，每周发布价格指数，每月发布景气、外贸、原材料价格和产业发展指数。本站数据为演示用的虚构数据。',
+    contact: {
+      phone: '0570-8000 0000（示例）',
+      email: 'index@example.com',
+      address: '青溪市经济开发区五金大道 1 号 青溪五金城管理中心 8 楼（示例）',
+    },
+    icp: '浙ICP备00000000号-0（示例）',
+    demo: true,
+    sections: [...SECTION_KEYS],
+    updatedAt,
+  };
+}
+
+export function siteConstants(): SiteConstants {
+  return {
+    categories: CATEGORIES_LIST.map((c) => ({ ...c })),
+    projects: PROJECTS.map((p) => ({ ...p, list: [...p.list] })),
+  };
+}

@@ -1,0 +1,171 @@
+/** Internal shapes of the demo dataset (the public shapes come from src/types/webapi.ts). */
+import type {
+  ArticleDetail,
+  BrandRankItem,
+  CompanyDetail,
+  IndexFamily,
+  IndexNode,
+  IndexPoint,
+  MaterialPrice,
+  ProductSummary,
+  RawMaterial,
+  SiteConstants,
+  SiteInfo,
+} from '../../src/types/webapi';
+import type { DayNum } from './calendar';
+
+export interface NodeInfo {
+  id: string;
+  name: string;
+  /** ASCII name for PDFs. */
+  enName: string;
+  level: number;
+  parentId: string | null;
+  /** Weight in the parent's weighted average (leaves: own weight; inner nodes: sum of children). */
+  weight: number;
+  childIds: string[];
+}
+
+export interface PeriodInfo {
+  /** `YYYY-MM-DD` (week start) or `YYYY-MM`. */
+  key: string;
+  year: number;
+  week?: number;
+  month?: number;
+  startDay: DayNum;
+  endDay: DayNum;
+  releaseDay: DayNum;
+  publishedAt: string;
+  /** 「2026年第46周」 or 「2026年10月」. */
+  label: string;
+}
+
+export interface FamilyData {
+  family: IndexFamily;
+  /** All nodes in tree (pre-)order. */
+  nodes: NodeInfo[];
+  nodeById: Map<string, NodeInfo>;
+  tree: IndexNode[];
+  /** Published periods, oldest first. */
+  periods: PeriodInfo[];
+  periodIndex: Map<string, number>;
+  /** Rounded indexValue of each node for each published period. */
+  values: Map<string, number[]>;
+  /** For each period: index of the period one year earlier, or null. */
+  sameIndex: (number | null)[];
+  /** Lazily built full series per node. */
+  pointCache: Map<string, IndexPoint[]>;
+}
+
+export interface MaterialData {
+  info: Omit<RawMaterial, 'latest' | 'change' | 'changePct'>;
+  /** Weight in the raw-material price index (project 24). */
+  weight: number;
+  /** Every weekly quote since 2018, oldest first. */
+  quotes: MaterialPrice[];
+  quoteDays: DayNum[];
+}
+
+export interface TradeMonthData {
+  index: number;
+  key: string;
+  exportValue: number;
+  importValue: number;
+  exportYoY: number | null;
+  importYoY: number | null;
+  /** Seasonally adjusted total (export + import), drives the trade index. */
+  adjustedTotal: number;
+  /** Export and import per partner (same order as PARTNERS) and export per product group. */
+  partnerExport: number[];
+  partnerImport: number[];
+  productExport: number[];
+}
+
+export interface TradeDataset {
+  unit: string;
+  months: TradeMonthData[];
+  partnerNames: string[];
+  productNames: string[];
+}
+
+export interface BrandInfo {
+  brandId: string;
+  name: string;
+  companyId: number;
+}
+
+export interface BrandYear {
+  year: number;
+  items: BrandRankItem[];
+}
+
+export interface CompanyRecord extends Omit<CompanyDetail, 'products' | 'brands'> {
+  productIds: number[];
+  brandIds: string[];
+}
+
+export interface PdfFile {
+  name: string;
+  /** The PDF bytes as a latin1 (in fact ASCII) string. */
+  body: string;
+  size: number;
+}
+
+export interface ArticleRecord extends ArticleDetail {
+  /** Day number of publishedAt, for sorting. */
+  day: DayNum;
+  /** For commentaries: the family and period they comment on. */
+  about?: { projId: number; period: string };
+}
+
+export interface Dataset {
+  /** Beijing calendar day the dataset was generated for. */
+  today: DayNum;
+  todayIso: string;
+  site: SiteInfo;
+  constants: SiteConstants;
+  families: FamilyData[];
+  familyById: Map<number, FamilyData>;
+  materials: MaterialData[];
+  materialById: Map<string, MaterialData>;
+  /** First quote date served by /materials/{id}/prices (about five years back). */
+  materialsFrom: DayNum;
+  trade: TradeDataset;
+  brands: BrandInfo[];
+  brandById: Map<string, BrandInfo>;
+  brandYears: BrandYear[];
+  companies: CompanyRecord[];
+  companyById: Map<number, CompanyRecord>;
+  products: ProductSummary[];
+  productById: Map<number, ProductSummary>;
+  /** Newest first. */
+  articles: ArticleRecord[];
+  articleById: Map<number, ArticleRecord>;
+  /** Commentary id per `${projId}:${period}`. */
+  commentByPeriod: Map<string, number>;
+  files: Map<string, PdfFile>;
+}
+
+/** What the article generators may read. */
+export type ArticleContext = Pick<
+  Dataset,
+  'today' | 'families' | 'familyById' | 'materials' | 'materialById' | 'trade' | 'companies' | 'products' | 'brands' | 'brandYears' | 'files'
+>;
+
+/** An article before assembly (type, views, neighbours and attachment count are added later). */
+export interface ArticleDraft {
+  id: number;
+  categoryId: number;
+  title: string;
+  summary: string;
+  author: string;
+  source: string;
+  day: DayNum;
+  /** Beijing time of day, e.g. [15, 30]. */
+  time: [number, number];
+  cover?: string;
+  content: string;
+  tags: string[];
+  attachments?: ArticleDetail['attachments'];
+  about?: { projId: number; period: string };
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the production build (`max build`, then `max preview`, which serves
+ * dist/ with the embedded /webapi) in the system Chromium. Set E2E_BASE_URL to test a server
+ * that is already running (for example `max dev` while writing tests).
+ */
+const PORT = Number(process.env.E2E_PORT || 4173);
+const external = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: external || `http://localhost:${PORT}`,
+    locale: 'zh-CN',
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: `npx max preview --port ${PORT}`,
+        url: `http://localhost:${PORT}/webapi/site`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+      },
+});

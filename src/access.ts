@@ -1,0 +1,27 @@
+/**
+ * Access map (seed §6): a route whose access key is missing or false here is forbidden (403);
+ * menus hide forbidden entries, and a group whose entries are all forbidden (Umi's
+ * useAccessMarkedRoutes). Sections come from the site info, so an operator can switch one off.
+ */
+import { SECTIONS } from '@/config/sections';
+import type { SectionKey } from '@/types/webapi';
+import type { InitialState } from './app';
+
+/** The initial-state name that hides admin areas (seed §6). */
+export const NO_ACCESS_MARKER = 'dontHaveAccess';
+
+/** Sections whose articles open in /article/:id. */
+const ARTICLE_SECTIONS: SectionKey[] = ['comment', 'report', 'info', 'about', 'introduce', 'brandRank', 'home'];
+
+export type AccessMap = Record<string, boolean>;
+
+export default function access(initialState: InitialState | undefined): AccessMap {
+  const on = new Set<SectionKey>(initialState?.site?.sections ?? []);
+  const map: AccessMap = { canAdmin: !!initialState && initialState.name !== NO_ACCESS_MARKER };
+  SECTIONS.forEach((s) => {
+    map[s.key] = on.has(s.key);
+  });
+  map.article = ARTICLE_SECTIONS.some((k) => on.has(k));
+  map.companyDetail = on.has('company') || on.has('brandRank') || on.has('product');
+  return map;
+}

@@ -1,0 +1,46 @@
+/**
+ * Renders CMS HTML after DOMPurify: no script, no event handler, no javascript: URL, no iframe
+ * from another site; external links open safely in a new tab.
+ */
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+let hooked = false;
+function ensureHooks() {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    }
+    if (node.tagName === 'IFRAME') {
+      const src = node.getAttribute('src') ?? '';
+      const sameOrigin = src.startsWith('/') && !src.startsWith('//');
+      if (!sameOrigin) node.remove();
+    }
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    }
+  });
+}
+
+export function sanitizeHtml(html: string): string {
+  ensureHooks();
+  return DOMPurify.sanitize(html, {
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+export default function ArticleContent({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // eslint-disable-next-line react/no-danger
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,91 @@
+/**
+ * Desktop /article/:id: breadcrumb, title, meta, sanitised content, attachments, tags and the
+ * previous / next article. Unknown or malformed ids show the 404 state.
+ */
+import { Link, useIntl, useParams } from '@umijs/max';
+import { Breadcrumb, Tag } from 'antd';
+import { AsyncView, NotFoundState } from '@/components/states';
+import { useArticle } from '@/hooks/articles';
+import { usePageTitle } from '@/hooks/usePageMeta';
+import type { ArticleDetail, ArticleLink } from '@/types/webapi';
+import { formatDate, formatNumber } from '@/utils/format';
+import ArticleBody from './ArticleBody';
+import AttachmentList from './AttachmentList';
+import { articlePath, categoryOf } from './categories';
+import styles from './ArticleDetailPage.less';
+
+function Neighbour({ link, labelId, noneId }: { link: ArticleLink | null; labelId: string; noneId: string }) {
+  const intl = useIntl();
+  return (
+    <p className={styles.neighbour}>
+      <span className={styles.neighbourLabel}>{intl.formatMessage({ id: labelId })}</span>
+      {link ? <Link to={articlePath(link.id)}>{link.title}</Link> : <span>{intl.formatMessage({ id: noneId })}</span>}
+    </p>
+  );
+}
+
+function ArticleView({ article }: { article: ArticleDetail }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const category = categoryOf(article.categoryId);
+  const categoryName = category && t(category.titleId);
+
+  return (
+    <>
+      <Breadcrumb
+        className={styles.crumbs}
+        aria-label={t('articles.breadcrumb')}
+        items={[
+          { title: <Link to="/home">{t('menu.home')}</Link> },
+          ...(category ? [{ title: <Link to={category.path}>{categoryName}</Link> }] : []),
+          { title: <span aria-current="page">{article.title}</span> },
+        ]}
+      />
+      <article className={styles.card}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.meta} data-testid="article-meta">
+            {category && (
+              <Link to={category.path} className={styles.category}>
+                {categoryName}
+              </Link>
+            )}
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
+            {article.author && <span>{t('articles.author', { name: article.author })}</span>}
+            {article.source && <span>{t('articles.source', { name: article.source })}</span>}
+            <span>{t('common.views', { count: formatNumber(article.views, intl.locale, 0) })}</span>
+          </p>
+        </header>
+        <ArticleBody html={article.content} />
+        <AttachmentList attachments={article.attachments} />
+        {article.tags.length > 0 && (
+          <p className={styles.tags}>
+            <span className={styles.tagsLabel}>{t('articles.tags')}</span>
+            {article.tags.map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+          </p>
+        )}
+        <nav className={styles.neighbours} aria-label={`${t('articles.prev')} / ${t('articles.next')}`} data-testid="article-neighbours">
+          <Neighbour link={article.prev} labelId="articles.prev" noneId="articles.noPrev" />
+          <Neighbour link={article.next} labelId="articles.next" noneId="articles.noNext" />
+        </nav>
+      </article>
+    </>
+  );
+}
+
+export default function ArticleDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const { valid, article, loading, error, refresh } = useArticle(id);
+  usePageTitle(article?.title);
+
+  if (!valid) return <NotFoundState />;
+  return (
+    <div className={styles.page}>
+      <AsyncView loading={loading} error={error} data={article} onRetry={refresh} notFound={<NotFoundState />}>
+        {(a) => <ArticleView article={a} />}
+      </AsyncView>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Desktop /about and /introduce: the category's newest article in full, and its other articles
+ * as links to their detail pages.
+ */
+import { Link, useIntl } from '@umijs/max';
+import { AsyncView, EmptyState } from '@/components/states';
+import { CATEGORY_IDS } from '@/config/constants';
+import { useCategoryMain } from '@/hooks/articles';
+import { formatDate } from '@/utils/format';
+import ArticleBody from './ArticleBody';
+import AttachmentList from './AttachmentList';
+import { articlePath, type IntroCategory } from './categories';
+import styles from './CategoryIntroPage.less';
+
+export default function CategoryIntroPage({ category }: { category: IntroCategory }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { list, main, others } = useCategoryMain(CATEGORY_IDS[category]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t(`menu.${category}`)}</h1>
+      <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>
+        {() => (
+          <div className={styles.columns}>
+            <article className={styles.main} data-testid="intro-main">
+              <AsyncView loading={main.loading} error={main.error} data={main.data} onRetry={main.refresh}>
+                {(article) => (
+                  <>
+                    <h2 className={styles.title}>{article.title}</h2>
+                    <p className={styles.meta}>
+                      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
+                      {article.source && <span>{intl.formatMessage({ id: 'articles.source' }, { name: article.source })}</span>}
+                    </p>
+                    <ArticleBody html={article.content} />
+                    <AttachmentList attachments={article.attachments} />
+                  </>
+                )}
+              </AsyncView>
+            </article>
+            <aside className={styles.aside} aria-labelledby="intro-others">
+              <h2 id="intro-others" className={styles.asideTitle}>
+                {t('articles.others')}
+              </h2>
+              {others.length === 0 ? (
+                <EmptyState text={t('articles.noOthers')} />
+              ) : (
+                <ul className={styles.others} data-testid="intro-others">
+                  {others.map((a) => (
+                    <li key={a.id}>
+                      <Link to={articlePath(a.id)}>{a.title}</Link>
+                      <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, intl.locale)}</time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </aside>
+          </div>
+        )}
+      </AsyncView>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The one place that turns an article's categoryId into where it lives: its section key, the
+ * locale id of its name (the menu label) and its list route, desktop or mobile.
+ */
+import { CATEGORY_IDS } from '@/config/constants';
+import { MOBILE_PREFIX } from '@/config/sections';
+import type { CategoryKey, SectionKey } from '@/types/webapi';
+
+/** Section that lists each category (brand articles belong to the brand ranking). */
+const SECTION_OF: Record<CategoryKey, SectionKey> = {
+  report: 'report',
+  comment: 'comment',
+  info: 'info',
+  brand: 'brandRank',
+  about: 'about',
+  introduce: 'introduce',
+};
+
+export interface CategoryPlace {
+  key: CategoryKey;
+  /** Locale id of the category name, e.g. `menu.report` (研究报告). */
+  titleId: string;
+  /** Desktop list route; prefix with `/mobile` for the twin (see `categoryPath`). */
+  path: string;
+}
+
+const BY_ID = new Map<number, CategoryPlace>(
+  (Object.keys(CATEGORY_IDS) as CategoryKey[]).map((key) => [
+    CATEGORY_IDS[key],
+    { key, titleId: `menu.${SECTION_OF[key]}`, path: `/${SECTION_OF[key]}` },
+  ]),
+);
+
+export const categoryOf = (categoryId: number): CategoryPlace | undefined => BY_ID.get(categoryId);
+
+export const categoryPath = (categoryId: number, mobile = false): string | undefined => {
+  const place = categoryOf(categoryId);
+  return place && (mobile ? `${MOBILE_PREFIX}${place.path}` : place.path);
+};
+
+export const articlePath = (id: number, mobile = false) => `${mobile ? MOBILE_PREFIX : ''}/article/${id}`;
+
+/** The article-list sections and the about pages, as page components name them. */
+export type ListCategory = Extract<CategoryKey, 'comment' | 'report' | 'info'>;
+export type IntroCategory = Extract<CategoryKey, 'about' | 'introduce'>;

@@ -1,0 +1,53 @@
+/** /mobile/about and /mobile/introduce: the category's newest article, then its other articles. */
+import { Link, useIntl } from '@umijs/max';
+import { List } from 'antd-mobile';
+import { AsyncView } from '@/components/states';
+import { CATEGORY_IDS } from '@/config/constants';
+import { useCategoryMain } from '@/hooks/articles';
+import { formatDate } from '@/utils/format';
+import ArticleBody from '../ArticleBody';
+import AttachmentList from '../AttachmentList';
+import { articlePath, type IntroCategory } from '../categories';
+import styles from './MobileArticle.less';
+
+export default function MobileCategoryIntro({ category }: { category: IntroCategory }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { list, main, others } = useCategoryMain(CATEGORY_IDS[category]);
+
+  return (
+    <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>
+      {() => (
+        <>
+          <article className={styles.article} data-testid="intro-main">
+            <AsyncView loading={main.loading} error={main.error} data={main.data} onRetry={main.refresh}>
+              {(article) => (
+                <>
+                  <h2 className={styles.title}>{article.title}</h2>
+                  <p className={styles.meta}>
+                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
+                    {article.source && <span>{article.source}</span>}
+                  </p>
+                  <ArticleBody html={article.content} compact />
+                  <AttachmentList attachments={article.attachments} />
+                </>
+              )}
+            </AsyncView>
+          </article>
+          {others.length > 0 && (
+            <List header={t('articles.others')} className={styles.others} data-testid="intro-others">
+              {others.map((a) => (
+                <List.Item key={a.id} arrow={false}>
+                  <Link to={articlePath(a.id, true)} className={styles.otherLink}>
+                    <span>{a.title}</span>
+                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, intl.locale)}</time>
+                  </Link>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+    </AsyncView>
+  );
+}

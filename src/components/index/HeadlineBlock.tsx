@@ -1,0 +1,93 @@
+/**
+ * This period's headline number (home, desktop and mobile): the composite's level, its change in
+ * points and percent, 同比, the level-2 rise/fall/flat counts, dates, and links onward.
+ * Plain markup so the home pages paint it without the chart or a UI kit.
+ */
+import { Link, useIntl } from '@umijs/max';
+import ChangeBadge from '@/components/ChangeBadge';
+import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
+import { formatDate, formatNumber, formatPeriod } from '@/utils/format';
+import { changeOf } from './series';
+import { rootRow } from './labels';
+import styles from './HeadlineBlock.less';
+
+interface Props {
+  family: IndexFamily;
+  snapshot: IndexSnapshot;
+  /** `/article/:id` or `/mobile/article/:id`. */
+  articlePath: (id: number) => string;
+  dataPath: string;
+  compact?: boolean;
+}
+
+export default function HeadlineBlock({ family, snapshot, articlePath, dataPath, compact }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const root = rootRow(snapshot);
+  if (!root) return null;
+  const yoy = changeOf({ ...root, period: snapshot.period, year: snapshot.year }, 'sameValue');
+  const { up, down, flat } = snapshot.summary;
+  const categories = up + down + flat;
+
+  return (
+    <section className={`${styles.headline} ${compact ? styles.compact : ''}`} aria-labelledby="index-headline-title" data-testid="index-headline">
+      <header className={styles.head}>
+        <h2 id="index-headline-title" className={styles.title}>
+          {family.name}
+        </h2>
+        <span className={styles.period} data-testid="headline-period">
+          {formatPeriod(snapshot, intl)}
+        </span>
+      </header>
+
+      <div className={styles.figure}>
+        <span className={styles.kind}>{t('index.kind.indexValue')}</span>
+        <span className={styles.value} data-testid="headline-value">
+          {formatNumber(root.indexValue, intl.locale)}
+        </span>
+        <span className={styles.unit}>{family.unit}</span>
+      </div>
+
+      <dl className={styles.changes}>
+        <div>
+          <dt>{t('index.change.previous')}</dt>
+          <dd>
+            <ChangeBadge value={root.change} unit="points" />
+            <ChangeBadge value={root.changePct} unit="percent" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('index.change.yearAgo')}</dt>
+          <dd>
+            <ChangeBadge value={yoy.percent} unit="percent" />
+          </dd>
+        </div>
+      </dl>
+
+      {categories > 0 && (
+        <p className={styles.counts} data-testid="headline-counts">
+          <span>{t('index.counts.categories', { count: categories })}</span>
+          <span className={styles.up}>{t('index.counts.up', { count: up })}</span>
+          <span className={styles.down}>{t('index.counts.down', { count: down })}</span>
+          <span className={styles.flat}>{t('index.counts.flat', { count: flat })}</span>
+        </p>
+      )}
+
+      <p className={styles.dates}>
+        <span>{t('index.headline.published', { date: formatDate(snapshot.publishedAt, intl.locale) })}</span>
+        <span>{t('index.headline.next', { date: formatDate(family.nextRelease, intl.locale) })}</span>
+      </p>
+
+      <p className={styles.links}>
+        {snapshot.commentId !== undefined && (
+          <Link to={articlePath(snapshot.commentId)} className={styles.primary} data-testid="headline-comment">
+            {t('index.headline.comment')}
+          </Link>
+        )}
+        <Link to={dataPath} className={styles.secondary}>
+          {t('index.headline.data')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The notes block under an index chart (FRED/OWID style): unit, base, frequency, source, last update,
+ * next release and the compiler's description. Plain markup: desktop and mobile both use it.
+ */
+import { useIntl } from '@umijs/max';
+import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
+import { formatDate, formatNumber, formatPeriod } from '@/utils/format';
+import { frequencyLabel } from './labels';
+import styles from './IndexNotes.less';
+
+export default function IndexNotes({ family, latest }: { family: IndexFamily; latest?: IndexSnapshot }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const items: [string, string][] = [
+    [t('index.notes.name'), family.name],
+    [t('common.unit'), family.unit],
+    [t('index.notes.base'), t('index.notes.baseValue', { period: family.basePeriod, value: formatNumber(family.baseValue, intl.locale, 0) })],
+    [t('index.notes.frequency'), frequencyLabel(family, intl)],
+    [t('common.source'), family.source],
+    [
+      t('index.notes.updated'),
+      latest
+        ? t('index.notes.updatedValue', { period: formatPeriod(latest, intl), date: formatDate(latest.publishedAt, intl.locale) })
+        : family.latestPeriod,
+    ],
+    [t('index.notes.nextRelease'), formatDate(family.nextRelease, intl.locale)],
+  ];
+  return (
+    <section className={styles.notes} aria-labelledby={`index-notes-${family.projId}`} data-testid="index-notes">
+      <h2 id={`index-notes-${family.projId}`} className={styles.title}>
+        {t('index.notes.title')}
+      </h2>
+      <dl className={styles.list}>
+        {items.map(([term, value]) => (
+          <div key={term} className={styles.item}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {family.description && <p className={styles.description}>{family.description}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The newest articles of one category on the home pages (commentary, reports, news), each linking
+ * to its article page, with a link to the whole list.
+ */
+import { Link, useIntl } from '@umijs/max';
+import { AsyncView } from '@/components/states';
+import { useLatestArticles } from '@/hooks/indices';
+import { formatDate } from '@/utils/format';
+import styles from './LatestArticles.less';
+
+interface Props {
+  categoryId: number;
+  titleId: string;
+  /** The category's list page (`/comment`, `/mobile/comment`…). */
+  morePath: string;
+  /** `/article` or `/mobile/article`. */
+  articleBase: string;
+  count?: number;
+  /** Phones: titles wrap to two lines, the date goes under them. */
+  compact?: boolean;
+  className?: string;
+}
+
+export default function LatestArticles({ categoryId, titleId, morePath, articleBase, count = 5, compact, className }: Props) {
+  const intl = useIntl();
+  const req = useLatestArticles(categoryId, count);
+  const headingId = `latest-${categoryId}`;
+  return (
+    <section className={`${styles.block} ${compact ? styles.compact : ''} ${className ?? ''}`} aria-labelledby={headingId} data-testid={`latest-articles-${categoryId}`}>
+      <header className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {intl.formatMessage({ id: titleId })}
+        </h2>
+        <Link to={morePath} className={styles.more}>
+          {intl.formatMessage({ id: 'common.more' })}
+          <span className={styles.srOnly}> {intl.formatMessage({ id: titleId })}</span>
+        </Link>
+      </header>
+      <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh}>
+        {(page) => (
+          <ul className={styles.list}>
+            {page.list.slice(0, count).map((a) => (
+              <li key={a.id} className={styles.item} data-testid="latest-article">
+                <Link to={`${articleBase}/${a.id}`} className={styles.link}>
+                  {a.title}
+                </Link>
+                <time className={styles.date} dateTime={a.publishedAt}>
+                  {formatDate(a.publishedAt, intl.locale)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+    </section>
+  );
+}

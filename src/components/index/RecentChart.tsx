@@ -1,0 +1,63 @@
+/**
+ * The home pages' small chart: the composite over its last periods, with a sentence giving the
+ * latest, highest and lowest values as its text alternative. The chart itself loads lazily; the
+ * box keeps its height so nothing shifts when it arrives.
+ */
+import { useIntl } from '@umijs/max';
+import { useMemo } from 'react';
+import EChart from '@/components/charts/EChart';
+import { AsyncView } from '@/components/states';
+import { useRecentSeries } from '@/hooks/indices';
+import type { IndexFamily } from '@/types/webapi';
+import { formatNumber, formatPeriod } from '@/utils/format';
+import { buildIndexChartOption } from './chartOption';
+import { referenceLine } from './labels';
+import { alignSeries, extremes } from './series';
+import styles from './RecentChart.less';
+
+export const RECENT_PERIODS = 52;
+
+export default function RecentChart({ family, height = 220 }: { family: IndexFamily; height?: number }) {
+  const intl = useIntl();
+  const req = useRecentSeries(family, RECENT_PERIODS);
+  const view = useMemo(() => {
+    if (!req.data) return undefined;
+    const rows = alignSeries([req.data]);
+    const { min, max } = extremes(rows, 0, 'indexValue');
+    const option = buildIndexChartOption({
+      categories: rows.map((r) => r.period),
+      periodLabels: rows.map((r) => formatPeriod(r.label, intl)),
+      lines: [{ name: req.data.name, values: rows.map((r) => r.points[0]?.indexValue ?? null) }],
+      reference: referenceLine(family, 'indexValue', intl),
+      locale: intl.locale,
+      compact: true,
+    });
+    return { rows, min, max, option, name: req.data.name };
+  }, [req.data, family, intl]);
+
+  const summary =
+    view?.min && view.max
+      ? intl.formatMessage(
+          { id: 'index.recent.summary' },
+          {
+            count: view.rows.length,
+            name: view.name,
+            max: formatNumber(view.max.value, intl.locale),
+            maxPeriod: formatPeriod(view.max.row.label, intl),
+            min: formatNumber(view.min.value, intl.locale),
+            minPeriod: formatPeriod(view.min.row.label, intl),
+          },
+        )
+      : '';
+
+  return (
+    <figure className={styles.figure} data-testid="recent-chart">
+      <div style={{ minHeight: height }}>
+        <AsyncView loading={req.loading} error={req.error} data={view} onRetry={req.refresh} isEmpty={(v) => v.rows.length === 0}>
+          {(v) => <EChart option={v.option} height={height} ariaLabel={summary} />}
+        </AsyncView>
+      </div>
+      {summary && <figcaption className={styles.caption}>{summary}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * What the data pages derive from the shown series, in one place for desktop and mobile: the chart
+ * option, column titles of the change columns, and the download sheet.
+ */
+import type { IndexFamily, ValueKind } from '@/types/webapi';
+import type { ShownSeries } from '@/hooks/indices';
+import type { Sheet } from '@/utils/download';
+import type { Formatter } from '@/utils/errorText';
+import { formatPeriod } from '@/utils/format';
+import { buildIndexChartOption } from './chartOption';
+import { kindLabel, referenceLine } from './labels';
+import { changeOf, valueOf } from './series';
+
+type Intl = Formatter & { locale: string };
+
+export function explorerChartOption(shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl, opts: { compact?: boolean; zoom?: boolean }) {
+  return buildIndexChartOption({
+    categories: shown.rows.map((r) => r.period),
+    periodLabels: shown.rows.map((r) => formatPeriod(r.label, intl)),
+    lines: shown.series.map((s, i) => ({
+      name: s.name,
+      values: shown.rows.map((r) => {
+        const p = r.points[i];
+        return p ? valueOf(p, kind) : null;
+      }),
+    })),
+    reference: referenceLine(family, kind, intl),
+    locale: intl.locale,
+    ...opts,
+  });
+}
+
+/** 同比 changes compare with a year earlier, the others with the previous period. */
+export const changeBasis = (kind: ValueKind) => (kind === 'sameValue' ? 'yearAgo' : 'previous');
+
+export const changeTitles = (kind: ValueKind, intl: Intl) => ({
+  points: intl.formatMessage({ id: `index.change.points.${changeBasis(kind)}` }),
+  percent: intl.formatMessage({ id: `index.change.percent.${changeBasis(kind)}` }),
+});
+
+/** The download of exactly what the table shows (all periods of the range, newest first). */
+export function explorerSheet(shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl): Sheet {
+  const value = kindLabel(kind, intl);
+  const titles = changeTitles(kind, intl);
+  const columns = [intl.formatMessage({ id: 'common.period' }), intl.formatMessage({ id: 'index.table.periodKey' })];
+  shown.series.forEach((s) => columns.push(`${s.name} ${value}`, `${s.name} ${titles.points}`, `${s.name} ${titles.percent}`));
+  const rows = [...shown.rows].reverse().map((r) => {
+    const cells: (string | number | null)[] = [formatPeriod(r.label, intl), r.period];
+    r.points.forEach((p) => {
+      if (!p) return cells.push(null, null, null);
+      const change = changeOf(p, kind);
+      return cells.push(valueOf(p, kind), change.points, change.percent);
+    });
+    return cells;
+  });
+  return { name: `${family.name}-${value}`, columns, rows };
+}

@@ -1,0 +1,32 @@
+/**
+ * A brand's move in the ranking on the previous year: red ▲ up, green ▼ down (market colours,
+ * always with arrow and sign), 「新上榜」 for a new entry. Screen readers hear a sentence.
+ */
+import { useIntl } from '@umijs/max';
+import styles from './RankChange.less';
+
+export default function RankChange({ value }: { value: number | null }) {
+  const intl = useIntl();
+  if (value === null) {
+    return <span className={styles.new}>{intl.formatMessage({ id: 'industry.brand.newEntry' })}</span>;
+  }
+  if (value === 0) {
+    return (
+      <span className={styles.flat} title={intl.formatMessage({ id: 'industry.brand.rankSame' })}>
+        <span aria-hidden="true">—</span>
+        <span className={styles.sr}>{intl.formatMessage({ id: 'industry.brand.rankSame' })}</span>
+      </span>
+    );
+  }
+  const up = value > 0;
+  const sentence = intl.formatMessage({ id: up ? 'industry.brand.rankUp' : 'industry.brand.rankDown' }, { n: Math.abs(value) });
+  return (
+    <span className={up ? styles.up : styles.down} title={sentence} data-trend={up ? 'up' : 'down'}>
+      <span aria-hidden="true">
+        {up ? '▲ +' : '▼ −'}
+        {Math.abs(value)}
+      </span>
+      <span className={styles.sr}>{sentence}</span>
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Pure transforms behind the industry tables and charts, shared by desktop and mobile so a number
+ * is computed in one place whichever page shows it.
+ */
+import type { MaterialPriceSeries, TradeMonth } from '@/types/webapi';
+import type { Formatter } from '@/utils/errorText';
+import { formatPeriod } from '@/utils/format';
+import { withinRange, type RangePreset } from './range';
+
+// ---------------------------------------------------------------- raw-material quotes
+
+export interface Quote {
+  date: string;
+  price: number;
+  /** Percent change on the previous quote of the same material; null for the first one. */
+  changePct: number | null;
+}
+
+/** One material's quotes with their change, limited to the window of `preset` ending at `end`. */
+export function quotesInRange(series: MaterialPriceSeries, preset: RangePreset, end?: string): Quote[] {
+  const quotes = series.points.map((p, i) => {
+    const prev = series.points[i - 1];
+    const changePct = prev && prev.price ? Math.round((p.price / prev.price - 1) * 10000) / 100 : null;
+    return { date: p.date, price: p.price, changePct };
+  });
+  return withinRange(quotes, (q) => q.date, preset, end);
+}
+
+/** Newest quote date across several materials: compared series share the same window end. */
+export function latestDate(series: MaterialPriceSeries[]): string | undefined {
+  return series.reduce<string | undefined>((max, s) => {
+    const last = s.points[s.points.length - 1]?.date;
+    return last && (!max || last > max) ? last : max;
+  }, undefined);
+}
+
+export interface ShownSeries {
+  material: MaterialPriceSeries['material'];
+  quotes: Quote[];
+}
+
+/** The quotes shown for each material: compared materials share one window, ending at the newest quote. */
+export function shownSeries(series: MaterialPriceSeries[], preset: RangePreset): ShownSeries[] {
+  const end = latestDate(series);
+  return series.map((s) => ({ material: s.material, quotes: quotesInRange(s, preset, end) }));
+}
+
+export interface QuoteRow {
+  date: string;
+  /** One cell per material, in the order of the series; null where it has no quote that day. */
+  cells: (Quote | null)[];
+}
+
+/** Quotes of several materials side by side, one row per date, newest first. */
+export function quoteRows(quotesBySeries: Quote[][]): QuoteRow[] {
+  const byDate = new Map<string, (Quote | null)[]>();
+  quotesBySeries.forEach((quotes, i) => {
+    quotes.forEach((q) => {
+      const cells = byDate.get(q.date) ?? quotesBySeries.map(() => null);
+      cells[i] = q;
+      byDate.set(q.date, cells);
+    });
+  });
+  return [...byDate.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([date, cells]) => ({ date, cells }));
+}
+
+// ---------------------------------------------------------------- trade
+
+/** Trade balance (顺差 when positive). Rounded to cents to avoid float noise. */
+export const tradeBalance = (m: Pick<TradeMonth, 'exportValue' | 'importValue'>) =>
+  Math.round((m.exportValue - m.importValue) * 100) / 100;
+
+/** Share of each item in the total of `value`, in percent. */
+export function withShares<T>(items: T[], value: (item: T) => number): (T & { share: number })[] {
+  const total = items.reduce((s, it) => s + value(it), 0);
+  return items.map((it) => ({ ...it, share: total ? (value(it) / total) * 100 : 0 }));
+}
+
+/** `YYYY-MM` as the visitor reads it: 2026年10月 / October 2026 style (formatPeriod). */
+export function monthLabel(key: string, intl: Formatter): string {
+  const [year, month] = key.split('-').map(Number);
+  return formatPeriod({ period: key, year, month }, intl);
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
+
+/** The latest month and the twelve months ending with it (the headline numbers of the trade page). */
+export function tradeSummary(months: TradeMonth[]) {
+  const latest = months[months.length - 1];
+  const year = months.slice(-12);
+  return {
+    latest,
+    balance: tradeBalance(latest),
+    from: year[0].month,
+    exportTotal: sum(year.map((m) => m.exportValue)),
+    importTotal: sum(year.map((m) => m.importValue)),
+  };
+}

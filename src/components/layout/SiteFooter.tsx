@@ -1,0 +1,21 @@
+/** Footer shared by both layouts: who publishes and compiles the indices, and the demo notice. */
+import { useIntl, useModel } from '@umijs/max';
+import { formatDate } from '@/utils/format';
+
+export default function SiteFooter({ className }: { className?: string }) {
+  const intl = useIntl();
+  const { site } = useModel('global');
+  if (!site) return null;
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <footer className={className}>
+      <p>
+        {t('layout.publisher', { name: site.publisher })}　{t('layout.compiler', { name: site.compiler })}
+      </p>
+      <p>{t('layout.contact', { phone: site.contact.phone, email: site.contact.email })}</p>
+      <p>{t('layout.updatedAt', { date: formatDate(site.updatedAt, intl.locale) })}</p>
+      {site.demo && <p data-testid="demo-notice">{t('layout.demo')}</p>}
+      {site.icp && <p>{site.icp}</p>}
+    </footer>
+  );
+}

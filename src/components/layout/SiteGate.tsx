@@ -1,0 +1,30 @@
+/**
+ * Wraps every layout: if the site information cannot be loaded, a full-page error with retry
+ * replaces the page (never a white screen); otherwise it keeps <html> lang/dir in step.
+ */
+import { useIntl, useModel } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { useDocumentLocale } from '@/hooks/usePageMeta';
+import { errorText } from '@/utils/errorText';
+import styles from '../states/states.less';
+
+export default function SiteGate({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { initialState, error, loading, refresh } = useModel('@@initialState');
+  useDocumentLocale();
+
+  if (!initialState) {
+    if (loading || !error) return <div className="initial-loading" aria-busy="true" />;
+    return (
+      <main className={`${styles.box} ${styles.full}`} role="alert" data-state="site-error">
+        <h1 className={styles.title}>{intl.formatMessage({ id: 'state.siteErrorTitle' })}</h1>
+        <p className={styles.text}>{intl.formatMessage({ id: 'state.siteErrorHint' })}</p>
+        <p className={styles.text}>{errorText(error, intl)}</p>
+        <button type="button" className={styles.button} onClick={() => refresh()}>
+          {intl.formatMessage({ id: 'state.retry' })}
+        </button>
+      </main>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,99 @@
+/**
+ * Loading, empty and error states for every data region, desktop and mobile alike. Plain markup
+ * (no UI kit) so they cost nothing on the first load.
+ */
+import { Link, useIntl } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { isNotFound } from '@/services/errors';
+import { errorText } from '@/utils/errorText';
+import styles from './states.less';
+
+export function LoadingState({ label }: { label?: string }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.box} role="status" aria-live="polite" data-state="loading">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{label ?? intl.formatMessage({ id: 'state.loading' })}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ text }: { text?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.box} data-state="empty">
+      <p className={styles.text}>{text ?? intl.formatMessage({ id: 'state.empty' })}</p>
+    </div>
+  );
+}
+
+export function ErrorState({ error, onRetry, full }: { error: unknown; onRetry?: () => void; full?: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className={`${styles.box} ${full ? styles.full : ''}`} role="alert" data-state="error">
+      <p className={styles.title}>{intl.formatMessage({ id: 'state.errorTitle' })}</p>
+      <p className={styles.text}>{errorText(error, intl)}</p>
+      {onRetry && (
+        <button type="button" className={styles.button} onClick={onRetry}>
+          {intl.formatMessage({ id: 'state.retry' })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function NotFoundState({ homePath = '/home' }: { homePath?: string }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.box} data-state="not-found">
+      <h1 className={styles.title}>{intl.formatMessage({ id: 'notFound.title' })}</h1>
+      <p className={styles.text}>{intl.formatMessage({ id: 'notFound.text' })}</p>
+      <Link className={styles.link} to={homePath}>
+        {intl.formatMessage({ id: 'notFound.home' })}
+      </Link>
+    </div>
+  );
+}
+
+export function ForbiddenState({ homePath = '/home' }: { homePath?: string }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.box} data-state="forbidden">
+      <h1 className={styles.title}>{intl.formatMessage({ id: 'forbidden.title' })}</h1>
+      <p className={styles.text}>{intl.formatMessage({ id: 'forbidden.text' })}</p>
+      <Link className={styles.link} to={homePath}>
+        {intl.formatMessage({ id: 'notFound.home' })}
+      </Link>
+    </div>
+  );
+}
+
+interface AsyncViewProps<T> {
+  loading: boolean;
+  error?: unknown;
+  data: T | undefined;
+  /** Whether loaded data counts as empty (default: empty array or undefined). */
+  isEmpty?: (data: T) => boolean;
+  onRetry?: () => void;
+  emptyText?: ReactNode;
+  /** Show a 404 state when the backend says the thing does not exist. */
+  notFound?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+const defaultIsEmpty = (d: unknown) =>
+  Array.isArray(d) ? d.length === 0 : !!d && typeof d === 'object' && Array.isArray((d as { list?: unknown }).list)
+    ? (d as { list: unknown[] }).list.length === 0
+    : false;
+
+/** One data region: loading → error (with retry) → empty → content. Keeps old data while refreshing. */
+export function AsyncView<T>({ loading, error, data, isEmpty, onRetry, emptyText, notFound, children }: AsyncViewProps<T>) {
+  if (loading && data === undefined) return <LoadingState />;
+  if (error) {
+    if (notFound && isNotFound(error)) return <>{notFound}</>;
+    return <ErrorState error={error} onRetry={onRetry} />;
+  }
+  if (data === undefined) return <LoadingState />;
+  if ((isEmpty ?? defaultIsEmpty)(data)) return <EmptyState text={emptyText} />;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,80 @@
+/**
+ * The desktop root layout: header (site name, menu, language, 手机版), the page, and the footer.
+ * Forbidden routes render 403 here; page crashes and failed chunks are caught here.
+ */
+import { Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import type { MenuNode } from '@/config/menu';
+import DeviceSwitch from '@/components/layout/DeviceSwitch';
+import LangSwitch from '@/components/layout/LangSwitch';
+import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
+import SiteFooter from '@/components/layout/SiteFooter';
+import SiteGate from '@/components/layout/SiteGate';
+import { ForbiddenState } from '@/components/states';
+import { usePageTitle } from '@/hooks/usePageMeta';
+import { useRouteAccessible } from '@/hooks/useRouteAccess';
+import styles from './DesktopLayout.less';
+
+type Items = NonNullable<MenuProps['items']>;
+
+function toItems(nodes: MenuNode[], t: (id: string) => string): Items {
+  return nodes.map((n) => {
+    if (n.children) return { key: n.key, label: t(n.titleId), children: toItems(n.children, t) };
+    const label = n.newTab ? (
+      <a href={`#${n.path}`} target="_blank" rel="noopener noreferrer" aria-label={`${t(n.titleId)} ${t('menu.newTab')}`}>
+        {t(n.titleId)}
+      </a>
+    ) : (
+      <Link to={n.path!}>{t(n.titleId)}</Link>
+    );
+    return { key: n.path!, label };
+  });
+}
+
+function DesktopFrame() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const { name } = useModel('global');
+  const { desktop } = useModel('menu');
+  const accessible = useRouteAccessible();
+  usePageTitle();
+
+  const t = (id: string) => intl.formatMessage({ id });
+  const items = useMemo(() => toItems(desktop, t), [desktop, intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const selected = '/' + (pathname.split('/')[1] ?? '');
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        {t('layout.skip')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link to="/home" className={styles.brand} data-testid="site-name">
+            {name}
+          </Link>
+          <div className={styles.tools}>
+            <LangSwitch className={styles.select} />
+            <DeviceSwitch to="mobile" className={styles.switch} />
+          </div>
+        </div>
+        <nav className={styles.nav} aria-label={name}>
+          <Menu mode="horizontal" items={items} selectedKeys={[selected]} className={styles.menu} />
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <ForbiddenState />}</PageErrorBoundary>
+      </main>
+      <SiteFooter className={styles.footer} />
+    </div>
+  );
+}
+
+export default function DesktopLayout() {
+  return (
+    <SiteGate>
+      <DesktopFrame />
+    </SiteGate>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The /mobile layout: a top bar with title and back, the page, a tab bar for the most used
+ * sections and a drawer reaching every mobile route, plus 电脑版 and the language picker.
+ */
+import { history, Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
+import { NavBar, Popup, SafeArea, TabBar } from 'antd-mobile';
+import { AppOutline, AppstoreOutline, FileOutline, HistogramOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useState, type ReactNode } from 'react';
+import DeviceSwitch from '@/components/layout/DeviceSwitch';
+import LangSwitch from '@/components/layout/LangSwitch';
+import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
+import SiteFooter from '@/components/layout/SiteFooter';
+import SiteGate from '@/components/layout/SiteGate';
+import { ForbiddenState } from '@/components/states';
+import { usePageTitle, useRouteTitleId } from '@/hooks/usePageMeta';
+import { useRouteAccessible } from '@/hooks/useRouteAccess';
+import styles from './MobileLayout.less';
+
+const HOME = '/mobile/home';
+const TAB_ICONS: Record<string, ReactNode> = {
+  home: <AppOutline />,
+  data: <HistogramOutline />,
+  comment: <MessageOutline />,
+  info: <FileOutline />,
+};
+
+function MobileFrame() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { pathname } = useLocation();
+  const { name } = useModel('global');
+  const { mobile, tabs } = useModel('menu');
+  const accessible = useRouteAccessible();
+  const titleId = useRouteTitleId();
+  const [drawer, setDrawer] = useState(false);
+  usePageTitle();
+
+  const isHome = pathname === HOME;
+  const goBack = () => (window.history.length > 1 ? history.back() : history.push(HOME));
+  const activeTab = tabs.find((tab) => pathname === tab.path)?.path ?? '';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <NavBar
+          back={isHome ? null : t('layout.back')}
+          backArrow={!isHome}
+          onBack={goBack}
+          right={
+            <button type="button" className={styles.iconButton} aria-label={t('menu.open')} aria-expanded={drawer} onClick={() => setDrawer(true)} data-testid="mobile-menu">
+              <UnorderedListOutline fontSize={22} />
+            </button>
+          }
+        >
+          <h1 className={styles.title}>{isHome ? name : titleId ? t(titleId) : name}</h1>
+        </NavBar>
+      </header>
+      <main id="main" className={styles.main}>
+        <PageErrorBoundary resetKey={pathname}>
+          {accessible ? <Outlet /> : <ForbiddenState homePath={HOME} />}
+        </PageErrorBoundary>
+        <div className={styles.switches}>
+          <DeviceSwitch to="desktop" className={styles.switch} />
+          <LangSwitch className={styles.switch} />
+        </div>
+        <SiteFooter className={styles.footer} />
+      </main>
+      <nav className={styles.tabbar} aria-label={name}>
+        <TabBar activeKey={activeTab} onChange={(key) => (key === 'more' ? setDrawer(true) : history.push(key))}>
+          {tabs.map((tab) => (
+            <TabBar.Item key={tab.path!} icon={TAB_ICONS[tab.key]} title={t(tab.titleId)} />
+          ))}
+          <TabBar.Item key="more" icon={<AppstoreOutline />} title={t('menu.more')} />
+        </TabBar>
+        <SafeArea position="bottom" />
+      </nav>
+      <Popup visible={drawer} onMaskClick={() => setDrawer(false)} onClose={() => setDrawer(false)} position="right" bodyClassName={styles.drawer}>
+        <nav aria-label={t('menu.more')} data-testid="mobile-drawer">
+          {mobile.map((node) =>
+            node.children ? (
+              <section key={node.key} className={styles.group}>
+                <h2>{t(node.titleId)}</h2>
+                {node.children.map((c) => (
+                  <Link key={c.key} to={c.path!} onClick={() => setDrawer(false)}>
+                    {t(c.titleId)}
+                  </Link>
+                ))}
+              </section>
+            ) : (
+              <Link key={node.key} to={node.path!} className={styles.single} onClick={() => setDrawer(false)}>
+                {t(node.titleId)}
+              </Link>
+            ),
+          )}
+        </nav>
+      </Popup>
+    </div>
+  );
+}
+
+export default function MobileLayout() {
+  return (
+    <SiteGate>
+      <MobileFrame />
+    </SiteGate>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundState } from '@/components/states';
+
+export default function NotFoundPage() {
+  return <NotFoundState />;
+}

@@ -1,0 +1,5 @@
+import ArticleDetailPage from '@/components/articles/ArticleDetailPage';
+
+export default function ArticlePage() {
+  return <ArticleDetailPage />;
+}

@@ -1,0 +1,13 @@
+// Arabic: English text with a few translations; every key exists through the spread.
+import enUS from './en-US';
+
+export default {
+  ...enUS,
+  'articles.searchLabel': 'البحث في المقالات',
+  'articles.empty': 'لا توجد مقالات بعد',
+  'articles.noResults': 'لم يتم العثور على مقالات عن «{keyword}»',
+  'articles.attachments': 'المرفقات',
+  'articles.prev': 'السابق',
+  'articles.next': 'التالي',
+  'articles.others': 'مقالات أخرى',
+};

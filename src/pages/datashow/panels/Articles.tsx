@@ -1,0 +1,33 @@
+/**
+ * Latest article titles. Links open the article in a new tab so the showcase keeps running on
+ * its screen.
+ */
+import { useIntl } from '@umijs/max';
+import type { ArticleSummary } from '@/types/webapi';
+import { formatDate } from '@/utils/format';
+import Panel from '../Panel';
+import styles from '../index.less';
+
+const SHOWN = 8;
+
+export default function Articles({ articles, className }: { articles: ArticleSummary[]; className?: string }) {
+  const intl = useIntl();
+  const shown = articles.slice(0, SHOWN);
+  const newTab = intl.formatMessage({ id: 'datashow.newTab' });
+  return (
+    <Panel title={intl.formatMessage({ id: 'datashow.articles.title' })} className={className} empty={!shown.length}>
+      <ul className={styles.articleList}>
+        {shown.map((a) => (
+          <li key={a.id} data-testid="datashow-article">
+            <a href={`#/article/${a.id}`} target="_blank" rel="noopener noreferrer" title={a.title} aria-label={`${a.title} ${newTab}`}>
+              {a.title}
+            </a>
+            <time dateTime={a.publishedAt} className={styles.muted}>
+              {formatDate(a.publishedAt, intl.locale)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

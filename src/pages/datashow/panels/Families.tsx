@@ -1,0 +1,32 @@
+/** The other index families (22–25): latest value and change, one tile each. */
+import { useIntl } from '@umijs/max';
+import ChangeBadge from '@/components/ChangeBadge';
+import type { DataShow } from '@/types/webapi';
+import { formatNumber, formatPeriod } from '@/utils/format';
+import Panel from '../Panel';
+import styles from '../index.less';
+
+export default function Families({ families, className }: { families: DataShow['families']; className?: string }) {
+  const intl = useIntl();
+  const shown = families.filter((f) => f?.point);
+  return (
+    <Panel title={intl.formatMessage({ id: 'datashow.families.title' })} className={className} empty={!shown.length}>
+      <ul className={styles.familyList}>
+        {shown.map((f) => (
+          <li key={f.projId} className={styles.familyTile} data-testid="family-tile">
+            <span className={styles.familyName}>{f.name}</span>
+            <span className={styles.familyValue}>
+              {formatNumber(f.point.indexValue, intl.locale)}
+              {f.unit && <small className={styles.unit}>{f.unit}</small>}
+            </span>
+            <span className={styles.familyChange}>
+              <ChangeBadge value={f.point.change} unit="points" />
+              <ChangeBadge value={f.point.changePct} unit="percent" />
+            </span>
+            <span className={styles.muted}>{formatPeriod(f.point, intl)}</span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

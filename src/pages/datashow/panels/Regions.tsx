@@ -1,0 +1,56 @@
+/** Companies per region as ranked bars (not a map of China: PRODUCT.md §3.7). */
+import { useIntl } from '@umijs/max';
+import type { EChartsOption } from 'echarts';
+import { useMemo } from 'react';
+import EChart from '@/components/charts/EChart';
+import type { DataShow } from '@/types/webapi';
+import { DARK, darkAxis, darkTooltip } from '../chartTheme';
+import Panel, { ChartBox } from '../Panel';
+
+type Region = DataShow['companiesByRegion'][number];
+
+function barOption(regions: Region[], fontSize: number, seriesName: string): EChartsOption {
+  return {
+    grid: { left: fontSize * 0.5, right: fontSize * 2, top: fontSize * 0.25, bottom: fontSize * 0.25, containLabel: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...darkTooltip(fontSize) },
+    xAxis: { type: 'value', minInterval: 1, ...darkAxis(fontSize), axisLabel: { show: false } },
+    yAxis: { type: 'category', inverse: true, data: regions.map((r) => r.region), ...darkAxis(fontSize), splitLine: { show: false } },
+    series: [
+      {
+        type: 'bar',
+        name: seriesName,
+        barMaxWidth: fontSize,
+        data: regions.map((r) => r.count),
+        itemStyle: { color: DARK.accent, borderRadius: [0, fontSize / 4, fontSize / 4, 0] },
+        label: { show: true, position: 'right', color: DARK.strong, fontSize: Math.round(fontSize * 0.8) },
+      },
+    ],
+  };
+}
+
+export default function Regions({ regions, fontSize, className }: { regions: Region[]; fontSize: number; className?: string }) {
+  const intl = useIntl();
+  const ranked = useMemo(() => [...regions].sort((a, b) => b.count - a.count), [regions]);
+  const seriesName = intl.formatMessage({ id: 'datashow.regions.count' });
+  const option = useMemo(() => barOption(ranked, fontSize, seriesName), [ranked, fontSize, seriesName]);
+
+  return (
+    <Panel
+      title={intl.formatMessage({ id: 'datashow.regions.title' })}
+      className={className}
+      empty={!ranked.length}
+      testId="datashow-regions"
+    >
+      <ChartBox>
+        <EChart
+          height="100%"
+          option={option}
+          ariaLabel={intl.formatMessage(
+            { id: 'datashow.regions.chartLabel' },
+            { list: ranked.map((r) => `${r.region} ${r.count}`).join(intl.formatMessage({ id: 'datashow.separator' })) },
+          )}
+        />
+      </ChartBox>
+    </Panel>
+  );
+}

@@ -1,0 +1,86 @@
+/** Monthly exports and imports of the last 24 months as grouped bars. */
+import { useIntl } from '@umijs/max';
+import type { EChartsOption } from 'echarts';
+import { useMemo } from 'react';
+import EChart from '@/components/charts/EChart';
+import type { DataShow, TradeMonth } from '@/types/webapi';
+import { formatNumber } from '@/utils/format';
+import { DARK, darkAxis, darkLegend, darkTooltip } from '../chartTheme';
+import Panel, { ChartBox, asList } from '../Panel';
+
+const MONTHS_SHOWN = 24;
+
+type Intl = ReturnType<typeof useIntl>;
+
+const monthLabel = (month: string, intl: Intl) => {
+  const [year, m] = month.split('-').map(Number);
+  return intl.formatMessage({ id: 'common.month' }, { year, month: m });
+};
+
+function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsOption {
+  const t = (id: string) => intl.formatMessage({ id });
+  return {
+    color: [DARK.export, DARK.import],
+    legend: { top: 0, right: 0, ...darkLegend(fontSize) },
+    grid: { left: fontSize * 0.5, right: fontSize * 0.5, top: fontSize * 1.8, bottom: fontSize * 0.25, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      ...darkTooltip(fontSize),
+      valueFormatter: (v) => formatNumber(Number(v), intl.locale, 0),
+    },
+    // YYYY-MM → YY-MM on the axis; the tooltip shows the full month.
+    xAxis: {
+      type: 'category',
+      data: months.map((m) => m.month),
+      ...darkAxis(fontSize),
+      axisLabel: { ...darkAxis(fontSize).axisLabel, formatter: (v: string) => v.slice(2) },
+    },
+    yAxis: { type: 'value', ...darkAxis(fontSize) },
+    series: [
+      { type: 'bar', name: t('datashow.trade.export'), data: months.map((m) => m.exportValue), barGap: '10%' },
+      { type: 'bar', name: t('datashow.trade.import'), data: months.map((m) => m.importValue) },
+    ],
+  };
+}
+
+export default function Trade({ trade, fontSize, className }: { trade: DataShow['trade']; fontSize: number; className?: string }) {
+  const intl = useIntl();
+  const months = useMemo(() => asList(trade?.months).slice(-MONTHS_SHOWN), [trade]);
+  const option = useMemo(() => barOption(months, fontSize, intl), [months, fontSize, intl]);
+  const unit = trade?.unit ?? '';
+  const latest = months[months.length - 1];
+  const n = (v: number) => formatNumber(v, intl.locale, 0);
+  const sum = (pick: (m: TradeMonth) => number) => months.reduce((acc, m) => acc + pick(m), 0);
+
+  return (
+    <Panel
+      title={intl.formatMessage({ id: 'datashow.trade.title' })}
+      extra={unit && intl.formatMessage({ id: 'datashow.unitLabel' }, { unit })}
+      className={className}
+      empty={!latest}
+      testId="datashow-trade"
+    >
+      {latest && (
+        <ChartBox>
+          <EChart
+            height="100%"
+            option={option}
+            ariaLabel={intl.formatMessage(
+              { id: 'datashow.trade.chartLabel' },
+              {
+                count: months.length,
+                unit,
+                month: monthLabel(latest.month, intl),
+                export: n(latest.exportValue),
+                import: n(latest.importValue),
+                exportTotal: n(sum((m) => m.exportValue)),
+                importTotal: n(sum((m) => m.importValue)),
+              },
+            )}
+          />
+        </ChartBox>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * /home: this period's headline number and why it moved (commentary link), its recent trend, the
+ * other index families, and the newest commentary, reports and news. No antd here: the page must
+ * paint its numbers within the home budget; the chart arrives lazily.
+ */
+import { useIntl, useModel } from '@umijs/max';
+import { AsyncView } from '@/components/states';
+import FamilyCard from '@/components/index/FamilyCard';
+import HeadlineBlock from '@/components/index/HeadlineBlock';
+import LatestArticles from '@/components/index/LatestArticles';
+import RecentChart from '@/components/index/RecentChart';
+import { CATEGORY_IDS } from '@/config/constants';
+import { HEADLINE_PROJ_ID, useHeadline } from '@/hooks/indices';
+import styles from './index.less';
+
+const dataPath = (projId: number) => `/data?proj=${projId}`;
+
+export default function HomePage() {
+  const intl = useIntl();
+  const { name } = useModel('global');
+  const headline = useHeadline();
+  const { families } = headline;
+  const others = families.data?.filter((f) => f.projId !== HEADLINE_PROJ_ID);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.srOnly}>{name || intl.formatMessage({ id: 'menu.home' })}</h1>
+
+      <div className={styles.hero}>
+        <div className={styles.panel}>
+          <AsyncView
+            loading={headline.loading}
+            error={headline.error}
+            data={headline.data}
+            onRetry={headline.retry}
+            isEmpty={(d) => !d.family}
+          >
+            {(d) => (
+              <HeadlineBlock family={d.family!} snapshot={d.snapshot} articlePath={(id) => `/article/${id}`} dataPath={dataPath(HEADLINE_PROJ_ID)} />
+            )}
+          </AsyncView>
+        </div>
+        <div className={`${styles.panel} ${styles.chart}`}>
+          {headline.data?.family ? <RecentChart family={headline.data.family} height={240} /> : <div style={{ minHeight: 240 }} />}
+        </div>
+      </div>
+
+      <section aria-label={intl.formatMessage({ id: 'home.families' })} className={styles.familiesRegion}>
+        <AsyncView loading={families.loading} error={families.error} data={others} onRetry={families.retry}>
+          {(list) => (
+            <div className={styles.families}>
+              {list.map((f) => (
+                <FamilyCard key={f.projId} family={f} to={dataPath(f.projId)} />
+              ))}
+            </div>
+          )}
+        </AsyncView>
+      </section>
+
+      <div className={styles.columns}>
+        <LatestArticles categoryId={CATEGORY_IDS.comment} titleId="menu.comment" morePath="/comment" articleBase="/article" />
+        <LatestArticles categoryId={CATEGORY_IDS.report} titleId="menu.report" morePath="/report" articleBase="/article" />
+        <LatestArticles categoryId={CATEGORY_IDS.info} titleId="menu.info" morePath="/info" articleBase="/article" />
+      </div>
+    </div>
+  );
+}

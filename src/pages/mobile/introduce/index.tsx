@@ -1,0 +1,5 @@
+import MobileCategoryIntro from '@/components/articles/mobile/MobileCategoryIntro';
+
+export default function MobileIntroducePage() {
+  return <MobileCategoryIntro category="introduce" />;
+}

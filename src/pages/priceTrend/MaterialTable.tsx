@@ -1,0 +1,97 @@
+/** Every material's latest quote, filterable by group; a row's name shows it, its checkbox compares it. */
+import { useIntl } from '@umijs/max';
+import { Segmented, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import ChangeBadge from '@/components/ChangeBadge';
+import styles from '@/components/industry/page.less';
+import { MAX_COMPARE, type useMaterialView } from '@/hooks/industry';
+import type { RawMaterial } from '@/types/webapi';
+import { formatDate, formatNumber } from '@/utils/format';
+import local from './index.less';
+
+interface Props {
+  materials: RawMaterial[];
+  view: ReturnType<typeof useMaterialView>;
+}
+
+export default function MaterialTable({ materials, view }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const groups = useMemo(() => [...new Set(materials.map((m) => m.group))], [materials]);
+  const group = groups.includes(view.group) ? view.group : '';
+  const rows = group ? materials.filter((m) => m.group === group) : materials;
+
+  const columns: TableColumnsType<RawMaterial> = [
+    {
+      title: t('industry.material.name'),
+      dataIndex: 'name',
+      render: (_, m) => (
+        <button
+          type="button"
+          className={`${styles.linkButton} ${local.name}`}
+          onClick={() => view.select(m.id)}
+          aria-pressed={view.ids.includes(m.id)}
+          data-testid="material-name"
+        >
+          {m.name}
+        </button>
+      ),
+    },
+    { title: t('industry.material.spec'), dataIndex: 'spec' },
+    { title: t('industry.material.group'), dataIndex: 'group' },
+    { title: t('industry.material.market'), dataIndex: 'market' },
+    {
+      title: t('industry.material.latest'),
+      className: styles.num,
+      render: (_, m) => `${formatNumber(m.latest.price, intl.locale, 0)} ${m.unit}`,
+    },
+    {
+      title: t('industry.material.change'),
+      className: styles.num,
+      render: (_, m) => <ChangeBadge value={m.change} unit="none" digits={0} />,
+    },
+    {
+      title: t('industry.material.changePct'),
+      className: styles.num,
+      render: (_, m) => <ChangeBadge value={m.changePct} unit="percent" />,
+    },
+    {
+      title: t('industry.material.date'),
+      className: styles.num,
+      render: (_, m) => formatDate(m.latest.date, intl.locale),
+    },
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby="materials-title">
+      <div className={styles.sectionHead}>
+        <h2 id="materials-title">{t('industry.material.listTitle')}</h2>
+        <Segmented
+          aria-label={t('industry.material.group')}
+          options={[{ value: '', label: t('industry.all') }, ...groups.map((g) => ({ value: g, label: g }))]}
+          value={group}
+          onChange={(g) => view.setGroup(String(g))}
+        />
+      </div>
+      <Table<RawMaterial>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 880 }}
+        rowSelection={{
+          columnTitle: t('industry.material.compare'),
+          hideSelectAll: true,
+          selectedRowKeys: view.ids,
+          onSelect: (m) => view.toggle(m.id),
+          getCheckboxProps: (m) => ({
+            // Keep at least one material shown and at most MAX_COMPARE compared.
+            disabled: view.ids.includes(m.id) ? view.ids.length === 1 : view.ids.length >= MAX_COMPARE,
+            'aria-label': t('industry.material.compareOne', { name: m.name }),
+          }),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+/** The chart of the shown materials with their latest quote, range presets and zoom. */
+import { useIntl } from '@umijs/max';
+import { useMemo } from 'react';
+import ChangeBadge from '@/components/ChangeBadge';
+import EChart from '@/components/charts/EChart';
+import { priceLinesOption } from '@/components/industry/chartOptions';
+import type { ShownSeries } from '@/components/industry/data';
+import styles from '@/components/industry/page.less';
+import { MATERIAL_RANGES } from '@/components/industry/range';
+import RangePresets from '@/components/industry/RangePresets';
+import { AsyncView, NotFoundState } from '@/components/states';
+import { MAX_COMPARE, type useMaterialSeries, type useMaterialView } from '@/hooks/industry';
+import { formatDate, formatNumber } from '@/utils/format';
+import local from './index.less';
+
+interface Props {
+  view: ReturnType<typeof useMaterialView>;
+  series: ReturnType<typeof useMaterialSeries>;
+  shown: ShownSeries[] | undefined;
+}
+
+export default function PriceChartPanel({ view, series, shown }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const names = view.selected.map((m) => m.name).join(intl.locale.startsWith('zh') ? '、' : ', ');
+
+  const option = useMemo(
+    () =>
+      shown &&
+      priceLinesOption(
+        shown.map((s) => ({ name: s.material.name, points: s.quotes })),
+        { unit: shown[0]?.material.unit ?? '', format: (v) => formatNumber(v, intl.locale, 0) },
+      ),
+    [shown, intl.locale],
+  );
+  const dates = shown?.flatMap((s) => s.quotes.map((q) => q.date)).sort();
+
+  return (
+    <section className={styles.section} aria-labelledby="price-chart-title">
+      <div className={styles.sectionHead}>
+        <h2 id="price-chart-title">{t('industry.material.chartTitle', { names })}</h2>
+        <RangePresets presets={MATERIAL_RANGES} value={view.range} onChange={view.setRange} />
+      </div>
+      <ul className={local.selected} data-testid="selected-materials">
+        {view.selected.map((m) => (
+          <li key={m.id} className={local.stat}>
+            <div className={local.statHead}>
+              <strong>{m.name}</strong>
+              <span>{m.spec}</span>
+              {view.selected.length > 1 && (
+                <button
+                  type="button"
+                  className={local.remove}
+                  onClick={() => view.toggle(m.id)}
+                  aria-label={t('industry.material.removeCompare', { name: m.name })}
+                >
+                  ×
+                </button>
+              )}
+            </div>
+            <div className={local.statValue}>
+              <span className={local.price}>{formatNumber(m.latest.price, intl.locale, 0)}</span>
+              <span className={local.unit}>{m.unit}</span>
+              <ChangeBadge value={m.change} unit="none" digits={0} />
+              <ChangeBadge value={m.changePct} unit="percent" />
+            </div>
+            <div className={local.statMeta}>
+              {t('industry.material.quotedOn', { date: formatDate(m.latest.date, intl.locale) })} · {m.market}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AsyncView
+        loading={series.loading}
+        error={series.error}
+        data={shown}
+        onRetry={series.refresh}
+        isEmpty={(s) => s.every((x) => x.quotes.length === 0)}
+        notFound={<NotFoundState />}
+      >
+        {() => (
+          <EChart
+            option={option!}
+            height={380}
+            ariaLabel={t('industry.material.chartAria', {
+              names,
+              from: dates?.length ? formatDate(dates[0], intl.locale) : '',
+              to: dates?.length ? formatDate(dates[dates.length - 1], intl.locale) : '',
+            })}
+          />
+        )}
+      </AsyncView>
+      <p className={styles.note}>{t('industry.material.compareHint', { max: MAX_COMPARE })}</p>
+    </section>
+  );
+}

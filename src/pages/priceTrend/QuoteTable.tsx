@@ -1,0 +1,62 @@
+/** The quotes behind the chart, side by side per material, newest first, paged and downloadable. */
+import { useIntl } from '@umijs/max';
+import { Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import ChangeBadge from '@/components/ChangeBadge';
+import DownloadButtons from '@/components/DownloadButtons';
+import { quoteRows, type QuoteRow, type ShownSeries } from '@/components/industry/data';
+import styles from '@/components/industry/page.less';
+import type { RangePreset } from '@/components/industry/range';
+import { quotesSheet } from '@/components/industry/sheets';
+import { PAGE_SIZE } from '@/config/constants';
+import { formatDate, formatNumber } from '@/utils/format';
+
+export default function QuoteTable({ shown, range }: { shown: ShownSeries[]; range: RangePreset }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const rows = useMemo(() => quoteRows(shown.map((s) => s.quotes)), [shown]);
+
+  const columns: TableColumnsType<QuoteRow> = [
+    { title: t('common.date'), dataIndex: 'date', className: styles.num, render: (d: string) => formatDate(d, intl.locale) },
+    ...shown.map((s, i) => ({
+      title: `${s.material.name}（${s.material.unit}）`,
+      children: [
+        {
+          title: t('industry.material.price'),
+          key: `p${i}`,
+          className: styles.num,
+          render: (_: unknown, r: QuoteRow) => formatNumber(r.cells[i]?.price, intl.locale, 0),
+        },
+        {
+          title: t('industry.material.changePct'),
+          key: `c${i}`,
+          className: styles.num,
+          render: (_: unknown, r: QuoteRow) => <ChangeBadge value={r.cells[i]?.changePct} unit="percent" />,
+        },
+      ],
+    })),
+  ];
+
+  return (
+    <section className={styles.section} aria-labelledby="quotes-title">
+      <div className={styles.sectionHead}>
+        <h2 id="quotes-title">{t('industry.material.quotesTitle')}</h2>
+        <DownloadButtons sheet={() => quotesSheet(shown, rows, range, intl)} />
+      </div>
+      <Table<QuoteRow>
+        rowKey="date"
+        size="small"
+        bordered
+        columns={columns}
+        dataSource={rows}
+        data-testid="quote-table"
+        pagination={{
+          pageSize: PAGE_SIZE,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('common.total', { total }),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import type { BrandRanking } from '@/types/webapi';
+import { get, isArray, isObject, type GetOptions } from './client';
+
+export const getBrandRanking = (year?: number, opts?: GetOptions) =>
+  get<BrandRanking>('/brands/ranking', (v) => isObject(v) && isArray(v.items), { year }, opts);

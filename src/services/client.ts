@@ -1,0 +1,47 @@
+/**
+ * The only place that calls Umi's `request`: every service goes through `get`, which checks the
+ * envelope and the shape of `data` so a malformed answer becomes an ApiError, never a crash.
+ */
+import { request } from '@umijs/max';
+import type { ApiResponse, PageResult } from '@/types/webapi';
+import { API_BASE } from '@/config/constants';
+import { ApiError } from './errors';
+
+export interface GetOptions {
+  /** Skip the global error message: the caller shows the failure itself. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Checks the shape of `data` before a page gets it. */
+type Guard = (value: unknown) => boolean;
+
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+export const isArray = (v: unknown): v is unknown[] => Array.isArray(v);
+export const isPage = (v: unknown): v is PageResult<unknown> =>
+  isObject(v) && Array.isArray(v.list) && typeof v.total === 'number' && typeof v.current === 'number';
+
+/** Drop undefined/empty values so URLs stay clean and cache keys stable. */
+function cleanParams(params?: object): Record<string, string | number> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string | number> = {};
+  Object.entries(params).forEach(([k, v]) => {
+    if (v === undefined || v === null || v === '') return;
+    out[k] = Array.isArray(v) ? v.join(',') : v;
+  });
+  return out;
+}
+
+export async function get<T>(path: string, guard: Guard, params?: object, opts: GetOptions = {}): Promise<T> {
+  const body = await request<ApiResponse<T>>(`${API_BASE}${path}`, {
+    method: 'GET',
+    params: cleanParams(params),
+    skipErrorHandler: opts.silent,
+    signal: opts.signal,
+  });
+  if (!isObject(body) || body.success !== true || !guard(body.data)) {
+    throw new ApiError('malformed', '');
+  }
+  return body.data as T;
+}

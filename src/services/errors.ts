@@ -1,0 +1,64 @@
+/**
+ * One error type for everything that can go wrong talking to /webapi, so pages need a single
+ * check (`isNotFound`) and a single message (`error.message`) whatever failed underneath.
+ */
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'malformed';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly code?: string;
+  /** Umi Max show type from the envelope: 0 means the backend asked for silence. */
+  readonly showType?: number;
+
+  constructor(kind: ApiErrorKind, message: string, extra: { status?: number; code?: string; showType?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = extra.status;
+    this.code = extra.code;
+    this.showType = extra.showType;
+  }
+}
+
+interface EnvelopeLike {
+  errorCode?: unknown;
+  errorMessage?: unknown;
+  showType?: unknown;
+}
+
+function envelopeOf(value: unknown): EnvelopeLike | undefined {
+  return value && typeof value === 'object' ? (value as EnvelopeLike) : undefined;
+}
+
+/** Error for an answer whose body says `success: false`. */
+export function businessError(body: unknown, status?: number): ApiError {
+  const env = envelopeOf(body);
+  return new ApiError('business', typeof env?.errorMessage === 'string' ? env.errorMessage : '', {
+    status,
+    code: typeof env?.errorCode === 'string' ? env.errorCode : undefined,
+    showType: typeof env?.showType === 'number' ? env.showType : undefined,
+  });
+}
+
+/** Turn whatever the request layer threw (axios error, ApiError, anything) into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const e = error as { response?: { status?: number; data?: unknown }; message?: string; name?: string } | undefined;
+  if (e?.response) {
+    const { status, data } = e.response;
+    const env = envelopeOf(data);
+    if (env && (typeof env.errorCode === 'string' || typeof env.errorMessage === 'string')) {
+      const err = businessError(data, status);
+      return new ApiError('http', err.message, { status, code: err.code, showType: err.showType });
+    }
+    return new ApiError('http', '', { status });
+  }
+  if (e?.name === 'CanceledError') return new ApiError('network', '', { code: 'CANCELED' });
+  return new ApiError('network', '');
+}
+
+export function isNotFound(error: unknown): boolean {
+  const e = error instanceof ApiError ? error : undefined;
+  return !!e && (e.status === 404 || e.code === 'NOT_FOUND');
+}

@@ -1,0 +1,415 @@
+/**
+ * The /webapi contract: every type the portal exchanges with its backend.
+ *
+ * `src/services/*` and the embedded demo backend in `mock/` both import these, and
+ * `docs/openapi.yaml` describes the same shapes for operators writing a real backend.
+ * Change all three together.
+ */
+
+/** Envelope of every /webapi answer. `success: false` is an error even with HTTP 200. */
+export interface ApiResponse<T> {
+  success: boolean;
+  data: T;
+  errorCode?: string;
+  errorMessage?: string;
+  /** 0 silent, 1 warn, 2 error, 4 notification, 9 page (Umi Max convention). */
+  showType?: number;
+}
+
+/** Paged list; `current` starts at 1 and is clamped to [1, total pages] by the backend. */
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
+export interface PageQuery {
+  current?: number;
+  pageSize?: number;
+  keyword?: string;
+}
+
+/** Error codes the backend may answer with (`errorCode`). */
+export type ApiErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNKNOWN_SITE' | 'INTERNAL';
+
+// ---------------------------------------------------------------- site & constants
+
+/** Sections an operator can switch off per site; the access map turns them into route access. */
+export type SectionKey =
+  | 'home'
+  | 'data'
+  | 'comment'
+  | 'report'
+  | 'info'
+  | 'priceTrend'
+  | 'exportData'
+  | 'brandRank'
+  | 'company'
+  | 'product'
+  | 'about'
+  | 'introduce'
+  | 'datashow';
+
+/** GET /webapi/site */
+export interface SiteInfo {
+  siteCode: string;
+  /** Full site name shown in the header, e.g. 「青溪五金产业指数」. */
+  name: string;
+  shortName: string;
+  /** Who publishes the indices (发布单位) and who compiles them (编制单位). */
+  publisher: string;
+  compiler: string;
+  description: string;
+  contact: { phone: string; email: string; address: string };
+  /** ICP filing number shown in the footer when present. */
+  icp?: string;
+  /** True when the data is generated demo data: the footer says so. */
+  demo: boolean;
+  /** Sections this site shows; a section missing here is forbidden (403) and hidden from menus. */
+  sections: SectionKey[];
+  /** ISO timestamp of the last data update. */
+  updatedAt: string;
+}
+
+export type ArticleType = 'info' | 'report' | 'comment';
+
+/** Category ids fixed by the original product. */
+export interface CategoryIds {
+  report: 220;
+  comment: 214;
+  info: 213;
+  brand: 221;
+  about: 216;
+  introduce: 212;
+}
+export type CategoryKey = keyof CategoryIds;
+
+export interface Category {
+  id: number;
+  key: CategoryKey;
+  name: string;
+  /** Article type of the category's articles, when it has one. */
+  type?: ArticleType;
+}
+
+export type ValueKind = 'indexValue' | 'lastValue' | 'sameValue';
+
+/** The original product's project list: 21 has depth 4 and three value kinds; 22–25 depth 1. */
+export interface ProjectDef {
+  projId: number;
+  depth: number;
+  list: ValueKind[];
+}
+
+/** GET /webapi/constants */
+export interface SiteConstants {
+  categories: Category[];
+  projects: ProjectDef[];
+}
+
+// ---------------------------------------------------------------- indices
+
+export type Frequency = 'week' | 'month';
+
+/** One index family (project). GET /webapi/index/families */
+export interface IndexFamily {
+  projId: number;
+  name: string;
+  shortName: string;
+  /** What the number measures, e.g. 「价格指数」 or 「景气指数」. */
+  kind: 'price' | 'climate' | 'trade' | 'material' | 'development';
+  frequency: Frequency;
+  /** Value of the base period: 100 or 1000. */
+  baseValue: number;
+  /** Base period label, e.g. 「2016年第1周」 or 「2018年1月」; ISO start date in basePeriodDate. */
+  basePeriod: string;
+  basePeriodDate: string;
+  unit: string;
+  depth: number;
+  valueKinds: ValueKind[];
+  source: string;
+  description: string;
+  /** Period key of the newest published period. */
+  latestPeriod: string;
+  /** ISO date of the next scheduled release. */
+  nextRelease: string;
+  /** Climate indices: the neutral line (e.g. 100 = 荣枯线). */
+  threshold?: number;
+}
+
+/** Category tree node (总指数 → 大类 → 中类 → 规格品). GET /webapi/index/families/{projId}/tree */
+export interface IndexNode {
+  id: string;
+  name: string;
+  /** 1 = composite (总指数), deeper levels follow. */
+  level: number;
+  parentId: string | null;
+  children?: IndexNode[];
+}
+
+/**
+ * One period of one series.
+ * - indexValue: 定基 (base period = baseValue)
+ * - lastValue: 环比 index (previous period = 100)
+ * - sameValue: 同比 index (same period last year = 100); null in the first year
+ * - change / changePct: change on the previous period in points and percent
+ */
+export interface IndexPoint {
+  /** Period key: week start date `YYYY-MM-DD` for weekly, `YYYY-MM` for monthly. */
+  period: string;
+  /** Localisable label parts: year plus week number or month. */
+  year: number;
+  week?: number;
+  month?: number;
+  indexValue: number;
+  lastValue: number | null;
+  sameValue: number | null;
+  change: number | null;
+  changePct: number | null;
+}
+
+export interface IndexSeries {
+  projId: number;
+  nodeId: string;
+  name: string;
+  points: IndexPoint[];
+}
+
+/** GET /webapi/index/series?projId&nodeIds=a,b&from&to (from/to are period keys, inclusive). */
+export interface IndexSeriesQuery {
+  projId: number;
+  nodeIds?: string[];
+  from?: string;
+  to?: string;
+}
+
+export interface SnapshotRow extends Omit<IndexPoint, 'period' | 'year' | 'week' | 'month'> {
+  nodeId: string;
+  name: string;
+  level: number;
+  parentId: string | null;
+}
+
+/** GET /webapi/index/snapshot?projId&period — one period of every node of a family. */
+export interface IndexSnapshot {
+  projId: number;
+  period: string;
+  year: number;
+  week?: number;
+  month?: number;
+  publishedAt: string;
+  rows: SnapshotRow[];
+  /** Among level-2 categories: how many rose, fell, stayed flat on the previous period. */
+  summary: { up: number; down: number; flat: number };
+  /** Period keys available for this family, newest first (for a period picker). */
+  periods: string[];
+  /** Id of the commentary article on this period, when one is published. */
+  commentId?: number;
+}
+
+// ---------------------------------------------------------------- articles
+
+export interface Attachment {
+  name: string;
+  url: string;
+  /** Bytes. */
+  size: number;
+  mime: string;
+}
+
+export interface ArticleSummary {
+  id: number;
+  categoryId: number;
+  type?: ArticleType;
+  title: string;
+  summary: string;
+  author: string;
+  source: string;
+  /** ISO date-time. */
+  publishedAt: string;
+  cover?: string;
+  attachmentCount: number;
+  views: number;
+}
+
+export interface ArticleLink {
+  id: number;
+  title: string;
+}
+
+/** GET /webapi/articles/{id} */
+export interface ArticleDetail extends ArticleSummary {
+  /** CMS HTML: untrusted, always sanitised before rendering. */
+  content: string;
+  attachments: Attachment[];
+  prev: ArticleLink | null;
+  next: ArticleLink | null;
+  tags: string[];
+}
+
+/** GET /webapi/articles?categoryId&current&pageSize&keyword */
+export interface ArticleQuery extends PageQuery {
+  categoryId: number;
+}
+
+// ---------------------------------------------------------------- industry data
+
+/** GET /webapi/materials — raw materials with their latest price. */
+export interface RawMaterial {
+  id: string;
+  name: string;
+  spec: string;
+  unit: string;
+  group: string;
+  market: string;
+  latest: MaterialPrice;
+  /** Change on the previous quote, in unit and percent. */
+  change: number;
+  changePct: number;
+}
+
+export interface MaterialPrice {
+  /** ISO date of the quote. */
+  date: string;
+  price: number;
+}
+
+/** GET /webapi/materials/{id}/prices?from&to */
+export interface MaterialPriceSeries {
+  material: Omit<RawMaterial, 'latest' | 'change' | 'changePct'>;
+  points: MaterialPrice[];
+}
+
+export interface TradeMonth {
+  /** `YYYY-MM` */
+  month: string;
+  exportValue: number;
+  importValue: number;
+  /** Year-on-year change in percent; null without a year earlier. */
+  exportYoY: number | null;
+  importYoY: number | null;
+}
+
+export interface TradePartner {
+  name: string;
+  exportValue: number;
+  importValue: number;
+}
+
+/** GET /webapi/trade?from&to */
+export interface TradeData {
+  /** e.g. 「万美元」 */
+  unit: string;
+  months: TradeMonth[];
+  /** Partner countries and regions over the last twelve months, largest export first. */
+  partners: TradePartner[];
+  /** Export by product group over the last twelve months. */
+  products: { name: string; exportValue: number }[];
+}
+
+// ---------------------------------------------------------------- brands, companies, products
+
+export interface BrandRankItem {
+  rank: number;
+  brandId: string;
+  name: string;
+  companyId: number;
+  companyName: string;
+  /** 品牌价值, in 亿元. */
+  value: number;
+  /** Rank change on the previous year; null for new entries. */
+  rankChange: number | null;
+  region: string;
+  category: string;
+}
+
+/** GET /webapi/brands/ranking?year */
+export interface BrandRanking {
+  year: number;
+  years: number[];
+  items: BrandRankItem[];
+}
+
+export interface CompanySummary {
+  id: number;
+  name: string;
+  shortName: string;
+  logo?: string;
+  industry: string;
+  region: string;
+  founded: number;
+  /** Registered capital in 万元. */
+  capital: number;
+  employees: number;
+  tags: string[];
+  brief: string;
+}
+
+/** GET /webapi/companies?current&pageSize&keyword&industry */
+export interface CompanyQuery extends PageQuery {
+  industry?: string;
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  companyId: number;
+  companyName: string;
+  category: string;
+  image: string;
+  spec: string;
+  /** Reference price in 元, with its unit. */
+  price: number;
+  priceUnit: string;
+}
+
+/** GET /webapi/companies/{id} */
+export interface CompanyDetail extends CompanySummary {
+  /** CMS HTML: untrusted, always sanitised before rendering. */
+  introduction: string;
+  address: string;
+  website?: string;
+  phone: string;
+  legalPerson: string;
+  brands: { brandId: string; name: string; rank: number | null }[];
+  products: ProductSummary[];
+  honours: string[];
+}
+
+/** GET /webapi/products?current&pageSize&keyword&category&companyId */
+export interface ProductQuery extends PageQuery {
+  category?: string;
+  companyId?: number;
+}
+
+export interface ProductPage extends PageResult<ProductSummary> {
+  categories: string[];
+}
+
+export interface CompanyPage extends PageResult<CompanySummary> {
+  industries: string[];
+}
+
+// ---------------------------------------------------------------- big-data showcase
+
+/** GET /webapi/datashow — everything the full-screen showcase needs in one answer. */
+export interface DataShow {
+  generatedAt: string;
+  headline: {
+    projId: number;
+    name: string;
+    point: IndexPoint;
+    /** Last 52 periods of the composite index. */
+    recent: IndexPoint[];
+  };
+  families: { projId: number; name: string; unit: string; point: IndexPoint }[];
+  /** Level-2 categories of the headline family in the latest period. */
+  categories: SnapshotRow[];
+  trade: { unit: string; months: TradeMonth[] };
+  materials: RawMaterial[];
+  brands: BrandRankItem[];
+  companiesByRegion: { region: string; count: number }[];
+  totals: { companies: number; products: number; brands: number; articles: number };
+  latestArticles: ArticleSummary[];
+}

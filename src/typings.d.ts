@@ -1,0 +1,12 @@
+declare module '*.less' {
+  const classes: { readonly [key: string]: string };
+  export default classes;
+}
+declare module '*.css' {
+  const classes: { readonly [key: string]: string };
+  export default classes;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,70 @@
+/**
+ * Shared end-to-end helpers: every test gets the console errors and uncaught exceptions the page
+ * produced (`consoleErrors`), and helpers to open a route, fail /webapi calls and read the API.
+ */
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Open a hash route (`/home`, `/mobile/data`…) and wait for the app to settle. */
+export async function openRoute(page: Page, route: string) {
+  await page.goto(`/#${route}`);
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
+/** Read a /webapi resource the way the page does, to compare what the visitor sees. */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/webapi${path}`);
+  expect(res.ok()).toBeTruthy();
+  const body = await res.json();
+  expect(body.success).toBe(true);
+  return body.data as T;
+}
+
+export type Failure = 'http500' | 'business' | 'network' | 'malformed';
+
+/** Make matching /webapi calls fail the given way (glob relative to /webapi, e.g. `articles*`). */
+export async function failApi(page: Page, glob: string, how: Failure) {
+  await page.route(`**/webapi/${glob}`, (route: Route) => {
+    switch (how) {
+      case 'http500':
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' });
+      case 'business':
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, data: null, errorCode: 'INTERNAL', errorMessage: '后台维护中，请稍后再试' }),
+        });
+      case 'network':
+        return route.abort('failed');
+      default:
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"data":{"unexpected":1}}' });
+    }
+  });
+}
+
+/** Console noise expected when a test makes the API fail on purpose. */
+export const withoutResourceErrors = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));

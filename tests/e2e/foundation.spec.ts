@@ -1,0 +1,281 @@
+/**
+ * The foundation as a visitor meets it: routing and redirects, both layouts and their menus,
+ * language and RTL, device choice, 404/403, scroll to top, and what happens when /webapi fails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { ArticleSummary, CompanyPage, PageResult, SiteInfo } from '../../src/types/webapi';
+import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } from './fixtures';
+
+const DESKTOP_ROUTES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce'];
+
+async function detailIds(page: Page) {
+  const articles = await api<PageResult<ArticleSummary>>(page, '/articles?categoryId=214');
+  const companies = await api<CompanyPage>(page, '/companies');
+  return { article: articles.list[0].id, company: companies.list[0].id };
+}
+
+/** Wait until no data region is loading, then check none failed and the page has content. */
+async function expectSettledWithData(page: Page) {
+  await expect(page.locator('#main')).toBeVisible();
+  await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-state="error"], [data-state="page-error"], [data-state="site-error"]')).toHaveCount(0);
+  await expect(page.locator('[data-state="not-found"], [data-state="forbidden"]')).toHaveCount(0);
+  expect((await page.locator('#main').innerText()).trim().length).toBeGreaterThan(20);
+}
+
+test.describe('routing', () => {
+  test('/ redirects to /home and /mobile to /mobile/home', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/home$/);
+    await page.goto('/#/mobile');
+    await expect(page).toHaveURL(/#\/mobile\/home$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('every desktop route renders its data without console errors', async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const ids = await detailIds(page);
+    for (const route of [...DESKTOP_ROUTES, `/article/${ids.article}`, `/companyDetail/${ids.company}`]) {
+      await openRoute(page, route);
+      await expectSettledWithData(page);
+      // A title per page: 「page - site」.
+      await expect(page).toHaveTitle(/ - /);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/datashow renders full-screen outside the desktop layout', async ({ page, consoleErrors }) => {
+    await openRoute(page, '/datashow');
+    await expectSettledWithData(page);
+    await expect(page.locator('header nav')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('unknown paths show the 404 page on both sides', async ({ page }) => {
+    await openRoute(page, '/no-such-page');
+    await expect(page.locator('[data-state="not-found"]')).toContainText('页面不存在');
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    await openRoute(page, '/mobile/no-such-page');
+    await expect(page.locator('[data-state="not-found"]')).toContainText('页面不存在');
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', /mobile\/home/);
+  });
+
+  test('scrolls to top on every route change', async ({ page }) => {
+    await openRoute(page, '/home');
+    await expectSettledWithData(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.evaluate(() => (window.location.hash = '#/about'));
+    await expect(page).toHaveURL(/#\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('desktop layout', () => {
+  test('header shows the site name from /webapi and the footer its publisher and demo notice', async ({ page, consoleErrors }) => {
+    await openRoute(page, '/home');
+    const site = await api<SiteInfo>(page, '/site');
+    await expect(page.getByTestId('site-name')).toHaveText(site.name);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(site.publisher);
+    await expect(footer).toContainText(site.compiler);
+    await expect(page.getByTestId('demo-notice')).toContainText('演示数据');
+    await expect(page).toHaveTitle(`首页 - ${site.name}`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the menu has exactly the original items and groups, and navigates', async ({ page, consoleErrors }) => {
+    await openRoute(page, '/home');
+    const menu = page.locator('header nav .ant-menu-root');
+    const top = menu.locator(':scope > li:not(.ant-menu-overflow-item-rest)');
+    await expect(top).toHaveText(['首页', '指数数据', '指数分析', '行业信息', '区域品牌', '关于', '大数据展示']);
+    await menu.getByText('行业信息').hover();
+    const popup = page.locator('.ant-menu-submenu-popup:visible');
+    await expect(popup.getByRole('menuitem')).toHaveText(['行业资讯', '原材料价格走势', '进出口数据']);
+    await popup.getByRole('link', { name: '进出口数据' }).click();
+    await expect(page).toHaveURL(/#\/exportData$/);
+    await expect(page).toHaveTitle(/^进出口数据 - /);
+    await expect(menu.getByRole('link', { name: /大数据展示/ })).toHaveAttribute('target', '_blank');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('language', () => {
+  test('switching language translates the UI, saves umi_locale and survives a reload', async ({ page, consoleErrors }) => {
+    await openRoute(page, '/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByTestId('lang-switch').selectOption('en-US');
+    await expect(page.locator('header nav')).toContainText('Index Data');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => localStorage.getItem('umi_locale'))).toBe('en-US');
+    await page.reload();
+    await expect(page.locator('header nav')).toContainText('Index Data');
+    await expect(page).toHaveTitle(/^Home - /);
+    await page.getByTestId('lang-switch').selectOption('zh-TW');
+    await expect(page.locator('header nav')).toContainText('指數數據');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Arabic switches the layout to right-to-left', async ({ page, consoleErrors }) => {
+    await openRoute(page, '/home');
+    await page.getByTestId('lang-switch').selectOption('ar-EG');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('header nav')).toContainText('الرئيسية');
+    await expect(page.locator('.ant-menu-rtl')).toHaveCount(1);
+    await page.getByTestId('lang-switch').selectOption('zh-CN');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without a saved choice the browser language is used', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await openRoute(page, '/home');
+    await expect(page.locator('header nav')).toContainText('Index Data');
+    await context.close();
+  });
+});
+
+test.describe('access', () => {
+  async function withSections(page: Page, drop: string[]) {
+    await page.route('**/webapi/site*', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      body.data.sections = body.data.sections.filter((s: string) => !drop.includes(s));
+      await route.fulfill({ response: res, json: body });
+    });
+  }
+
+  test('a section the site switches off is 403 and leaves the menu', async ({ page }) => {
+    await withSections(page, ['exportData']);
+    await openRoute(page, '/exportData');
+    await expect(page.locator('[data-state="forbidden"]')).toContainText('403');
+    await page.locator('header nav').getByText('行业信息').hover();
+    await expect(page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem')).toHaveText(['行业资讯', '原材料价格走势']);
+    await openRoute(page, '/mobile/exportData');
+    await expect(page.locator('[data-state="forbidden"]')).toBeVisible();
+  });
+
+  test('a group whose entries are all forbidden is hidden', async ({ page }) => {
+    await withSections(page, ['brandRank', 'company', 'product']);
+    await openRoute(page, '/home');
+    await expect(page.locator('header nav')).toContainText('行业信息');
+    await expect(page.locator('header nav')).not.toContainText('区域品牌');
+  });
+});
+
+test.describe('device choice', () => {
+  test.use(PHONE);
+
+  test('a phone visiting a desktop route lands on its mobile twin, ids kept', async ({ page, consoleErrors }) => {
+    const ids = await detailIds(page);
+    await page.goto('/#/home');
+    await expect(page).toHaveURL(/#\/mobile\/home$/);
+    await page.goto(`/#/article/${ids.article}`);
+    await expect(page).toHaveURL(new RegExp(`#/mobile/article/${ids.article}$`));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('电脑版 is remembered: the phone then stays on desktop routes', async ({ page }) => {
+    await openRoute(page, '/mobile/comment');
+    await page.getByTestId('switch-desktop').click();
+    await expect(page).toHaveURL(/#\/comment$/);
+    await page.goto('/#/info');
+    await expect(page).toHaveURL(/#\/info$/);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/info$/);
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    // 手机版 switches back and is remembered too.
+    await page.getByTestId('switch-mobile').click();
+    await expect(page).toHaveURL(/#\/mobile\/info$/);
+  });
+});
+
+test.describe('mobile layout', () => {
+  test.use(PHONE);
+
+  test('every mobile route renders its data without console errors', async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    const ids = await detailIds(page);
+    for (const route of [...DESKTOP_ROUTES, `/article/${ids.article}`, `/companyDetail/${ids.company}`]) {
+      await openRoute(page, `/mobile${route}`);
+      await expectSettledWithData(page);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the drawer reaches every mobile route and the tab bar switches sections', async ({ page }) => {
+    await openRoute(page, '/mobile/home');
+    await page.getByTestId('mobile-menu').click();
+    const drawer = page.getByTestId('mobile-drawer');
+    const hrefs = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(DESKTOP_ROUTES.map((r) => `#/mobile${r}`).sort((a, b) => hrefs.indexOf(a) - hrefs.indexOf(b)));
+    expect(hrefs).toHaveLength(DESKTOP_ROUTES.length);
+    await drawer.getByRole('link', { name: '品牌区域排行' }).click();
+    await expect(page).toHaveURL(/#\/mobile\/brandRank$/);
+    await expect(page.getByRole('banner')).toContainText('品牌区域排行');
+    await page.getByText('指数数据', { exact: true }).last().click();
+    await expect(page).toHaveURL(/#\/mobile\/data$/);
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/#\/mobile\/brandRank$/);
+  });
+});
+
+test.describe('when /webapi fails', () => {
+  for (const [how, text] of [
+    ['http500', '服务暂时不可用（500）'],
+    ['business', '后台维护中，请稍后再试'],
+    ['network', '网络连接失败'],
+    ['malformed', '数据格式有误'],
+  ] as const) {
+    test(`site info ${how}: a full-page error with a retry that recovers`, async ({ page, consoleErrors }) => {
+      await failApi(page, 'site*', how);
+      await page.goto('/#/home');
+      const error = page.locator('[data-state="site-error"]');
+      await expect(error).toContainText('站点暂时无法打开');
+      await expect(error).toContainText(text);
+      await page.unroute('**/webapi/site*');
+      await error.getByRole('button', { name: '重试' }).click();
+      await expect(page.getByTestId('site-name')).toBeVisible();
+      expect(withoutResourceErrors(consoleErrors)).toEqual([]);
+    });
+  }
+
+  test('a failing data region shows its error, a message, and recovers on retry', async ({ page, consoleErrors }) => {
+    await failApi(page, 'articles*', 'http500');
+    await openRoute(page, '/info');
+    const region = page.locator('[data-state="error"]').first();
+    await expect(region).toContainText('服务暂时不可用（500）');
+    await expect(page.locator('.ant-message')).toContainText('服务暂时不可用（500）');
+    await page.unroute('**/webapi/articles*');
+    await region.getByRole('button', { name: '重试' }).click();
+    await expectSettledWithData(page);
+    expect(withoutResourceErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test('the built site runs under the deployment guide\'s Content-Security-Policy', async ({ page, consoleErrors }) => {
+  const conf = fs.readFileSync(path.join(__dirname, '../../docs/nginx.conf'), 'utf8');
+  const csp = conf.match(/^\s*add_header Content-Security-Policy "([^"]+)"/m)?.[1];
+  expect(csp).toContain("script-src 'self'");
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': csp! } });
+    },
+  );
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await openRoute(page, '/home');
+  await expectSettledWithData(page);
+  await openRoute(page, '/data');
+  await expectSettledWithData(page);
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import access, { NO_ACCESS_MARKER } from '@/access';
+import type { InitialState } from '@/app';
+import { SECTIONS } from '@/config/sections';
+import type { SectionKey, SiteInfo } from '@/types/webapi';
+
+function stateWith(sections: SectionKey[], name = '青溪五金产业指数'): InitialState {
+  const site: SiteInfo = {
+    siteCode: 'qingxi-hardware',
+    name,
+    shortName: '青溪五金',
+    publisher: 'p',
+    compiler: 'c',
+    description: '',
+    contact: { phone: '', email: '', address: '' },
+    demo: true,
+    sections,
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+  return { name, siteCode: site.siteCode, site };
+}
+
+describe('access', () => {
+  it('maps every section of the site to true and every other section to false', () => {
+    const map = access(stateWith(['home', 'data', 'comment']));
+    expect(map.home).toBe(true);
+    expect(map.data).toBe(true);
+    expect(map.comment).toBe(true);
+    const off = SECTIONS.map((s) => s.key).filter((k) => !['home', 'data', 'comment'].includes(k));
+    expect(off.length).toBeGreaterThan(0);
+    off.forEach((k) => expect(map[k]).toBe(false));
+  });
+
+  it('defines an explicit boolean for every section key', () => {
+    const map = access(stateWith(['home']));
+    SECTIONS.forEach((s) => expect(typeof map[s.key]).toBe('boolean'));
+  });
+
+  it('never grants a key that is not in the map', () => {
+    const map = access(stateWith(['home', 'data']));
+    expect(map.somethingElse).not.toBe(true);
+    expect(map.somethingElse).toBeUndefined();
+  });
+
+  it('grants all sections when the site lists them all', () => {
+    const map = access(stateWith(SECTIONS.map((s) => s.key)));
+    SECTIONS.forEach((s) => expect(map[s.key]).toBe(true));
+  });
+
+  it('forbids every section when there is no initial state', () => {
+    const map = access(undefined);
+    SECTIONS.forEach((s) => expect(map[s.key]).toBe(false));
+    expect(map.article).toBe(false);
+    expect(map.companyDetail).toBe(false);
+  });
+
+  describe('canAdmin', () => {
+    it('is true for a normal initial state', () => {
+      expect(access(stateWith(['home'])).canAdmin).toBe(true);
+    });
+    it('is false for the no-access marker name', () => {
+      expect(NO_ACCESS_MARKER).toBe('dontHaveAccess');
+      expect(access(stateWith(['home'], 'dontHaveAccess')).canAdmin).toBe(false);
+    });
+    it('is false without an initial state', () => {
+      expect(access(undefined).canAdmin).toBe(false);
+    });
+  });
+
+  describe('article (derived)', () => {
+    it.each<SectionKey>(['comment', 'report', 'info', 'about', 'introduce', 'brandRank', 'home'])(
+      'is true when only %s is on',
+      (key) => {
+        expect(access(stateWith([key])).article).toBe(true);
+      },
+    );
+    it.each<SectionKey>(['data', 'priceTrend', 'exportData', 'company', 'product', 'datashow'])(
+      'is false when only %s is on',
+      (key) => {
+        expect(access(stateWith([key])).article).toBe(false);
+      },
+    );
+  });
+
+  describe('companyDetail (derived)', () => {
+    it.each<SectionKey>(['company', 'brandRank', 'product'])('is true when only %s is on', (key) => {
+      expect(access(stateWith([key])).companyDetail).toBe(true);
+    });
+    it('is false when none of company, brandRank, product is on', () => {
+      expect(access(stateWith(['home', 'data', 'comment', 'report', 'info', 'about'])).companyDetail).toBe(false);
+    });
+  });
+});

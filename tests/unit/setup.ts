@@ -1,0 +1,2 @@
+// Shared jest setup: nothing global yet beyond the Umi preset.
+export {};
