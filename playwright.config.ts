@@ -24,7 +24,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
     },
-    trace: 'retain-on-failure',
+    // Local runs may overlap (several people testing one tree): traces only in CI.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
   },
   webServer: external
     ? undefined

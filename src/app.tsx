@@ -3,7 +3,8 @@
  * semantics, and what happens on every route change.
  */
 import { getIntl, history, type RequestConfig } from '@umijs/max';
-import { message } from 'antd';
+import { ConfigProvider, message } from 'antd';
+import type { ReactNode } from 'react';
 import { SITE_CODE } from '@/config/constants';
 import { businessError, toApiError } from '@/services/errors';
 import { getSite } from '@/services/site';
@@ -46,6 +47,16 @@ export const request: RequestConfig = {
     },
   },
 };
+
+/** Brand colour for antd (desktop); antd-mobile takes it from --adm-color-primary in global.less. */
+const THEME = { token: { colorPrimary: '#b3261e', colorLink: '#a8071a', borderRadius: 6 } };
+
+// The global error message is antd's static `message`: render it with the same theme.
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={THEME}>{children}</ConfigProvider> });
+
+export function rootContainer(container: ReactNode) {
+  return <ConfigProvider theme={THEME}>{container}</ConfigProvider>;
+}
 
 export function onRouteChange({ location }: { location: { pathname: string; search: string } }) {
   const target = deviceRedirect(location.pathname, {

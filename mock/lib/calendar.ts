@@ -12,9 +12,17 @@ export function dayOf(year: number, month: number, day: number): DayNum {
   return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
 }
 
+/** Calendar date of a day number (Howard Hinnant's civil_from_days; no Date allocation). */
 export function ymd(day: DayNum): { year: number; month: number; day: number } {
-  const d = new Date(day * MS_PER_DAY);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d };
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
@@ -137,9 +145,15 @@ export const SPRING_FESTIVAL: Readonly<Record<number, string>> = {
   2035: '2035-02-08',
 };
 
+const festivalDays = new Map<number, DayNum>(
+  Object.entries(SPRING_FESTIVAL).map(([year, text]) => {
+    const [y, m, d] = text.split('-').map(Number);
+    return [Number(year), dayOf(y, m, d)];
+  }),
+);
+
 export function springFestivalDay(year: number): DayNum | null {
-  const text = SPRING_FESTIVAL[year];
-  return text ? parseIsoDate(text) : null;
+  return festivalDays.get(year) ?? null;
 }
 
 /** The market closes from 除夕 eve (two days before New Year) to 初八: no index is published then. */

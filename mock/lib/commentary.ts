@@ -111,7 +111,7 @@ export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number
   if (ups.length) listParts.push(`上涨的有${ups.join('、')}`);
   if (downs.length) listParts.push(`下跌的有${downs.join('、')}`);
   if (flats.length) listParts.push(`持平的有${flats.join('、')}`);
-  let part2 = `本期${countLine}。其中，${listParts.join('；')}。`;
+  let part2 = `本期 ${countLine}。其中，${listParts.join('；')}。`;
   const rootChange = root.change ?? 0;
   if (rootChange !== 0) {
     const contributions = cats

@@ -134,8 +134,8 @@ export function buildCompanies(today: DayNum): CompaniesResult {
     const founded = cr.int(1984, 2016);
     const size = Math.exp(cr.normal() * 0.8) * (2026 - founded) / 10;
     sizes.push(size);
-    const employees = Math.max(45, Math.round((80 + size * 220) / 5) * 5);
-    const capital = Math.max(200, Math.round((300 + size * 1600) / 50) * 50);
+    const employees = Math.max(45, Math.round((50 + size * 130) / 5) * 5);
+    const capital = Math.max(200, Math.round((200 + size * 1100) / 50) * 50);
     const legalPerson = `${cr.pick(SURNAMES)}${cr.pick(GIVEN)}`;
     const address = `青溪市${region}${cr.pick(ROADS)}${cr.int(1, 999)}号`;
     const phone = `0570-8${String(cr.int(0, 9999999)).padStart(7, '0')}`;
@@ -186,7 +186,7 @@ export function buildCompanies(today: DayNum): CompaniesResult {
     const introduction = [
       `<h3>企业概况</h3>`,
       `<p>${name}成立于${founded}年，注册资本${capital}万元，现有员工${employees}人，厂区位于${address}。公司是一家集研发、生产、销售于一体的${cat.name}企业，${
-        size > 1.6 ? '年产值位居青溪五金行业前列' : '近年来保持稳健增长'
+        size > 2.5 ? '年产值位居青溪五金行业前列' : '近年来保持稳健增长'
       }。</p>`,
       `<h3>主营产品</h3>`,
       `<ul>${productNames.map((p) => `<li>${p}</li>`).join('')}</ul>`,
@@ -228,7 +228,7 @@ export function buildCompanies(today: DayNum): CompaniesResult {
     const br = rng('brand', b.brandId);
     const ci = b.companyId - 1001;
     const secondary = b.brandId.endsWith('-2') ? 0.45 : 1;
-    const level = (3 + 14 * sizes[ci]) * secondary * Math.exp(0.35 * br.normal());
+    const level = (1.2 + 4 * sizes[ci]) * secondary * Math.exp(0.35 * br.normal());
     const growth = br.float(0.02, 0.14);
     const firstYear = br.chance(0.2) ? allYears[br.int(1, allYears.length - 1)] : allYears[0];
     values.set(

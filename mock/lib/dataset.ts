@@ -5,7 +5,7 @@
 import { buildArticles } from './articles';
 import { beijingDay, isoDate, type DayNum } from './calendar';
 import { buildCompanies } from './companies';
-import { MONTHLY_BASE_MONTH, PRICE_PROJ, buildMonthlyFamilies, buildPriceFamily } from './indices';
+import { MONTHLY_BASE_MONTH, buildMonthlyFamilies, buildPriceFamily } from './indices';
 import { buildMaterials, materialRelatives } from './materials';
 import { DEFAULT_SITE_CODE, siteConstants, siteInfo } from './site';
 import { buildTrade } from './trade';
@@ -81,4 +81,3 @@ export function getDataset(now: Date = new Date()): Dataset {
   return cached.dataset;
 }
 
-export { PRICE_PROJ };

@@ -7,7 +7,6 @@
 import type { IndexFamily, IndexNode, IndexPoint, SnapshotRow } from '../../src/types/webapi';
 import {
   beijingDateTime,
-  dayOf,
   firstDayOfMonthIndex,
   firstIsoMonday,
   fromMonthIndex,
@@ -327,22 +326,26 @@ function leafPaths(nodes: NodeInfo[], weeks: number): Map<string, Float64Array> 
 
   const paths = new Map<string, Float64Array>();
   const categories = nodes.filter((n) => n.level === 2);
+  const festival = new Uint8Array(weeks);
+  for (let k = 0; k < weeks; k += 1) festival[k] = isSpringFestivalWeek(WEEKLY_BASE_DAY + 7 * k) ? 1 : 0;
   for (const cat of categories) {
+    // Separate streams per purpose, each consumed week by week, so old weeks never change.
     const cr = rng('index-21', 'category', cat.id);
+    const regimes = rng('index-21', 'regimes', cat.id);
     const growth = cr.float(-0.004, 0.028) / 52;
     const catShock = new Float64Array(weeks);
     const quiet = new Uint8Array(weeks);
     const drift = new Float64Array(weeks);
     let t = 0;
     while (t < weeks) {
-      const len = cr.int(12, 45);
-      const d = cr.chance(0.45) ? 0 : cr.float(-0.0011, 0.0014);
+      const len = regimes.int(12, 45);
+      const d = regimes.chance(0.45) ? 0 : regimes.float(-0.0011, 0.0014);
       for (let k = 0; k < len && t + k < weeks; k += 1) drift[t + k] = d;
       t += len;
     }
     for (let k = 0; k < weeks; k += 1) {
       catShock[k] = cr.normal();
-      quiet[k] = cr.chance(0.07) ? 1 : 0;
+      quiet[k] = cr.chance(0.04) ? 1 : 0;
     }
     const leaves = nodes.filter((n) => n.level === 4 && n.id.startsWith(`${cat.id}-`));
     for (const leaf of leaves) {
@@ -357,9 +360,8 @@ function leafPaths(nodes: NodeInfo[], weeks: number): Map<string, Float64Array> 
         const own = lr.normal();
         const stuck = lr.next() < sticky;
         if (k > 0 && !quiet[k] && !stuck) {
-          const festival = isSpringFestivalWeek(WEEKLY_BASE_DAY + 7 * k) ? 0.0012 : 0;
           const target = growth * k + offset * Math.min(1, k / 104);
-          let step = drift[k] + festival + theta * (target - level) + sigma * (0.45 * marketShock[k] + 0.6 * catShock[k] + 0.7 * own);
+          let step = drift[k] + (festival[k] ? 0.0012 : 0) + theta * (target - level) + sigma * (0.45 * marketShock[k] + 0.6 * catShock[k] + 0.7 * own);
           step = Math.max(-0.02, Math.min(0.02, step));
           level += step;
         }
@@ -484,6 +486,3 @@ export function buildMonthlyFamilies(today: DayNum, inputs: MonthlyInputs): Fami
     return assembleFamily(meta, 'month', [node], periods, new Map([[id, series[meta.projId]]]));
   });
 }
-
-/** Base day of the monthly families (2018-01-01). */
-export const MONTHLY_BASE_DAY: DayNum = dayOf(2018, 1, 1);

@@ -4,7 +4,7 @@
  * The API serves about the last five years; the monthly averages drive index project 24.
  */
 import type { MaterialPrice, RawMaterial } from '../../src/types/webapi';
-import { dayOf, fromMonthIndex, isoDate, isSpringFestivalDay, monthIndex, ymd, type DayNum } from './calendar';
+import { dayOf, isoDate, isSpringFestivalDay, monthIndex, ymd, type DayNum } from './calendar';
 import { rng, round, round2 } from './random';
 import type { MaterialData } from './types';
 
@@ -20,6 +20,8 @@ interface MaterialSpec {
   beta: number;
   /** Weekly volatility of the own component. */
   sigma: number;
+  /** Own long-run trend, log change per year. */
+  trend: number;
   /** Price granularity, 元. */
   tick: number;
   /** Weight in the raw-material price index. */
@@ -31,18 +33,18 @@ const METAL_MARKET = '华东有色金属现货市场（示例）';
 const PLASTIC_MARKET = '华东塑化市场（示例）';
 
 const SPECS: MaterialSpec[] = [
-  { id: 'cold-rolled', name: '冷轧钢板', spec: 'SPCC 1.0mm', group: '钢材', market: STEEL_MARKET, base: 4950, beta: 1.0, sigma: 0.011, tick: 10, weight: 18 },
-  { id: 'hot-rolled', name: '热轧卷板', spec: 'Q235B 4.75mm', group: '钢材', market: STEEL_MARKET, base: 4100, beta: 1.1, sigma: 0.012, tick: 10, weight: 12 },
-  { id: 'galvanized', name: '镀锌板', spec: 'DX51D+Z 1.0mm', group: '钢材', market: STEEL_MARKET, base: 5250, beta: 0.9, sigma: 0.01, tick: 10, weight: 8 },
-  { id: 'wire-rod', name: '高速线材', spec: 'HPB300 Φ6.5', group: '钢材', market: STEEL_MARKET, base: 4200, beta: 1.0, sigma: 0.012, tick: 10, weight: 5 },
-  { id: 'ss304', name: '不锈钢304', spec: '冷轧 2B 2.0mm', group: '不锈钢', market: STEEL_MARKET, base: 15800, beta: 0.8, sigma: 0.014, tick: 50, weight: 14 },
-  { id: 'copper', name: '电解铜', spec: '1# Cu≥99.95%', group: '有色金属', market: METAL_MARKET, base: 52000, beta: 0.9, sigma: 0.016, tick: 10, weight: 10 },
-  { id: 'aluminium', name: '铝锭A00', spec: 'Al≥99.70%', group: '有色金属', market: METAL_MARKET, base: 14300, beta: 0.85, sigma: 0.014, tick: 10, weight: 9 },
-  { id: 'zinc', name: '锌锭', spec: '0# Zn≥99.995%', group: '有色金属', market: METAL_MARKET, base: 25500, beta: 0.7, sigma: 0.018, tick: 10, weight: 5 },
-  { id: 'nickel', name: '电解镍', spec: '1# Ni≥99.96%', group: '有色金属', market: METAL_MARKET, base: 98000, beta: 1.3, sigma: 0.025, tick: 50, weight: 3 },
-  { id: 'brass-rod', name: '黄铜棒', spec: 'HPb59-1 Φ20', group: '有色金属', market: METAL_MARKET, base: 43500, beta: 0.85, sigma: 0.014, tick: 50, weight: 6 },
-  { id: 'abs', name: 'ABS塑料', spec: '通用注塑级', group: '塑料', market: PLASTIC_MARKET, base: 15200, beta: 0.6, sigma: 0.016, tick: 10, weight: 6 },
-  { id: 'pp', name: 'PP粒料', spec: '拉丝级 T30S', group: '塑料', market: PLASTIC_MARKET, base: 9600, beta: 0.55, sigma: 0.012, tick: 10, weight: 4 },
+  { id: 'cold-rolled', trend: -0.01, name: '冷轧钢板', spec: 'SPCC 1.0mm', group: '钢材', market: STEEL_MARKET, base: 4950, beta: 1.0, sigma: 0.011, tick: 10, weight: 18 },
+  { id: 'hot-rolled', trend: -0.005, name: '热轧卷板', spec: 'Q235B 4.75mm', group: '钢材', market: STEEL_MARKET, base: 4100, beta: 1.1, sigma: 0.012, tick: 10, weight: 12 },
+  { id: 'galvanized', trend: -0.01, name: '镀锌板', spec: 'DX51D+Z 1.0mm', group: '钢材', market: STEEL_MARKET, base: 5250, beta: 0.9, sigma: 0.01, tick: 10, weight: 8 },
+  { id: 'wire-rod', trend: 0, name: '高速线材', spec: 'HPB300 Φ6.5', group: '钢材', market: STEEL_MARKET, base: 4200, beta: 1.0, sigma: 0.012, tick: 10, weight: 5 },
+  { id: 'ss304', trend: -0.02, name: '不锈钢304', spec: '冷轧 2B 2.0mm', group: '不锈钢', market: STEEL_MARKET, base: 15800, beta: 0.8, sigma: 0.014, tick: 50, weight: 14 },
+  { id: 'copper', trend: 0.045, name: '电解铜', spec: '1# Cu≥99.95%', group: '有色金属', market: METAL_MARKET, base: 52000, beta: 0.9, sigma: 0.016, tick: 10, weight: 10 },
+  { id: 'aluminium', trend: 0.03, name: '铝锭A00', spec: 'Al≥99.70%', group: '有色金属', market: METAL_MARKET, base: 14300, beta: 0.85, sigma: 0.014, tick: 10, weight: 9 },
+  { id: 'zinc', trend: -0.01, name: '锌锭', spec: '0# Zn≥99.995%', group: '有色金属', market: METAL_MARKET, base: 25500, beta: 0.7, sigma: 0.018, tick: 10, weight: 5 },
+  { id: 'nickel', trend: 0.015, name: '电解镍', spec: '1# Ni≥99.96%', group: '有色金属', market: METAL_MARKET, base: 98000, beta: 1.3, sigma: 0.025, tick: 50, weight: 3 },
+  { id: 'brass-rod', trend: 0.035, name: '黄铜棒', spec: 'HPb59-1 Φ20', group: '有色金属', market: METAL_MARKET, base: 43500, beta: 0.85, sigma: 0.014, tick: 50, weight: 6 },
+  { id: 'abs', trend: -0.01, name: 'ABS塑料', spec: '通用注塑级', group: '塑料', market: PLASTIC_MARKET, base: 15200, beta: 0.6, sigma: 0.016, tick: 10, weight: 6 },
+  { id: 'pp', trend: -0.015, name: 'PP粒料', spec: '拉丝级 T30S', group: '塑料', market: PLASTIC_MARKET, base: 9600, beta: 0.55, sigma: 0.012, tick: 10, weight: 4 },
 ];
 
 /** Shared commodity cycle (log deviation from the 2018 level), piecewise linear between anchors. */
@@ -99,10 +101,10 @@ export function buildMaterials(today: DayNum): MaterialData[] {
     let own = 0;
     const quotes: MaterialPrice[] = [];
     // One draw per calendar week (including festival weeks) keeps old quotes stable as time passes.
-    for (let d = FIRST_QUOTE_DAY, k = 0; d < today; d += 7, k += 1) {
+    for (let d = FIRST_QUOTE_DAY; d < today; d += 7) {
       own = 0.93 * own + s.sigma * r.normal();
       if (isSpringFestivalDay(d)) continue;
-      const price = s.base * Math.exp(s.beta * cycleAt(d) + own);
+      const price = s.base * Math.exp(s.beta * cycleAt(d) + (s.trend * (d - FIRST_QUOTE_DAY)) / 365.25 + own);
       quotes.push({ date: isoDate(d), price: round(Math.round(price / s.tick) * s.tick, 0) });
     }
     return {
@@ -126,8 +128,12 @@ export function rawMaterial(m: MaterialData): RawMaterial {
   };
 }
 
-/** Average quote per month index. */
+const averagesCache = new WeakMap<MaterialData, Map<number, number>>();
+
+/** Average quote per month index (computed once per material). */
 export function monthlyAverages(m: MaterialData): Map<number, number> {
+  const hit = averagesCache.get(m);
+  if (hit) return hit;
   const sums = new Map<number, { s: number; n: number }>();
   m.quotes.forEach((q, i) => {
     const { year, month } = ymd(m.quoteDays[i]);
@@ -139,6 +145,7 @@ export function monthlyAverages(m: MaterialData): Map<number, number> {
   });
   const out = new Map<number, number>();
   sums.forEach((v, k) => out.set(k, v.s / v.n));
+  averagesCache.set(m, out);
   return out;
 }
 
@@ -171,9 +178,4 @@ export function materialChange(m: MaterialData, day: DayNum, weeksBack = 1): { p
   const price = m.quotes[i].price;
   const before = m.quotes[i - weeksBack].price;
   return { price, change: round2(price - before), pct: round2((price / before - 1) * 100) };
-}
-
-export function monthLabel(index: number): string {
-  const { year, month } = fromMonthIndex(index);
-  return `${year}年${month}月`;
 }

@@ -233,11 +233,13 @@ const investTemplate: Template = (ctx, day, r) => {
   const c = r.pick(ctx.companies);
   const product = ctx.products.find((x) => x.id === c.productIds[0]);
   const productName = product ? product.name.split(' ')[0] : '五金产品';
-  const capacity = r.int(20, 300);
+  const unit = product ? product.priceUnit.replace('元/', '') : '台';
+  const capacity =
+    unit === '吨' ? `${r.int(2, 12)} 万吨` : unit === '千只' ? `${r.int(5, 60)} 亿只` : unit === '百套' ? `${r.int(50, 600)} 万套` : unit === '米' ? `${r.int(200, 2000)} 万米` : `${r.int(20, 300)} 万${unit}`;
   const invest = fmt2(r.float(0.8, 6.5));
-  const lead = `${cnDate(day)}，${c.name}年产 ${capacity} 万台（套）${productName}智能化生产线正式投产。该项目总投资 ${invest} 亿元，引进自动化冲压、机器人焊接和智能检测设备 ${r.int(40, 220)} 台（套）。`;
+  const lead = `${cnDate(day)}，${c.name}年产 ${capacity}${productName}智能化生产线正式投产。该项目总投资 ${invest} 亿元，引进自动化冲压、机器人焊接和智能检测设备 ${r.int(40, 220)} 台（套）。`;
   return {
-    title: `${c.shortName}年产 ${capacity} 万台（套）${productName}智能化生产线投产`,
+    title: `${c.shortName}年产 ${capacity}${productName}智能化生产线投产`,
     lead,
     body: [
       p(lead),
@@ -367,10 +369,14 @@ const logisticsTemplate: Template = (_ctx, day, r) => {
   };
 };
 
-const ipTemplate: Template = (_ctx, _day, r) => {
-  const lead = `为营造良好营商环境，青溪五金城联合市场监管部门开展知识产权保护专项行动，检查经营户 ${r.int(300, 1200)} 家次，查处侵权案件 ${r.int(5, 40)} 起。`;
+const SEASONS = ['春季', '春季', '春季', '夏季', '夏季', '夏季', '秋季', '秋季', '秋季', '冬季', '冬季', '冬季'];
+
+const ipTemplate: Template = (_ctx, day, r) => {
+  const { year, month } = ymd(day);
+  const action = `${year}年${SEASONS[month - 1]}知识产权保护专项行动`;
+  const lead = `为营造良好营商环境，青溪五金城联合市场监管部门开展${action}，检查经营户 ${r.int(300, 1200)} 家次，查处侵权案件 ${r.int(5, 40)} 起。`;
   return {
-    title: '青溪五金城开展知识产权保护专项行动',
+    title: `青溪五金城开展${action}`,
     lead,
     body: [p(lead), p('市场还设立了知识产权快速维权服务点，为企业提供外观设计专利快速预审、侵权纠纷调解等服务。')],
     tags: ['知识产权', '市场'],
@@ -391,18 +397,19 @@ const indexEventTemplate: Template = (_ctx, _day, r) => {
   };
 };
 
-const TEMPLATES: [Template, number][] = [
-  [expoTemplate, 10],
-  [policyTemplate, 9],
-  [investTemplate, 12],
-  [honourTemplate, 8],
-  [materialTemplate, 12],
-  [ecommerceTemplate, 7],
-  [standardTemplate, 6],
-  [skillsTemplate, 4],
-  [logisticsTemplate, 7],
-  [ipTemplate, 4],
-  [indexEventTemplate, 4],
+/** Template, weight, and the minimum days between two uses (so annual events are not repeated). */
+const TEMPLATES: [Template, number, number][] = [
+  [expoTemplate, 10, 45],
+  [policyTemplate, 9, 60],
+  [investTemplate, 12, 0],
+  [honourTemplate, 8, 30],
+  [materialTemplate, 12, 0],
+  [ecommerceTemplate, 7, 90],
+  [standardTemplate, 6, 30],
+  [skillsTemplate, 4, 300],
+  [logisticsTemplate, 7, 20],
+  [ipTemplate, 4, 120],
+  [indexEventTemplate, 4, 180],
 ];
 
 // ------------------------------------------------------------------ assembly
@@ -442,16 +449,26 @@ export function buildNews(ctx: ArticleContext): ArticleDraft[] {
     const body = kind === 'trade' ? tradeNews(ctx, day, r) : kind === 'market' ? marketNews(ctx, day, r) : expoNews(day, r);
     if (body) out.push(toDraft(day, body, r));
   }
-  // Irregular stream: a grid anchored in 2016 with 8–14 days between items.
+  // Irregular stream: a grid anchored in 2016 with 8–14 days between items. Template choice runs
+  // from 2016 (cheap) so cool-downs, and therefore every item, stay the same as days pass.
   const grid = rng('news-grid');
+  const lastUsed = new Map<Template, number>();
   for (let day = GRID_START; day <= ctx.today; day += grid.int(8, 14)) {
-    if (day <= from || scheduled(day)) continue;
+    if (scheduled(day)) continue;
     const r = rng('news', day);
-    const template = r.weighted(
-      TEMPLATES.map(([t]) => t),
-      TEMPLATES.map(([, w]) => w),
-    );
-    const body = template(ctx, day, r) ?? indexEventTemplate(ctx, day, r);
+    let entry = TEMPLATES[0];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      entry = r.weighted(
+        TEMPLATES,
+        TEMPLATES.map(([, w]) => w),
+      );
+      const last = lastUsed.get(entry[0]);
+      if (last === undefined || day - last >= entry[2]) break;
+      entry = TEMPLATES[2];
+    }
+    lastUsed.set(entry[0], day);
+    if (day <= from) continue;
+    const body = entry[0](ctx, day, r) ?? investTemplate(ctx, day, r);
     if (body) out.push(toDraft(day, body, r));
   }
   return out;

@@ -37,8 +37,9 @@ function introduceArticles(ctx: ArticleContext): ArticleDraft[] {
       summary: '青溪五金产业指数由价格指数、景气指数、外贸指数、原材料价格指数和产业发展指数组成，是反映青溪五金产业运行状况的“晴雨表”和“风向标”。',
       author: OFFICE,
       source: OFFICE_SOURCE,
+      // Newest of its category, so lists (newest first) open with the main introduction.
       day: dayOf(2019, 6, 18),
-      time: [10, 0],
+      time: [11, 0],
       cover: '/demo/chart-index.svg',
       content: [
         h2('一、指数体系'),
@@ -65,7 +66,7 @@ function introduceArticles(ctx: ArticleContext): ArticleDraft[] {
       summary: `青溪五金价格指数按“总指数—大类—中类—规格品”四级体系编制，设 ${cats.length} 个大类、${groupCount} 个中类、${leafCount} 个规格品，采用加权算术平均法逐级汇总。`,
       author: OFFICE,
       source: OFFICE_SOURCE,
-      day: dayOf(2019, 6, 18),
+      day: dayOf(2019, 6, 10),
       time: [10, 30],
       content: [
         h2('一、指数结构'),
@@ -96,7 +97,7 @@ function introduceArticles(ctx: ArticleContext): ArticleDraft[] {
       summary: '青溪五金价格指数每周一发布上一周数据，景气、外贸、原材料价格和产业发展指数每月初发布上月数据；春节休市期间价格指数暂停发布。',
       author: OFFICE,
       source: OFFICE_SOURCE,
-      day: dayOf(2019, 6, 20),
+      day: dayOf(2019, 6, 12),
       time: [9, 0],
       content: [
         h2('一、发布时间'),
@@ -133,7 +134,8 @@ function aboutArticles(): ArticleDraft[] {
       summary: '青溪五金城是华东地区规模较大的五金专业市场，占地 68 万平方米，经营户 6500 余家，经营五金产品 15 大类 6 万余个品种。',
       author: OFFICE,
       source: '青溪五金城管理中心（示例）',
-      day: dayOf(2019, 3, 15),
+      // Newest of its category, so lists (newest first) open with the main introduction.
+      day: dayOf(2024, 3, 15),
       time: [10, 0],
       cover: '/demo/market-hall.svg',
       content: [

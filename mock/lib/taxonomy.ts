@@ -294,6 +294,7 @@ export const CATEGORIES: CategorySpec[] = [
       { name: '电子计价秤', unit: '元/台', price: [90, 360], specs: ['30kg/5g', '15kg/2g 防水', '双屏 蓝牙'] },
       { name: '不锈钢电子台秤', unit: '元/台', price: [260, 1200], specs: ['150kg 40×50cm', '300kg 60×80cm', '60kg 计数'] },
       { name: '铝合金水平仪', unit: '元/把', price: [18, 120], specs: ['600mm 强磁', '400mm 三泡', '1000mm 数显'] },
+      { name: '不锈钢直角尺', unit: '元/把', price: [12, 85], specs: ['300mm 加厚', '500mm 宽座', '200mm 精密'] },
     ],
   },
   {

@@ -5,22 +5,31 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
+/** Resolve like the browser does (a backslash is a slash), so origins are compared, not text. */
+function resolve(url: string): URL | null {
+  try {
+    return new URL(url, window.location.href);
+  } catch {
+    return null;
+  }
+}
+
 let hooked = false;
 function ensureHooks() {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
+      const url = resolve(node.getAttribute('href') ?? '');
+      if (url && /^https?:$/.test(url.protocol) && url.origin !== window.location.origin) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     }
     if (node.tagName === 'IFRAME') {
-      const src = node.getAttribute('src') ?? '';
-      const sameOrigin = src.startsWith('/') && !src.startsWith('//');
-      if (!sameOrigin) node.remove();
+      const src = node.getAttribute('src');
+      const url = src ? resolve(src) : null;
+      if (!url || url.origin !== window.location.origin) node.remove();
     }
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');

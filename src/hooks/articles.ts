@@ -52,15 +52,17 @@ export function useListQuery() {
 export function useArticlePage(categoryId: number) {
   const query = useListQuery();
   const { keyword, page, replacePage } = query;
-  const req = useApi(() => getArticles({ categoryId, current: page, pageSize: PAGE_SIZE, keyword }), {
-    refreshDeps: [categoryId, page, keyword],
-  });
-  const answeredPage = req.data?.current;
+  // Remember which page was asked for, so a clamped answer is told apart from a stale one.
+  const req = useApi(
+    async () => ({ asked: page, result: await getArticles({ categoryId, current: page, pageSize: PAGE_SIZE, keyword }) }),
+    { refreshDeps: [categoryId, page, keyword] },
+  );
+  const answer = req.data;
   useEffect(() => {
-    if (!req.loading && answeredPage !== undefined && answeredPage !== page) replacePage(answeredPage);
+    if (answer && answer.asked === page && answer.result.current !== page) replacePage(answer.result.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [req.loading, answeredPage, page]);
-  return { ...query, ...req };
+  }, [answer, page]);
+  return { ...query, ...req, data: answer?.result };
 }
 
 /** Mobile: a category's articles appended as the visitor scrolls; a new keyword restarts. */

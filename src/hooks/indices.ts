@@ -2,7 +2,7 @@
  * Index data for the home and data pages, desktop and mobile: families (from the `data` model, kept
  * for the visit), category trees, series, snapshots, and the /data view state kept in the URL.
  */
-import { useModel, useSearchParams } from '@umijs/max';
+import { useLocation, useModel, useNavigate, useSearchParams } from '@umijs/max';
 import { useCallback, useEffect, useMemo } from 'react';
 import { getIndexSeries, getIndexSnapshot, getIndexTree } from '@/services/indices';
 import { getArticles } from '@/services/articles';
@@ -141,7 +141,9 @@ export type IndexViewPatch = Partial<Pick<IndexView, 'projId' | 'nodeIds' | 'ran
  * Changes replace the history entry so Back leaves the page instead of undoing each click.
  */
 export function useIndexView(): [IndexView, (patch: IndexViewPatch) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const proj = params.get('proj');
   const nodes = params.get('nodes') ?? '';
   const range = params.get('range');
@@ -164,14 +166,15 @@ export function useIndexView(): [IndexView, (patch: IndexViewPatch) => void] {
       const next = { ...view, ...patch };
       // Another family has other nodes.
       if (patch.projId !== undefined && patch.projId !== view.projId && !patch.nodeIds) next.nodeIds = [];
-      const query: Record<string, string> = {};
-      if (next.projId !== undefined) query.proj = String(next.projId);
-      if (next.nodeIds.length) query.nodes = next.nodeIds.join(',');
-      query.range = next.range;
-      query.kind = next.kind;
-      setParams(query, { replace: true });
+      const query: [string, string][] = [];
+      if (next.projId !== undefined) query.push(['proj', String(next.projId)]);
+      if (next.nodeIds.length) query.push(['nodes', next.nodeIds.join(',')]);
+      query.push(['range', next.range], ['kind', next.kind]);
+      // Commas stay readable in a shared link (`nodes=21-0,21-3`, not `21-0%2C21-3`).
+      const search = query.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/gi, ',')}`).join('&');
+      navigate({ pathname, search: `?${search}` }, { replace: true });
     },
-    [view, setParams],
+    [view, pathname, navigate],
   );
 
   return [view, update];

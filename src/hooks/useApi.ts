@@ -11,6 +11,9 @@ export function useApi<T, P extends any[] = []>(service: Service<T, P>, options:
     cacheTime: REQUEST_CACHE_TIME,
     refreshOnWindowFocus: true,
     focusTimespan: FOCUS_REFRESH_THROTTLE,
+    // The page shows the failure (error state, and the global message unless silent); keep a
+    // trace for operators without ahooks' default console.error.
+    onError: (error) => console.warn('[webapi]', error.message || error.name),
     ...options,
   });
 }

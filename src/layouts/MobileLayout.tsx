@@ -3,7 +3,11 @@
  * sections and a drawer reaching every mobile route, plus 电脑版 and the language picker.
  */
 import { history, Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
-import { NavBar, Popup, SafeArea, TabBar } from 'antd-mobile';
+import { ConfigProvider, NavBar, Popup, SafeArea, TabBar } from 'antd-mobile';
+import arSA from 'antd-mobile/es/locales/ar-SA';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { AppOutline, AppstoreOutline, FileOutline, HistogramOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
@@ -17,6 +21,8 @@ import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import styles from './MobileLayout.less';
 
 const HOME = '/mobile/home';
+/** antd-mobile's own texts (InfiniteScroll, SearchBar…) follow the portal's language. */
+const MOBILE_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'ar-EG': arSA } as const;
 const TAB_ICONS: Record<string, ReactNode> = {
   home: <AppOutline />,
   data: <HistogramOutline />,
@@ -98,10 +104,17 @@ function MobileFrame() {
   );
 }
 
+function MobileLocale({ children }: { children: ReactNode }) {
+  const { locale } = useIntl();
+  return <ConfigProvider locale={MOBILE_LOCALES[locale as keyof typeof MOBILE_LOCALES] ?? zhCN}>{children}</ConfigProvider>;
+}
+
 export default function MobileLayout() {
   return (
     <SiteGate>
-      <MobileFrame />
+      <MobileLocale>
+        <MobileFrame />
+      </MobileLocale>
     </SiteGate>
   );
 }

@@ -45,7 +45,8 @@ export function businessError(body: unknown, status?: number): ApiError {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const e = error as { response?: { status?: number; data?: unknown }; message?: string; name?: string } | undefined;
-  if (e?.response) {
+  // A response with status 0 is what some XHR stacks report for a connection that never answered.
+  if (e?.response?.status) {
     const { status, data } = e.response;
     const env = envelopeOf(data);
     if (env && (typeof env.errorCode === 'string' || typeof env.errorMessage === 'string')) {

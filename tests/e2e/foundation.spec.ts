@@ -19,10 +19,10 @@ async function detailIds(page: Page) {
 /** Wait until no data region is loading, then check none failed and the page has content. */
 async function expectSettledWithData(page: Page) {
   await expect(page.locator('#main')).toBeVisible();
+  await expect.poll(async () => (await page.locator('#main').innerText()).trim().length, { timeout: 20_000 }).toBeGreaterThan(20);
   await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('[data-state="error"], [data-state="page-error"], [data-state="site-error"]')).toHaveCount(0);
   await expect(page.locator('[data-state="not-found"], [data-state="forbidden"]')).toHaveCount(0);
-  expect((await page.locator('#main').innerText()).trim().length).toBeGreaterThan(20);
 }
 
 test.describe('routing', () => {

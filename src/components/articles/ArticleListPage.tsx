@@ -10,6 +10,7 @@ import { CATEGORY_IDS } from '@/config/constants';
 import { useArticlePage } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
+import { PaperclipIcon } from './icons';
 import { articlePath, type ListCategory } from './categories';
 import styles from './ArticleListPage.less';
 
@@ -31,7 +32,7 @@ function ArticleItem({ article, withCover }: { article: ArticleSummary; withCove
           {article.author && <span>{t('articles.author', { name: article.author })}</span>}
           {article.attachmentCount > 0 && (
             <span className={styles.attach} data-testid="attachment-count">
-              <span aria-hidden="true">📎 </span>
+              <PaperclipIcon className={styles.clip} />
               {t('articles.attachmentCount', { count: article.attachmentCount })}
             </span>
           )}

@@ -66,9 +66,9 @@ export default function HeadlineBlock({ family, snapshot, articlePath, dataPath,
 
       {categories > 0 && (
         <p className={styles.counts} data-testid="headline-counts">
-          <span>{t('index.counts.categories', { count: categories })}</span>
-          <span className={styles.up}>{t('index.counts.up', { count: up })}</span>
-          <span className={styles.down}>{t('index.counts.down', { count: down })}</span>
+          <span>{t('index.counts.categories', { count: categories })}</span>{' '}
+          <span className={styles.up}>{t('index.counts.up', { count: up })}</span>{' '}
+          <span className={styles.down}>{t('index.counts.down', { count: down })}</span>{' '}
           <span className={styles.flat}>{t('index.counts.flat', { count: flat })}</span>
         </p>
       )}

@@ -11,7 +11,6 @@ import { useRecentSeries } from '@/hooks/indices';
 import type { IndexFamily } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
 import { buildIndexChartOption } from './chartOption';
-import { referenceLine } from './labels';
 import { alignSeries, extremes } from './series';
 import styles from './RecentChart.less';
 
@@ -28,12 +27,11 @@ export default function RecentChart({ family, height = 220 }: { family: IndexFam
       categories: rows.map((r) => r.period),
       periodLabels: rows.map((r) => formatPeriod(r.label, intl)),
       lines: [{ name: req.data.name, values: rows.map((r) => r.points[0]?.indexValue ?? null) }],
-      reference: referenceLine(family, 'indexValue', intl),
       locale: intl.locale,
       compact: true,
     });
     return { rows, min, max, option, name: req.data.name };
-  }, [req.data, family, intl]);
+  }, [req.data, intl]);
 
   const summary =
     view?.min && view.max

@@ -24,8 +24,11 @@ export interface IndexChartInput {
   locale: string;
   /** Compact: small chart without legend and zoom (home, phones). */
   compact?: boolean;
-  /** Zoom: inside (wheel/drag) and a slider under the chart. */
-  zoom?: boolean;
+  /**
+   * Zoom: `full` = wheel/drag inside the chart plus a slider under it (desktop); `slider` only
+   * (phones, where dragging inside the chart must keep scrolling the page).
+   */
+  zoom?: 'full' | 'slider';
 }
 
 const ANIMATION_LIMIT = 300;
@@ -37,7 +40,7 @@ export function buildIndexChartOption({
   reference,
   locale,
   compact = false,
-  zoom = false,
+  zoom,
 }: IndexChartInput): EChartsOption {
   const showLegend = lines.length > 1;
   const series: LineSeriesOption[] = lines.map((line, i) => ({
@@ -104,8 +107,14 @@ export function buildIndexChartOption({
     },
     dataZoom: zoom
       ? [
-          { type: 'inside', filterMode: 'none' },
-          { type: 'slider', filterMode: 'none', height: compact ? 20 : 24, bottom: 8, labelFormatter: (i: number) => categories[i] ?? '' },
+          ...(zoom === 'full' ? [{ type: 'inside' as const, filterMode: 'none' as const }] : []),
+          {
+            type: 'slider' as const,
+            filterMode: 'none' as const,
+            height: compact ? 20 : 24,
+            bottom: 8,
+            labelFormatter: (i: number) => categories[i] ?? '',
+          },
         ]
       : undefined,
     series,

@@ -7,13 +7,13 @@ import type { ShownSeries } from '@/hooks/indices';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
 import { formatPeriod } from '@/utils/format';
-import { buildIndexChartOption } from './chartOption';
+import { buildIndexChartOption, type IndexChartInput } from './chartOption';
 import { kindLabel, referenceLine } from './labels';
 import { changeOf, valueOf } from './series';
 
 type Intl = Formatter & { locale: string };
 
-export function explorerChartOption(shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl, opts: { compact?: boolean; zoom?: boolean }) {
+export function explorerChartOption(shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl, opts: Pick<IndexChartInput, 'compact' | 'zoom'>) {
   return buildIndexChartOption({
     categories: shown.rows.map((r) => r.period),
     periodLabels: shown.rows.map((r) => formatPeriod(r.label, intl)),

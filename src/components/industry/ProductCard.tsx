@@ -7,15 +7,25 @@ import type { ProductSummary } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import styles from './ProductCard.less';
 
-export default function ProductCard({ product, showCompany = true }: { product: ProductSummary; showCompany?: boolean }) {
+export default function ProductCard({
+  product,
+  showCompany = true,
+  headingLevel = 2,
+}: {
+  product: ProductSummary;
+  showCompany?: boolean;
+  /** Level of the product name's heading in the page outline. */
+  headingLevel?: 2 | 3;
+}) {
   const intl = useIntl();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
         <img src={product.image} alt={product.name} width={320} height={240} loading="lazy" decoding="async" />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{product.name}</h3>
+        <Heading className={styles.name}>{product.name}</Heading>
         <p className={styles.meta}>
           <span className={styles.category}>{product.category}</span>
           {product.spec}

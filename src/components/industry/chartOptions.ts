@@ -84,18 +84,19 @@ export function tradeMonthsOption(
       // The import YoY line is there on demand: four series at once crowd a phone.
       selected: { [o.labels.importYoY]: !o.compact },
     },
-    grid: { left: 8, right: 8, top: 40, bottom: o.compact ? 48 : 60, containLabel: true },
+    grid: { left: 8, right: 8, top: o.compact ? 32 : 48, bottom: o.compact ? 48 : 60, containLabel: true },
     xAxis: { type: 'category', data: months.map((m) => o.monthLabel(m.month)), axisLabel: AXIS_LABEL },
+    // On a phone the legend needs the top row; the unit is printed beside the chart instead.
     yAxis: [
-      { type: 'value', name: o.unit, nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL },
-      { type: 'value', name: '%', nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL, splitLine: { show: false } },
+      { type: 'value', name: o.compact ? undefined : o.unit, nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL },
+      { type: 'value', name: o.compact ? undefined : '%', nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL, splitLine: { show: false } },
     ],
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 8, labelFormatter: '' }],
     series: [
       valueSeries(o.labels.export, (m) => m.exportValue, CHART_COLORS[0]),
       valueSeries(o.labels.import, (m) => m.importValue, CHART_COLORS[1]),
       yoySeries(o.labels.exportYoY, (m) => m.exportYoY, CHART_COLORS[2]),
-      yoySeries(o.labels.importYoY, (m) => m.importYoY, CHART_COLORS[3]),
+      yoySeries(o.labels.importYoY, (m) => m.importYoY, CHART_COLORS[4]),
     ],
   };
 }
@@ -112,7 +113,8 @@ export function rankedBarsOption(
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v) => `${o.format(Number(v))} ${o.unit}` },
     legend: series.length > 1 ? { top: 0 } : undefined,
     grid: { left: 8, right: o.compact ? 16 : 32, top: series.length > 1 ? 32 : 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', name: o.compact ? undefined : o.unit, nameTextStyle: AXIS_LABEL, axisLabel: { ...AXIS_LABEL, hideOverlap: true } },
+    // The unit is in the heading and the tooltip: an axis name would be clipped at the end of the axis.
+    xAxis: { type: 'value', axisLabel: { ...AXIS_LABEL, hideOverlap: true } },
     yAxis: { type: 'category', inverse: true, data: names, axisLabel: { ...AXIS_LABEL, width: o.compact ? 72 : 120, overflow: 'truncate' } },
     series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values, barMaxWidth: 18 })),
   };
@@ -137,10 +139,14 @@ export function sharePieOption(items: { name: string; value: number }[], o: { un
 
 // ---------------------------------------------------------------- brands
 
-export function brandTopOption(items: BrandRankItem[], o: { unit: string; format: Fmt; compact?: boolean }): EChartsOption {
+/** The top of the brand ranking as bars, rank order from the top. */
+export function brandTopOption(
+  items: BrandRankItem[],
+  o: { label: string; unit: string; format: Fmt; compact?: boolean },
+): EChartsOption {
   return rankedBarsOption(
     items.map((it) => `${it.rank}. ${it.name}`),
-    [{ name: o.unit, values: items.map((it) => it.value) }],
+    [{ name: o.label, values: items.map((it) => it.value) }],
     o,
   );
 }

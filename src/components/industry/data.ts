@@ -2,7 +2,7 @@
  * Pure transforms behind the industry tables and charts, shared by desktop and mobile so a number
  * is computed in one place whichever page shows it.
  */
-import type { MaterialPriceSeries, TradeMonth } from '@/types/webapi';
+import type { BrandRankItem, MaterialPriceSeries, TradeMonth } from '@/types/webapi';
 import type { Formatter } from '@/utils/errorText';
 import { formatPeriod } from '@/utils/format';
 import { withinRange, type RangePreset } from './range';
@@ -95,4 +95,12 @@ export function tradeSummary(months: TradeMonth[]) {
     exportTotal: sum(year.map((m) => m.exportValue)),
     importTotal: sum(year.map((m) => m.importValue)),
   };
+}
+
+// ---------------------------------------------------------------- brands
+
+/** Total value of the ranked brands and the leader, or null for an empty ranking. */
+export function rankingSummary(items: BrandRankItem[]): { total: number; top: BrandRankItem } | null {
+  if (!items.length) return null;
+  return { total: sum(items.map((it) => it.value)), top: items[0] };
 }

@@ -1,1 +1,127 @@
-export default function Page() { return <div>TODO</div>; }
+/**
+ * /brandRank — the yearly regional brand-value ranking: year selector (in the URL), the top ten
+ * as a bar chart, and the full ranking table with rank changes and downloads.
+ */
+import { Link, useIntl } from '@umijs/max';
+import { Segmented, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import EChart from '@/components/charts/EChart';
+import DownloadButtons from '@/components/DownloadButtons';
+import { brandTopOption } from '@/components/industry/chartOptions';
+import { rankingSummary } from '@/components/industry/data';
+import styles from '@/components/industry/page.less';
+import RankChange from '@/components/industry/RankChange';
+import { brandSheet } from '@/components/industry/sheets';
+import { AsyncView, NotFoundState } from '@/components/states';
+import { useBrandRanking, useStickyOptions } from '@/hooks/industry';
+import type { BrandRanking, BrandRankItem } from '@/types/webapi';
+import { formatNumber } from '@/utils/format';
+
+function RankingView({ ranking }: { ranking: BrandRanking }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const unit = t('industry.brand.valueUnit');
+  const num = (v: number) => formatNumber(v, intl.locale);
+  const summary = rankingSummary(ranking.items);
+  const option = useMemo(
+    () => brandTopOption(ranking.items.slice(0, 10), { label: t('industry.brand.value'), unit, format: num }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ranking, intl.locale],
+  );
+  const columns: TableColumnsType<BrandRankItem> = [
+    { title: t('industry.brand.rank'), dataIndex: 'rank', className: styles.num, width: 72 },
+    { title: t('industry.brand.brand'), dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
+    {
+      title: t('industry.brand.company'),
+      dataIndex: 'companyName',
+      render: (name: string, it) => <Link to={`/companyDetail/${it.companyId}`}>{name}</Link>,
+    },
+    { title: t('industry.brand.category'), dataIndex: 'category' },
+    { title: t('industry.brand.region'), dataIndex: 'region' },
+    { title: `${t('industry.brand.value')}（${unit}）`, dataIndex: 'value', className: styles.num, render: num },
+    {
+      title: t('industry.brand.rankChange'),
+      dataIndex: 'rankChange',
+      className: styles.num,
+      render: (v: number | null) => <RankChange value={v} />,
+    },
+  ];
+
+  return (
+    <>
+      {summary && (
+        <p className={styles.lead} data-testid="brand-summary">
+          {t('industry.brand.summary', {
+            year: ranking.year,
+            count: ranking.items.length,
+            total: num(summary.total),
+            top: summary.top.name,
+            company: summary.top.companyName,
+            value: num(summary.top.value),
+          })}
+        </p>
+      )}
+      <section className={styles.section} aria-labelledby="brand-top-title">
+        <div className={styles.sectionHead}>
+          <h2 id="brand-top-title">
+            {t('industry.brand.topTitle', { year: ranking.year })}
+            <span className={styles.unitHint}>{t('industry.unitIs', { unit })}</span>
+          </h2>
+        </div>
+        <EChart option={option} height={380} ariaLabel={t('industry.brand.chartAria', { year: ranking.year })} />
+      </section>
+      <section className={styles.section} aria-labelledby="brand-table-title">
+        <div className={styles.sectionHead}>
+          <h2 id="brand-table-title">{t('industry.brand.tableTitle', { year: ranking.year })}</h2>
+          <DownloadButtons sheet={() => brandSheet(ranking, intl)} />
+        </div>
+        <Table<BrandRankItem>
+          rowKey="brandId"
+          size="middle"
+          columns={columns}
+          dataSource={ranking.items}
+          scroll={{ x: 860 }}
+          data-testid="brand-table"
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+        />
+      </section>
+    </>
+  );
+}
+
+export default function BrandRankPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const ranking = useBrandRanking();
+  const years = useStickyOptions(ranking.data?.years.map(String));
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{t('menu.brandRank')}</h1>
+        <p className={styles.lead}>{t('industry.brand.lead')}</p>
+      </header>
+      {years.length > 0 && (
+        <div className={styles.filters}>
+          <span id="brand-year-label">{t('industry.brand.year')}</span>
+          <Segmented
+            aria-labelledby="brand-year-label"
+            options={[...years].sort().reverse().map((y) => ({ value: y, label: intl.formatMessage({ id: 'industry.brand.yearOption' }, { year: y }) }))}
+            value={String(ranking.year ?? '')}
+            onChange={(y) => ranking.setYear(Number(y))}
+            data-testid="brand-years"
+          />
+        </div>
+      )}
+      <AsyncView
+        loading={ranking.loading}
+        error={ranking.error}
+        data={ranking.data}
+        onRetry={ranking.refresh}
+        isEmpty={(d) => d.items.length === 0}
+        notFound={<NotFoundState />}
+      >
+        {(data) => <RankingView ranking={data} />}
+      </AsyncView>
+    </div>
+  );
+}

@@ -1,1 +1,165 @@
-export default function Page() { return <div>TODO</div>; }
+/**
+ * /data: the index data page. Family tabs, a category picker to compare up to four nodes (project
+ * 21), range presets plus zoom, 定基/环比/同比, the chart with the latest values beside it, the
+ * paged table with CSV/XLSX download, the notes, and one period of every category. The whole view
+ * lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue`) so a link reproduces it.
+ */
+import { useIntl } from '@umijs/max';
+import { Segmented, Tabs } from 'antd';
+import { useCallback, useMemo } from 'react';
+import EChart from '@/components/charts/EChart';
+import DownloadButtons from '@/components/DownloadButtons';
+import IndexNotes from '@/components/index/IndexNotes';
+import SeriesSummary from '@/components/index/SeriesSummary';
+import { explorerChartOption, explorerSheet } from '@/components/index/explorer';
+import { kindLabel } from '@/components/index/labels';
+import { MAX_COMPARE, RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/components/index/series';
+import { AsyncView, NotFoundState } from '@/components/states';
+import { useIndexExplorer } from '@/hooks/indices';
+import type { IndexFamily, ValueKind } from '@/types/webapi';
+import { formatPeriod } from '@/utils/format';
+import SeriesPicker from './SeriesPicker';
+import SeriesTable from './SeriesTable';
+import SnapshotSection from './SnapshotSection';
+import styles from './index.less';
+
+type Explorer = ReturnType<typeof useIndexExplorer>;
+
+export default function DataPage() {
+  const intl = useIntl();
+  const explorer = useIndexExplorer();
+  const { families, family, notFound } = explorer;
+  if (notFound) return <NotFoundState />;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{intl.formatMessage({ id: 'menu.data' })}</h1>
+      <AsyncView loading={families.loading} error={families.error} data={families.data} onRetry={families.retry}>
+        {(list) => family && <FamilyView explorer={explorer} families={list} family={family} />}
+      </AsyncView>
+    </div>
+  );
+}
+
+function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { view, update, treeNodes, nodeIds, shown, latest } = explorer;
+  const hasCategories = !!treeNodes?.some((n) => n.children?.length);
+
+  const option = useMemo(
+    () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { zoom: 'full' }),
+    [shown.data, family, view.kind, intl],
+  );
+
+  // Period labels for the snapshot picker, from the loaded series (every node shares the periods).
+  const fullPoints = shown.data?.series[0]?.points;
+  const labelOf = useMemo(() => {
+    const byKey = new Map((fullPoints ?? []).map((p) => [p.period, formatPeriod(p, intl)]));
+    return (key: string) => byKey.get(key) ?? key;
+  }, [fullPoints, intl]);
+
+  const addToChart = useCallback(
+    (id: string) => {
+      if (!nodeIds.includes(id) && nodeIds.length < MAX_COMPARE) update({ nodeIds: [...nodeIds, id] });
+    },
+    [nodeIds, update],
+  );
+
+  const chartLabel = shown.data
+    ? t('data.chart.label', { family: family.name, kind: kindLabel(view.kind, intl), names: shown.data.series.map((s) => s.name).join('、') })
+    : '';
+
+  return (
+    <>
+      <Tabs
+        className={styles.tabs}
+        activeKey={String(family.projId)}
+        onChange={(key) => update({ projId: Number(key) })}
+        items={families.map((f) => ({ key: String(f.projId), label: f.shortName }))}
+      />
+
+      <section className={styles.panel} aria-labelledby="chart-title" data-testid="chart-region">
+        <header className={styles.panelHead}>
+          <h2 id="chart-title" className={styles.panelTitle}>
+            {family.name}
+          </h2>
+        </header>
+        <div className={styles.controls}>
+          {hasCategories && treeNodes && (
+            <div className={styles.control}>
+              <span className={styles.controlLabel} aria-hidden="true">
+                {t('data.picker.title')}
+              </span>
+              <SeriesPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodeIds: ids })} />
+            </div>
+          )}
+          <div className={styles.control} role="group" aria-labelledby="range-label">
+            <span id="range-label" className={styles.controlLabel}>
+              {t('data.range.title')}
+            </span>
+            <Segmented<RangeKey>
+              value={view.range}
+              onChange={(range) => update({ range })}
+              options={RANGE_KEYS.map((r) => ({ value: r, label: t(`data.range.${r}`) }))}
+              data-testid="range-switch"
+            />
+          </div>
+          <div className={styles.control} role="group" aria-labelledby="kind-label">
+            <span id="kind-label" className={styles.controlLabel}>
+              {t('data.kind.title')}
+            </span>
+            <Segmented<ValueKind>
+              value={view.kind}
+              onChange={(kind) => update({ kind })}
+              options={VALUE_KINDS.map((k) => ({ value: k, label: t(`index.kindShort.${k}`) }))}
+              data-testid="kind-switch"
+            />
+          </div>
+        </div>
+
+        <AsyncView
+          loading={shown.loading}
+          error={shown.error}
+          data={shown.data}
+          onRetry={shown.retry}
+          isEmpty={(s) => s.rows.length === 0}
+        >
+          {(s) => (
+            <div className={styles.chartArea}>
+              <SeriesSummary shown={s} kind={view.kind} />
+              <div className={styles.chart} data-testid="index-chart">
+                {option && <EChart option={option} height={420} ariaLabel={chartLabel} />}
+              </div>
+            </div>
+          )}
+        </AsyncView>
+      </section>
+
+      {shown.data && shown.data.rows.length > 0 && (
+        <section className={styles.panel} aria-labelledby="table-title">
+          <header className={styles.panelHead}>
+            <h2 id="table-title" className={styles.panelTitle}>
+              {t('common.table')}
+            </h2>
+            <DownloadButtons sheet={() => explorerSheet(shown.data!, family, view.kind, intl)} className={styles.push} />
+          </header>
+          <SeriesTable shown={shown.data} kind={view.kind} />
+        </section>
+      )}
+
+      <IndexNotes family={family} latest={latest.data?.projId === family.projId ? latest.data : undefined} />
+
+      {hasCategories && (
+        <SnapshotSection
+          key={family.projId}
+          family={family}
+          latest={latest.data?.projId === family.projId ? latest.data : undefined}
+          labelOf={labelOf}
+          inChart={nodeIds}
+          canAdd={nodeIds.length < MAX_COMPARE}
+          onCompare={addToChart}
+        />
+      )}
+    </>
+  );
+}

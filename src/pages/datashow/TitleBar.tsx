@@ -21,7 +21,11 @@ function Clock() {
     hour12: false,
   }).format(now);
   return (
-    <time className={styles.clock} dateTime={now.toISOString()} aria-label={`${formatMessage({ id: 'datashow.clock' })} ${text}`}>
+    <time
+      className={styles.clock}
+      dateTime={now.toISOString()}
+      aria-label={`${formatMessage({ id: 'datashow.clock' })} ${text}`}
+    >
       {text}
     </time>
   );

@@ -16,13 +16,15 @@ export const DARK = {
   tooltipBg: 'rgba(8, 20, 40, 0.95)',
 } as const;
 
-export const trendColor = (value: number | null | undefined) =>
-  !value ? DARK.flat : value > 0 ? DARK.up : DARK.down;
+/** Chart text a little smaller than the body text, never below 10 px. */
+export const chartFont = (fontSize: number, ratio = 0.8) => Math.max(10, Math.round(fontSize * ratio));
 
-/** Axis styling for a value or category axis at the screen's font size. */
-export function darkAxis(fontSize: number) {
+export const trendColor = (value: number | null | undefined) => (!value ? DARK.flat : value > 0 ? DARK.up : DARK.down);
+
+/** Axis styling for a value or category axis at the screen's font size; `label` adds to axisLabel. */
+export function darkAxis(fontSize: number, label: Record<string, unknown> = {}) {
   return {
-    axisLabel: { color: DARK.text, fontSize: Math.round(fontSize * 0.8) },
+    axisLabel: { color: DARK.text, fontSize: chartFont(fontSize), ...label },
     axisLine: { lineStyle: { color: DARK.axis } },
     axisTick: { show: false },
     splitLine: { lineStyle: { color: DARK.grid } },
@@ -33,10 +35,14 @@ export function darkTooltip(fontSize: number) {
   return {
     backgroundColor: DARK.tooltipBg,
     borderColor: DARK.axis,
-    textStyle: { color: DARK.strong, fontSize: Math.round(fontSize * 0.85) },
+    textStyle: { color: DARK.strong, fontSize: chartFont(fontSize, 0.85) },
   };
 }
 
 export function darkLegend(fontSize: number) {
-  return { textStyle: { color: DARK.text, fontSize: Math.round(fontSize * 0.8) }, itemWidth: fontSize, itemHeight: fontSize * 0.6 };
+  return {
+    textStyle: { color: DARK.text, fontSize: chartFont(fontSize) },
+    itemWidth: fontSize,
+    itemHeight: fontSize * 0.6,
+  };
 }

@@ -34,7 +34,11 @@ function Dashboard({ data, fontSize }: { data: DataShow; fontSize: number }) {
       <div className={styles.column}>
         <Totals totals={data.totals} className={styles.totalsPanel} />
         <Headline headline={data.headline} fontSize={fontSize} className={styles.headline} />
-        <Families families={asList(data.families)} className={styles.families} />
+        {/* The families list includes the headline's own family: show the others. */}
+        <Families
+          families={asList(data.families).filter((f) => f.projId !== data.headline.projId)}
+          className={styles.families}
+        />
         <Trade trade={data.trade} fontSize={fontSize} className={styles.trade} />
       </div>
       <div className={styles.column}>

@@ -66,6 +66,7 @@ export default function MonthlyChart({ months, unit, view }: Props) {
           unit,
         })}
       />
+      <p className={styles.note}>{t('industry.trade.chartHint', { unit })}</p>
     </section>
   );
 }

@@ -39,7 +39,7 @@ export default function MonthlyTable({ months, unit, range }: { months: TradeMon
       <div className={styles.sectionHead}>
         <h2 id="trade-table-title">
           {t('industry.trade.tableTitle')}
-          <span className={styles.note}>（{t('common.unit')}：{unit}）</span>
+          <span className={styles.unitHint}>{t('industry.unitIs', { unit })}</span>
         </h2>
         <DownloadButtons sheet={() => tradeSheet(months, unit, range, intl)} />
       </div>

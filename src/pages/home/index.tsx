@@ -27,7 +27,7 @@ export default function HomePage() {
       <h1 className={styles.srOnly}>{name || intl.formatMessage({ id: 'menu.home' })}</h1>
 
       <div className={styles.hero}>
-        <div className={styles.panel}>
+        <div className={styles.panel} data-testid="headline-region">
           <AsyncView
             loading={headline.loading}
             error={headline.error}
@@ -45,7 +45,7 @@ export default function HomePage() {
         </div>
       </div>
 
-      <section aria-label={intl.formatMessage({ id: 'home.families' })} className={styles.familiesRegion}>
+      <section aria-label={intl.formatMessage({ id: 'home.families' })} className={styles.familiesRegion} data-testid="families-region">
         <AsyncView loading={families.loading} error={families.error} data={others} onRetry={families.retry}>
           {(list) => (
             <div className={styles.families}>

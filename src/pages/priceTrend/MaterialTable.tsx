@@ -82,6 +82,7 @@ export default function MaterialTable({ materials, view }: Props) {
         scroll={{ x: 880 }}
         rowSelection={{
           columnTitle: t('industry.material.compare'),
+          columnWidth: 64,
           hideSelectAll: true,
           selectedRowKeys: view.ids,
           onSelect: (m) => view.toggle(m.id),

@@ -17,7 +17,7 @@ export default function QuoteTable({ shown, range }: { shown: ShownSeries[]; ran
   const rows = useMemo(() => quoteRows(shown.map((s) => s.quotes)), [shown]);
 
   const columns: TableColumnsType<QuoteRow> = [
-    { title: t('common.date'), dataIndex: 'date', className: styles.num, render: (d: string) => formatDate(d, intl.locale) },
+    { title: t('common.date'), dataIndex: 'date', width: 180, className: styles.num, render: (d: string) => formatDate(d, intl.locale) },
     ...shown.map((s, i) => ({
       title: `${s.material.name}（${s.material.unit}）`,
       children: [

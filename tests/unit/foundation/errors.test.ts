@@ -79,6 +79,10 @@ describe('toApiError', () => {
     expect(e.code).toBeUndefined();
   });
 
+  it('turns a response with status 0 (connection never answered) into a network error', () => {
+    expect(toApiError({ response: { status: 0 }, message: 'Network Error' }).kind).toBe('network');
+  });
+
   it('turns an error without response into a network error', () => {
     const e = toApiError(axiosError({ message: 'Network Error', code: 'ERR_NETWORK' }));
     expect(e.kind).toBe('network');

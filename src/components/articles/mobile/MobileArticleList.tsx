@@ -10,6 +10,7 @@ import { CATEGORY_IDS, INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
 import { useArticleFeed, useListQuery } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
+import { PaperclipIcon } from '../icons';
 import { articlePath, type ListCategory } from '../categories';
 import styles from './MobileArticleList.less';
 
@@ -25,7 +26,7 @@ function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: 
             {article.source && <span>{article.source}</span>}
             {article.attachmentCount > 0 && (
               <span className={styles.attach}>
-                <span aria-hidden="true">📎 </span>
+                <PaperclipIcon className={styles.clip} />
                 {intl.formatMessage({ id: 'articles.attachmentCount' }, { count: article.attachmentCount })}
               </span>
             )}

@@ -11,7 +11,8 @@ export default {
   'datashow.headline.change': '环比',
   'datashow.headline.high': '近{count}期最高',
   'datashow.headline.low': '近{count}期最低',
-  'datashow.headline.chartLabel': '{name}近{count}期走势：{from}为 {first}，{to}为 {last}；期间最高 {high}，最低 {low}。',
+  'datashow.headline.chartLabel':
+    '{name}近{count}期走势：{from}为 {first}，{to}为 {last}；期间最高 {high}，最低 {low}。',
 
   'datashow.families.title': '指数概览',
 

@@ -11,7 +11,8 @@ export default {
   'datashow.headline.change': '環比',
   'datashow.headline.high': '近{count}期最高',
   'datashow.headline.low': '近{count}期最低',
-  'datashow.headline.chartLabel': '{name}近{count}期走勢：{from}為 {first}，{to}為 {last}；期間最高 {high}，最低 {low}。',
+  'datashow.headline.chartLabel':
+    '{name}近{count}期走勢：{from}為 {first}，{to}為 {last}；期間最高 {high}，最低 {low}。',
 
   'datashow.families.title': '指數概覽',
 

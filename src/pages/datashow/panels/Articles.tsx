@@ -19,7 +19,13 @@ export default function Articles({ articles, className }: { articles: ArticleSum
       <ul className={styles.articleList}>
         {shown.map((a) => (
           <li key={a.id} data-testid="datashow-article">
-            <a href={`#/article/${a.id}`} target="_blank" rel="noopener noreferrer" title={a.title} aria-label={`${a.title} ${newTab}`}>
+            <a
+              href={`#/article/${a.id}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={a.title}
+              aria-label={`${a.title} ${newTab}`}
+            >
               {a.title}
             </a>
             <time dateTime={a.publishedAt} className={styles.muted}>

@@ -5,17 +5,34 @@ import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import type { SnapshotRow } from '@/types/webapi';
 import { formatSigned, trendOf } from '@/utils/format';
-import { DARK, darkAxis, darkTooltip, trendColor } from '../chartTheme';
+import { DARK, chartFont, darkAxis, darkTooltip, trendColor } from '../chartTheme';
 import Panel, { ChartBox } from '../Panel';
 
 function barOption(rows: SnapshotRow[], fontSize: number, locale: string): EChartsOption {
   const label = (v: number) => `${formatSigned(v, locale)}%`;
   return {
-    grid: { left: fontSize * 0.5, right: fontSize * 3.5, top: fontSize * 0.25, bottom: fontSize * 0.25, containLabel: true },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...darkTooltip(fontSize), valueFormatter: (v) => label(Number(v)) },
+    grid: {
+      left: fontSize * 0.5,
+      right: fontSize * 3.5,
+      top: fontSize * 0.25,
+      bottom: fontSize * 0.25,
+      containLabel: true,
+    },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      ...darkTooltip(fontSize),
+      valueFormatter: (v) => label(Number(v)),
+    },
     xAxis: { type: 'value', ...darkAxis(fontSize), axisLabel: { show: false } },
     // Highest first, read top to bottom.
-    yAxis: { type: 'category', inverse: true, data: rows.map((r) => r.name), ...darkAxis(fontSize), splitLine: { show: false } },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: rows.map((r) => r.name),
+      ...darkAxis(fontSize, { interval: 0 }),
+      splitLine: { show: false },
+    },
     series: [
       {
         type: 'bar',
@@ -25,7 +42,7 @@ function barOption(rows: SnapshotRow[], fontSize: number, locale: string): EChar
           show: true,
           position: 'right',
           color: DARK.strong,
-          fontSize: Math.round(fontSize * 0.8),
+          fontSize: chartFont(fontSize),
           formatter: (p: any) => label(p.value),
         },
       },
@@ -44,10 +61,7 @@ export default function Categories({
 }) {
   const intl = useIntl();
   const { locale } = intl;
-  const ranked = useMemo(
-    () => [...categories].sort((a, b) => (b.changePct ?? 0) - (a.changePct ?? 0)),
-    [categories],
-  );
+  const ranked = useMemo(() => [...categories].sort((a, b) => (b.changePct ?? 0) - (a.changePct ?? 0)), [categories]);
   const option = useMemo(() => barOption(ranked, fontSize, locale), [ranked, fontSize, locale]);
   const count = { up: 0, down: 0, flat: 0 };
   ranked.forEach((r) => {
@@ -68,7 +82,11 @@ export default function Categories({
           option={option}
           ariaLabel={intl.formatMessage(
             { id: 'datashow.categories.chartLabel' },
-            { list: ranked.map((r) => `${r.name} ${formatSigned(r.changePct, locale)}%`).join(intl.formatMessage({ id: 'datashow.separator' })) },
+            {
+              list: ranked
+                .map((r) => `${r.name} ${formatSigned(r.changePct, locale)}%`)
+                .join(intl.formatMessage({ id: 'datashow.separator' })),
+            },
           )}
         />
       </ChartBox>

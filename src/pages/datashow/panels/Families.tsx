@@ -14,7 +14,9 @@ export default function Families({ families, className }: { families: DataShow['
       <ul className={styles.familyList}>
         {shown.map((f) => (
           <li key={f.projId} className={styles.familyTile} data-testid="family-tile">
-            <span className={styles.familyName}>{f.name}</span>
+            <span className={styles.familyName} title={f.name}>
+              {f.name}
+            </span>
             <span className={styles.familyValue}>
               {formatNumber(f.point.indexValue, intl.locale)}
               {f.unit && <small className={styles.unit}>{f.unit}</small>}

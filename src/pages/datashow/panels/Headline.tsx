@@ -27,10 +27,9 @@ function lineOption(points: IndexPoint[], fontSize: number, intl: Intl): ECharts
       type: 'category',
       boundaryGap: false,
       data: points.map((p) => p.period),
-      ...darkAxis(fontSize),
-      splitLine: { show: false },
       // Period keys are YYYY-MM-DD (weekly) or YYYY-MM: drop the century to keep labels short.
-      axisLabel: { ...darkAxis(fontSize).axisLabel, formatter: (v: string) => v.slice(2) },
+      ...darkAxis(fontSize, { formatter: (v: string) => v.slice(2) }),
+      splitLine: { show: false },
     },
     yAxis: { type: 'value', scale: true, ...darkAxis(fontSize) },
     series: [

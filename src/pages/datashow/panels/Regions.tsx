@@ -4,17 +4,29 @@ import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import type { DataShow } from '@/types/webapi';
-import { DARK, darkAxis, darkTooltip } from '../chartTheme';
+import { DARK, chartFont, darkAxis, darkTooltip } from '../chartTheme';
 import Panel, { ChartBox } from '../Panel';
 
 type Region = DataShow['companiesByRegion'][number];
 
 function barOption(regions: Region[], fontSize: number, seriesName: string): EChartsOption {
   return {
-    grid: { left: fontSize * 0.5, right: fontSize * 2, top: fontSize * 0.25, bottom: fontSize * 0.25, containLabel: true },
+    grid: {
+      left: fontSize * 0.5,
+      right: fontSize * 2,
+      top: fontSize * 0.25,
+      bottom: fontSize * 0.25,
+      containLabel: true,
+    },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...darkTooltip(fontSize) },
     xAxis: { type: 'value', minInterval: 1, ...darkAxis(fontSize), axisLabel: { show: false } },
-    yAxis: { type: 'category', inverse: true, data: regions.map((r) => r.region), ...darkAxis(fontSize), splitLine: { show: false } },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: regions.map((r) => r.region),
+      ...darkAxis(fontSize, { interval: 0 }),
+      splitLine: { show: false },
+    },
     series: [
       {
         type: 'bar',
@@ -22,13 +34,21 @@ function barOption(regions: Region[], fontSize: number, seriesName: string): ECh
         barMaxWidth: fontSize,
         data: regions.map((r) => r.count),
         itemStyle: { color: DARK.accent, borderRadius: [0, fontSize / 4, fontSize / 4, 0] },
-        label: { show: true, position: 'right', color: DARK.strong, fontSize: Math.round(fontSize * 0.8) },
+        label: { show: true, position: 'right', color: DARK.strong, fontSize: chartFont(fontSize) },
       },
     ],
   };
 }
 
-export default function Regions({ regions, fontSize, className }: { regions: Region[]; fontSize: number; className?: string }) {
+export default function Regions({
+  regions,
+  fontSize,
+  className,
+}: {
+  regions: Region[];
+  fontSize: number;
+  className?: string;
+}) {
   const intl = useIntl();
   const ranked = useMemo(() => [...regions].sort((a, b) => b.count - a.count), [regions]);
   const seriesName = intl.formatMessage({ id: 'datashow.regions.count' });
@@ -47,7 +67,9 @@ export default function Regions({ regions, fontSize, className }: { regions: Reg
           option={option}
           ariaLabel={intl.formatMessage(
             { id: 'datashow.regions.chartLabel' },
-            { list: ranked.map((r) => `${r.region} ${r.count}`).join(intl.formatMessage({ id: 'datashow.separator' })) },
+            {
+              list: ranked.map((r) => `${r.region} ${r.count}`).join(intl.formatMessage({ id: 'datashow.separator' })),
+            },
           )}
         />
       </ChartBox>

@@ -22,19 +22,24 @@ function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsO
   return {
     color: [DARK.export, DARK.import],
     legend: { top: 0, right: 0, ...darkLegend(fontSize) },
-    grid: { left: fontSize * 0.5, right: fontSize * 0.5, top: fontSize * 1.8, bottom: fontSize * 0.25, containLabel: true },
+    grid: {
+      left: fontSize * 0.5,
+      right: fontSize * 0.5,
+      top: fontSize * 1.8,
+      bottom: fontSize * 0.25,
+      containLabel: true,
+    },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
       ...darkTooltip(fontSize),
       valueFormatter: (v) => formatNumber(Number(v), intl.locale, 0),
     },
-    // YYYY-MM → YY-MM on the axis; the tooltip shows the full month.
+    // YYYY-MM on the tooltip, YY-MM on the axis.
     xAxis: {
       type: 'category',
       data: months.map((m) => m.month),
-      ...darkAxis(fontSize),
-      axisLabel: { ...darkAxis(fontSize).axisLabel, formatter: (v: string) => v.slice(2) },
+      ...darkAxis(fontSize, { formatter: (v: string) => v.slice(2) }),
     },
     yAxis: { type: 'value', ...darkAxis(fontSize) },
     series: [
@@ -44,7 +49,15 @@ function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsO
   };
 }
 
-export default function Trade({ trade, fontSize, className }: { trade: DataShow['trade']; fontSize: number; className?: string }) {
+export default function Trade({
+  trade,
+  fontSize,
+  className,
+}: {
+  trade: DataShow['trade'];
+  fontSize: number;
+  className?: string;
+}) {
   const intl = useIntl();
   const months = useMemo(() => asList(trade?.months).slice(-MONTHS_SHOWN), [trade]);
   const option = useMemo(() => barOption(months, fontSize, intl), [months, fontSize, intl]);

@@ -1,0 +1,32 @@
+/**
+ * The embedded demo backend: every /webapi resource of src/types/webapi.ts, answered from the
+ * deterministic 青溪五金 dataset (mock/lib, cached per calendar day). Handlers stay thin: parsing,
+ * paging, filtering and not-found answers live in mock/lib/api.ts and mock/lib/paging.ts.
+ */
+import * as api from './lib/api';
+import { jsonRoute, pdfRoute } from './lib/http';
+
+export default {
+  'GET /webapi/site': jsonRoute((ds, query) => api.getSite(ds, query)),
+  'GET /webapi/constants': jsonRoute((ds) => api.getConstants(ds)),
+
+  'GET /webapi/index/families': jsonRoute((ds) => api.listFamilies(ds)),
+  'GET /webapi/index/families/:projId/tree': jsonRoute((ds, _query, params) => api.getTree(ds, params)),
+  'GET /webapi/index/series': jsonRoute((ds, query) => api.getSeries(ds, query)),
+  'GET /webapi/index/snapshot': jsonRoute((ds, query) => api.getSnapshot(ds, query)),
+
+  'GET /webapi/articles': jsonRoute((ds, query) => api.listArticles(ds, query)),
+  'GET /webapi/articles/:id': jsonRoute((ds, _query, params) => api.getArticle(ds, params)),
+  'GET /webapi/files/:name': pdfRoute((ds, params) => api.getFile(ds, params)),
+
+  'GET /webapi/materials': jsonRoute((ds) => api.listMaterials(ds)),
+  'GET /webapi/materials/:id/prices': jsonRoute((ds, query, params) => api.getMaterialPrices(ds, params, query)),
+  'GET /webapi/trade': jsonRoute((ds, query) => api.getTrade(ds, query)),
+
+  'GET /webapi/brands/ranking': jsonRoute((ds, query) => api.getBrandRanking(ds, query)),
+  'GET /webapi/companies': jsonRoute((ds, query) => api.listCompanies(ds, query)),
+  'GET /webapi/companies/:id': jsonRoute((ds, _query, params) => api.getCompany(ds, params)),
+  'GET /webapi/products': jsonRoute((ds, query) => api.listProducts(ds, query)),
+
+  'GET /webapi/datashow': jsonRoute((ds) => api.getDataShow(ds)),
+};

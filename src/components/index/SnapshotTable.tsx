@@ -1,0 +1,98 @@
+/**
+ * One period of a family's categories (desktop /data): the composite, every level-2 category and,
+ * expanded, its level-3 groups, with 定基, changes, 环比 and 同比; sortable, and each row can be
+ * added to the chart. At most ~60 rows ever reach the DOM (levels below 3 stay in the chart picker).
+ */
+import { useIntl } from '@umijs/max';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import ChangeBadge from '@/components/ChangeBadge';
+import type { SnapshotRow } from '@/types/webapi';
+import { formatNumber } from '@/utils/format';
+import styles from './SnapshotTable.less';
+
+interface Row extends SnapshotRow {
+  children?: Row[];
+}
+
+function toRows(rows: SnapshotRow[]): Row[] {
+  const childrenOf = new Map<string, Row[]>();
+  rows.forEach((r) => {
+    if (r.level === 3 && r.parentId) childrenOf.set(r.parentId, [...(childrenOf.get(r.parentId) ?? []), { ...r }]);
+  });
+  const top = rows.filter((r) => r.level <= 2);
+  return top.map((r) => (childrenOf.has(r.nodeId) ? { ...r, children: childrenOf.get(r.nodeId) } : { ...r }));
+}
+
+const byNumber = (key: keyof Pick<SnapshotRow, 'indexValue' | 'lastValue' | 'sameValue' | 'change' | 'changePct'>) => (a: Row, b: Row) =>
+  (a[key] ?? -Infinity) - (b[key] ?? -Infinity);
+
+interface Props {
+  rows: SnapshotRow[];
+  /** Nodes already in the chart, and how to add one (absent: no compare buttons). */
+  inChart?: string[];
+  canAdd?: boolean;
+  onCompare?: (nodeId: string) => void;
+}
+
+export default function SnapshotTable({ rows, inChart = [], canAdd = true, onCompare }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const data = useMemo(() => toRows(rows), [rows]);
+  const num = (v: number | null) => <span className={styles.num}>{formatNumber(v, intl.locale)}</span>;
+
+  const columns: TableColumnsType<Row> = [
+    {
+      title: t('index.snapshot.name'),
+      dataIndex: 'name',
+      render: (name: string, r) => (
+        <span className={styles.nameCell}>
+          <span className={r.level === 1 ? styles.root : undefined}>{name}</span>
+          {onCompare && (
+            <Button
+              size="small"
+              type="link"
+              className={styles.compare}
+              disabled={inChart.includes(r.nodeId) || !canAdd}
+              onClick={() => onCompare(r.nodeId)}
+              aria-label={t('index.snapshot.compareLabel', { name })}
+            >
+              {inChart.includes(r.nodeId) ? t('index.snapshot.inChart') : t('index.snapshot.compare')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+    { title: t('index.kind.indexValue'), dataIndex: 'indexValue', align: 'right', sorter: byNumber('indexValue'), render: num },
+    {
+      title: t('index.change.points.previous'),
+      dataIndex: 'change',
+      align: 'right',
+      sorter: byNumber('change'),
+      render: (v: number | null) => <ChangeBadge value={v} unit="points" />,
+    },
+    {
+      title: t('index.change.percent.previous'),
+      dataIndex: 'changePct',
+      align: 'right',
+      sorter: byNumber('changePct'),
+      render: (v: number | null) => <ChangeBadge value={v} unit="percent" />,
+    },
+    { title: t('index.kind.lastValue'), dataIndex: 'lastValue', align: 'right', sorter: byNumber('lastValue'), render: num },
+    { title: t('index.kind.sameValue'), dataIndex: 'sameValue', align: 'right', sorter: byNumber('sameValue'), render: num },
+  ];
+
+  return (
+    <div data-testid="index-snapshot-table">
+      <Table<Row>
+      rowKey="nodeId"
+      size="middle"
+      columns={columns}
+      dataSource={data}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      expandable={{ indentSize: 20 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The table beside the chart: every period of the shown range, newest first, 50 a page, with each
+ * series' value and its change in points and percent.
+ */
+import { useIntl } from '@umijs/max';
+import { Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import ChangeBadge from '@/components/ChangeBadge';
+import { CHART_COLORS } from '@/components/charts/EChart';
+import { changeTitles } from '@/components/index/explorer';
+import { kindLabel } from '@/components/index/labels';
+import { changeOf, valueOf, type AlignedRow } from '@/components/index/series';
+import type { ShownSeries } from '@/hooks/indices';
+import type { ValueKind } from '@/types/webapi';
+import { formatNumber, formatPeriod } from '@/utils/format';
+import styles from './index.less';
+
+const PAGE_SIZE = 50;
+
+export default function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
+  const intl = useIntl();
+  const newestFirst = useMemo(() => [...shown.rows].reverse(), [shown.rows]);
+  const titles = changeTitles(kind, intl);
+  const value = kindLabel(kind, intl);
+
+  const columns: TableColumnsType<AlignedRow> = [
+    {
+      title: intl.formatMessage({ id: 'common.period' }),
+      key: 'period',
+      fixed: 'left',
+      render: (_, r) => <span className={styles.period}>{formatPeriod(r.label, intl)}</span>,
+    },
+    ...shown.series.map((s, i) => ({
+      title: (
+        <span className={styles.seriesTitle}>
+          <span className={styles.swatch} style={{ background: CHART_COLORS[i % CHART_COLORS.length] }} aria-hidden="true" />
+          {s.name}
+        </span>
+      ),
+      key: s.nodeId,
+      children: [
+        {
+          title: value,
+          key: `${s.nodeId}-value`,
+          align: 'right' as const,
+          render: (_: unknown, r: AlignedRow) => {
+            const p = r.points[i];
+            return <span className={styles.num}>{formatNumber(p ? valueOf(p, kind) : null, intl.locale)}</span>;
+          },
+        },
+        {
+          title: titles.points,
+          key: `${s.nodeId}-points`,
+          align: 'right' as const,
+          render: (_: unknown, r: AlignedRow) => {
+            const p = r.points[i];
+            return <ChangeBadge value={p ? changeOf(p, kind).points : null} unit="points" />;
+          },
+        },
+        {
+          title: titles.percent,
+          key: `${s.nodeId}-percent`,
+          align: 'right' as const,
+          render: (_: unknown, r: AlignedRow) => {
+            const p = r.points[i];
+            return <ChangeBadge value={p ? changeOf(p, kind).percent : null} unit="percent" />;
+          },
+        },
+      ],
+    })),
+  ];
+
+  return (
+    <div data-testid="index-data-table">
+      <Table<AlignedRow>
+        rowKey="period"
+        size="small"
+        bordered
+        columns={columns}
+        dataSource={newestFirst}
+        scroll={{ x: 'max-content', y: 480 }}
+        pagination={{
+          pageSize: PAGE_SIZE,
+          showSizeChanger: false,
+          showTotal: (total) => intl.formatMessage({ id: 'data.table.total' }, { total }),
+        }}
+      />
+    </div>
+  );
+}

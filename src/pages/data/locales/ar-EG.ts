@@ -1,0 +1,13 @@
+// Arabic: the English texts with a few translated overrides, so no key is ever missing.
+import enUS from './en-US';
+
+export default {
+  ...enUS,
+  'index.kind.indexValue': 'المؤشر على أساس ثابت',
+  'index.kindShort.indexValue': 'المستوى',
+  'index.headline.comment': 'اقرأ تعليق هذه الفترة',
+  'index.headline.data': 'استكشف بيانات المؤشر',
+  'index.notes.title': 'ملاحظات',
+  'data.range.all': 'الكل',
+  'data.range.title': 'النطاق',
+};

@@ -1,0 +1,51 @@
+/** Export by product group over the last twelve months: shares as a ring chart and a table. */
+import { useIntl } from '@umijs/max';
+import { Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import EChart from '@/components/charts/EChart';
+import { sharePieOption } from '@/components/industry/chartOptions';
+import { withShares } from '@/components/industry/data';
+import styles from '@/components/industry/page.less';
+import { EmptyState } from '@/components/states';
+import type { TradeData } from '@/types/webapi';
+import { formatNumber } from '@/utils/format';
+
+type Product = TradeData['products'][number];
+type Row = Product & { share: number };
+
+export default function ProductSharePanel({ products, unit }: { products: Product[]; unit: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const rows = useMemo(() => withShares(products, (p) => p.exportValue), [products]);
+  const option = useMemo(
+    () =>
+      sharePieOption(
+        products.map((p) => ({ name: p.name, value: p.exportValue })),
+        { unit, format: (v) => formatNumber(v, intl.locale) },
+      ),
+    [products, unit, intl.locale],
+  );
+  const columns: TableColumnsType<Row> = [
+    { title: t('industry.trade.productGroup'), dataIndex: 'name' },
+    { title: t('industry.trade.export'), dataIndex: 'exportValue', className: styles.num, render: (v: number) => formatNumber(v, intl.locale) },
+    { title: t('industry.trade.share'), dataIndex: 'share', className: styles.num, render: (v: number) => `${formatNumber(v, intl.locale, 1)}%` },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="products-title">
+      <div className={styles.sectionHead}>
+        <h2 id="products-title">
+          {t('industry.trade.productsTitle')}
+          <span className={styles.unitHint}>{t('industry.unitIs', { unit })}</span>
+        </h2>
+      </div>
+      {products.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <EChart option={option} height={300} ariaLabel={t('industry.trade.productsAria')} />
+          <Table<Row> rowKey="name" size="small" columns={columns} dataSource={rows} pagination={false} data-testid="product-share-table" />
+        </>
+      )}
+    </section>
+  );
+}

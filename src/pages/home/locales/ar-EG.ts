@@ -1,0 +1,6 @@
+import enUS from './en-US';
+
+export default {
+  ...enUS,
+  'home.families': 'مؤشرات أخرى',
+};

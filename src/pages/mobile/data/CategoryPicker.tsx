@@ -1,0 +1,51 @@
+/**
+ * The phone's category picker: a button naming the chosen series opens a bottom sheet with the
+ * composite and the 大类 (up to four at once). A deeper node from a desktop link stays choosable.
+ */
+import { useIntl } from '@umijs/max';
+import { Button, Popup, Selector } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { flattenTree, MAX_COMPARE } from '@/components/index/series';
+import type { IndexNode } from '@/types/webapi';
+import styles from './index.less';
+
+export default function CategoryPicker({ tree, value, onChange }: { tree: IndexNode[]; value: string[]; onChange: (ids: string[]) => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [open, setOpen] = useState(false);
+  const nodes = useMemo(() => flattenTree(tree), [tree]);
+  const options = useMemo(
+    () => nodes.filter((n) => n.level <= 2 || value.includes(n.id)).map((n) => ({ label: n.name, value: n.id })),
+    [nodes, value],
+  );
+  const names = value.map((id) => nodes.find((n) => n.id === id)?.name ?? id).join('、');
+
+  return (
+    <>
+      <button type="button" className={styles.pickerButton} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="category-picker">
+        <span className={styles.controlLabel}>{t('data.picker.title')}</span>
+        <span className={styles.pickerValue}>{names}</span>
+        <span aria-hidden="true">›</span>
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
+        <div role="dialog" aria-label={t('data.picker.label', { max: MAX_COMPARE })}>
+          <p className={styles.sheetTitle}>{t('data.picker.label', { max: MAX_COMPARE })}</p>
+          <Selector
+            multiple
+            columns={3}
+            options={options}
+            value={value}
+            onChange={(ids) => {
+              // Keep at least one; past the limit the oldest choice gives way.
+              if (ids.length) onChange(ids.slice(-MAX_COMPARE));
+            }}
+            className={styles.selector}
+          />
+          <Button block color="primary" className={styles.sheetDone} onClick={() => setOpen(false)}>
+            {t('data.picker.done')}
+          </Button>
+        </div>
+      </Popup>
+    </>
+  );
+}

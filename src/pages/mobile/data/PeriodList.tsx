@@ -1,0 +1,77 @@
+/**
+ * The phone's table of one shown series: 20 periods a page, newest first, with the value and its
+ * change in points and percent. Paged rather than appended so the DOM stays small.
+ */
+import { useIntl } from '@umijs/max';
+import { useEffect, useMemo, useState } from 'react';
+import ChangeBadge from '@/components/ChangeBadge';
+import { changeTitles } from '@/components/index/explorer';
+import { kindLabel } from '@/components/index/labels';
+import { changeOf, valueOf } from '@/components/index/series';
+import type { ShownSeries } from '@/hooks/indices';
+import type { ValueKind } from '@/types/webapi';
+import { formatNumber, formatPeriod } from '@/utils/format';
+import styles from './index.less';
+
+const PAGE = 20;
+
+export default function PeriodList({ shown, index, kind }: { shown: ShownSeries; index: number; kind: ValueKind }) {
+  const intl = useIntl();
+  const [page, setPage] = useState(0);
+  const newestFirst = useMemo(() => [...shown.rows].reverse().filter((r) => r.points[index]), [shown.rows, index]);
+  const pages = Math.max(1, Math.ceil(newestFirst.length / PAGE));
+  useEffect(() => setPage(0), [shown, index]);
+  const current = Math.min(page, pages - 1);
+  const rows = newestFirst.slice(current * PAGE, current * PAGE + PAGE);
+  const titles = changeTitles(kind, intl);
+
+  return (
+    <>
+      <table className={styles.table} data-testid="index-data-table">
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage({ id: 'common.period' })}</th>
+            <th scope="col" className={styles.numCol}>
+              {kindLabel(kind, intl)}
+            </th>
+            <th scope="col" className={styles.numCol}>
+              {titles.points}
+            </th>
+            <th scope="col" className={styles.numCol}>
+              {titles.percent}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const p = r.points[index]!;
+            const change = changeOf(p, kind);
+            return (
+              <tr key={r.period}>
+                <th scope="row">{formatPeriod(r.label, intl)}</th>
+                <td className={styles.numCol}>{formatNumber(valueOf(p, kind), intl.locale)}</td>
+                <td className={styles.numCol}>
+                  <ChangeBadge value={change.points} unit="points" />
+                </td>
+                <td className={styles.numCol}>
+                  <ChangeBadge value={change.percent} unit="percent" />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'data.pager.label' })}>
+          <button type="button" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            {intl.formatMessage({ id: 'data.pager.newer' })}
+          </button>
+          <span aria-live="polite">{intl.formatMessage({ id: 'data.pager.status' }, { page: current + 1, pages })}</span>
+          <button type="button" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            {intl.formatMessage({ id: 'data.pager.older' })}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

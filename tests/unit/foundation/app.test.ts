@@ -1,0 +1,228 @@
+import { getIntl, history } from '@umijs/max';
+import { message } from 'antd';
+import { getInitialState, onRouteChange, request } from '@/app';
+import { DEVICE_PREFERENCE_KEY, SITE_CODE } from '@/config/constants';
+import { ApiError, businessError } from '@/services/errors';
+import { getSite } from '@/services/site';
+
+jest.mock('@umijs/max', () => ({
+  getIntl: jest.fn(() => ({ formatMessage: ({ id }: { id: string }) => id })),
+  history: { replace: jest.fn() },
+}));
+jest.mock('antd', () => ({ message: { error: jest.fn() } }));
+jest.mock('@/services/site', () => ({ getSite: jest.fn() }));
+
+const messageError = message.error as unknown as jest.Mock;
+const replace = history.replace as unknown as jest.Mock;
+const getSiteMock = getSite as unknown as jest.Mock;
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/** What the error handler threw (it must throw). */
+function thrownBy(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a throw');
+}
+
+const handle = (error: unknown, opts?: object) => request.errorConfig!.errorHandler!(error as Error, opts as never);
+
+function axiosError(response?: { status: number; data?: unknown }, name = 'AxiosError') {
+  return Object.assign(new Error('Request failed'), { name, response });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+describe('request.errorConfig.errorThrower', () => {
+  it('throws a business ApiError carrying errorCode, errorMessage and showType', () => {
+    const thrown = thrownBy(() =>
+      request.errorConfig!.errorThrower!({ success: false, data: null, errorCode: 'UNKNOWN_SITE', errorMessage: '站点不存在', showType: 2 }),
+    );
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ kind: 'business', code: 'UNKNOWN_SITE', message: '站点不存在', showType: 2 });
+  });
+});
+
+describe('request.errorConfig.errorHandler', () => {
+  it('shows the backend message once and rethrows the same ApiError', () => {
+    const error = businessError({ success: false, errorCode: 'BAD_REQUEST', errorMessage: '参数错误' });
+    const thrown = thrownBy(() => handle(error, {}));
+    expect(thrown).toBe(error);
+    expect(messageError).toHaveBeenCalledTimes(1);
+    expect(messageError).toHaveBeenCalledWith(expect.objectContaining({ content: '参数错误', key: 'webapi-error' }));
+  });
+
+  it('shows the envelope message of an HTTP error and rethrows it as an ApiError', () => {
+    const thrown = thrownBy(() =>
+      handle(axiosError({ status: 404, data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '文章不存在' } }), {}),
+    );
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' });
+    expect(messageError).toHaveBeenCalledTimes(1);
+    expect(messageError.mock.calls[0][0].content).toBe('文章不存在');
+  });
+
+  it('falls back to a translated sentence when the backend gave no message', () => {
+    thrownBy(() => handle(axiosError(), {}));
+    expect(messageError).toHaveBeenCalledTimes(1);
+    expect(messageError.mock.calls[0][0].content).toBe('error.network');
+    expect(getIntl).toHaveBeenCalled();
+  });
+
+  it('stays silent with skipErrorHandler but still throws an ApiError', () => {
+    const thrown = thrownBy(() => handle(axiosError({ status: 500 }), { skipErrorHandler: true }));
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ kind: 'http', status: 500 });
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('stays silent when the backend says showType 0', () => {
+    const error = businessError({ success: false, errorMessage: 'quiet', showType: 0 });
+    expect(thrownBy(() => handle(error, {}))).toBe(error);
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('shows a message for a non-zero showType', () => {
+    thrownBy(() => handle(businessError({ success: false, errorMessage: 'loud', showType: 2 }), {}));
+    expect(messageError).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent for a cancelled request', () => {
+    const thrown = thrownBy(() => handle(axiosError(undefined, 'CanceledError'), {}));
+    expect(thrown).toMatchObject({ kind: 'network', code: 'CANCELED' });
+    expect(messageError).not.toHaveBeenCalled();
+  });
+
+  it('works without opts', () => {
+    expect(thrownBy(() => handle(axiosError({ status: 502 })))).toBeInstanceOf(ApiError);
+    expect(messageError).toHaveBeenCalledTimes(1);
+    expect(messageError.mock.calls[0][0].content).toBe('error.http');
+  });
+});
+
+describe('request interceptor', () => {
+  const interceptor = (request.requestInterceptors ?? [])[0] as unknown as (config: object) => {
+    url?: string;
+    method?: string;
+    params: Record<string, unknown>;
+  };
+
+  it('is registered', () => {
+    expect(typeof interceptor).toBe('function');
+  });
+
+  it('adds siteCode and keeps the caller params and the rest of the config', () => {
+    const out = interceptor({ url: '/webapi/articles', method: 'GET', params: { categoryId: 214, current: 2 } });
+    expect(out.url).toBe('/webapi/articles');
+    expect(out.method).toBe('GET');
+    expect(out.params).toEqual({ siteCode: SITE_CODE, categoryId: 214, current: 2 });
+    expect(SITE_CODE).toBeTruthy();
+  });
+
+  it('adds siteCode when there were no params', () => {
+    expect(interceptor({ url: '/webapi/site' }).params).toEqual({ siteCode: SITE_CODE });
+  });
+
+  it('lets an explicit siteCode from the caller win', () => {
+    expect(interceptor({ url: '/x', params: { siteCode: 'other' } }).params.siteCode).toBe('other');
+  });
+});
+
+describe('onRouteChange', () => {
+  let scrollTo: jest.Mock;
+  let uaSpy: jest.SpyInstance;
+
+  const setWidth = (w: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: w });
+
+  beforeEach(() => {
+    scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    uaSpy = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA);
+    setWidth(1280);
+  });
+  afterEach(() => uaSpy.mockRestore());
+
+  it('scrolls to the top on a desktop route change, without redirect', () => {
+    onRouteChange({ location: { pathname: '/home', search: '' } });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('replaces the route with the mobile twin for a phone user agent, keeping the query', () => {
+    uaSpy.mockReturnValue(IPHONE_UA);
+    onRouteChange({ location: { pathname: '/article/12', search: '?from=share' } });
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith('/mobile/article/12?from=share');
+  });
+
+  it('sends a phone on / to /mobile/home', () => {
+    uaSpy.mockReturnValue(IPHONE_UA);
+    onRouteChange({ location: { pathname: '/', search: '' } });
+    expect(replace).toHaveBeenCalledWith('/mobile/home');
+  });
+
+  it('redirects a desktop user agent on a narrow viewport', () => {
+    setWidth(375);
+    onRouteChange({ location: { pathname: '/data', search: '' } });
+    expect(replace).toHaveBeenCalledWith('/mobile/data');
+  });
+
+  it('keeps a phone that chose the desktop site, and scrolls', () => {
+    uaSpy.mockReturnValue(IPHONE_UA);
+    window.localStorage.setItem(DEVICE_PREFERENCE_KEY, 'desktop');
+    onRouteChange({ location: { pathname: '/home', search: '' } });
+    expect(replace).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('sends a mobile route to its desktop twin when the preference is desktop', () => {
+    window.localStorage.setItem(DEVICE_PREFERENCE_KEY, 'desktop');
+    onRouteChange({ location: { pathname: '/mobile/info', search: '?p=2' } });
+    expect(replace).toHaveBeenCalledWith('/info?p=2');
+  });
+
+  it('never redirects /datashow, even on a phone', () => {
+    uaSpy.mockReturnValue(IPHONE_UA);
+    onRouteChange({ location: { pathname: '/datashow', search: '' } });
+    expect(replace).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('getInitialState', () => {
+  const site = {
+    siteCode: 'qingxi-hardware',
+    name: '青溪五金产业指数',
+    shortName: '青溪五金',
+    sections: ['home', 'data'],
+  };
+
+  it('returns { name, siteCode, site } from getSite, loaded silently', async () => {
+    getSiteMock.mockResolvedValue(site);
+    await expect(getInitialState()).resolves.toEqual({ name: '青溪五金产业指数', siteCode: 'qingxi-hardware', site });
+    expect(getSiteMock).toHaveBeenCalledTimes(1);
+    expect(getSiteMock).toHaveBeenCalledWith({ silent: true });
+  });
+
+  it('uses the site code of the answer, else the build-time one', async () => {
+    getSiteMock.mockResolvedValue({ ...site, siteCode: 'other-site' });
+    expect((await getInitialState()).siteCode).toBe('other-site');
+    getSiteMock.mockResolvedValue({ ...site, siteCode: '' });
+    expect((await getInitialState()).siteCode).toBe(SITE_CODE);
+  });
+
+  it('propagates the failure of getSite', async () => {
+    const failure = new ApiError('network', '');
+    getSiteMock.mockRejectedValue(failure);
+    await expect(getInitialState()).rejects.toBe(failure);
+  });
+});

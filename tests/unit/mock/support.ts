@@ -1,0 +1,182 @@
+/** Shared helpers of the mock tests: a fixed-date dataset, fake Express req/res, shape checks. */
+import { createDataset, type Dataset } from '../../../mock/lib/dataset';
+import type { MockHandler } from '../../../mock/lib/http';
+
+/** Saturday 21 Nov 2026, noon in Beijing. */
+export const TODAY = new Date('2026-11-21T04:00:00Z');
+
+let cached: Dataset | null = null;
+export function dataset(): Dataset {
+  if (!cached) cached = createDataset(TODAY);
+  return cached;
+}
+
+export interface FakeResponse {
+  statusCode: number;
+  body: unknown;
+  headers: Record<string, string | number>;
+  ended: unknown;
+}
+
+/** Calls a mock handler with an Express-like fake request and response. */
+export function call(handler: MockHandler, query: Record<string, unknown> = {}, params: Record<string, string> = {}): FakeResponse {
+  const out: FakeResponse = { statusCode: 0, body: undefined, headers: {}, ended: undefined };
+  const res = {
+    status(code: number) {
+      out.statusCode = code;
+      return res;
+    },
+    json(body: unknown) {
+      out.body = JSON.parse(JSON.stringify(body));
+      return res;
+    },
+    setHeader(name: string, value: string | number) {
+      out.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    end(body?: unknown) {
+      out.ended = body;
+      return res;
+    },
+  };
+  handler({ query, params }, res);
+  return out;
+}
+
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object' | 'null';
+/** `'number|null'`, `'string?'` (optional), `'array'`… */
+export type Shape = Record<string, string>;
+
+function kindOf(v: unknown): Kind | 'undefined' {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  return typeof v as Kind | 'undefined';
+}
+
+/** Asserts `value` has exactly the keys of `shape` with the given kinds (and `?` keys optional). */
+export function expectShape(value: unknown, shape: Shape, where = 'value'): void {
+  expect(kindOf(value)).toBe('object');
+  const obj = value as Record<string, unknown>;
+  const allowed = new Set(Object.keys(shape));
+  for (const key of Object.keys(obj)) {
+    if (!allowed.has(key)) throw new Error(`${where}: unexpected key "${key}"`);
+  }
+  for (const [key, spec] of Object.entries(shape)) {
+    const optional = spec.endsWith('?');
+    const kinds = spec.replace('?', '').split('|');
+    const v = obj[key];
+    if (v === undefined) {
+      if (!optional) throw new Error(`${where}: missing key "${key}"`);
+      continue;
+    }
+    if (!kinds.includes(kindOf(v))) throw new Error(`${where}.${key}: expected ${spec}, got ${kindOf(v)}`);
+    if (kindOf(v) === 'number' && !Number.isFinite(v as number)) throw new Error(`${where}.${key}: not finite`);
+  }
+}
+
+export const POINT: Shape = {
+  period: 'string',
+  year: 'number',
+  week: 'number?',
+  month: 'number?',
+  indexValue: 'number',
+  lastValue: 'number|null',
+  sameValue: 'number|null',
+  change: 'number|null',
+  changePct: 'number|null',
+};
+export const ROW: Shape = {
+  nodeId: 'string',
+  name: 'string',
+  level: 'number',
+  parentId: 'string|null',
+  indexValue: 'number',
+  lastValue: 'number|null',
+  sameValue: 'number|null',
+  change: 'number|null',
+  changePct: 'number|null',
+};
+export const ARTICLE_SUMMARY: Shape = {
+  id: 'number',
+  categoryId: 'number',
+  type: 'string?',
+  title: 'string',
+  summary: 'string',
+  author: 'string',
+  source: 'string',
+  publishedAt: 'string',
+  cover: 'string?',
+  attachmentCount: 'number',
+  views: 'number',
+};
+export const ARTICLE_DETAIL: Shape = { ...ARTICLE_SUMMARY, content: 'string', attachments: 'array', prev: 'object|null', next: 'object|null', tags: 'array' };
+export const ATTACHMENT: Shape = { name: 'string', url: 'string', size: 'number', mime: 'string' };
+export const MATERIAL_INFO: Shape = { id: 'string', name: 'string', spec: 'string', unit: 'string', group: 'string', market: 'string' };
+export const RAW_MATERIAL: Shape = { ...MATERIAL_INFO, latest: 'object', change: 'number', changePct: 'number' };
+export const PRICE: Shape = { date: 'string', price: 'number' };
+export const TRADE_MONTH: Shape = { month: 'string', exportValue: 'number', importValue: 'number', exportYoY: 'number|null', importYoY: 'number|null' };
+export const BRAND_ITEM: Shape = {
+  rank: 'number',
+  brandId: 'string',
+  name: 'string',
+  companyId: 'number',
+  companyName: 'string',
+  value: 'number',
+  rankChange: 'number|null',
+  region: 'string',
+  category: 'string',
+};
+export const COMPANY_SUMMARY: Shape = {
+  id: 'number',
+  name: 'string',
+  shortName: 'string',
+  logo: 'string?',
+  industry: 'string',
+  region: 'string',
+  founded: 'number',
+  capital: 'number',
+  employees: 'number',
+  tags: 'array',
+  brief: 'string',
+};
+export const COMPANY_DETAIL: Shape = {
+  ...COMPANY_SUMMARY,
+  introduction: 'string',
+  address: 'string',
+  website: 'string?',
+  phone: 'string',
+  legalPerson: 'string',
+  brands: 'array',
+  products: 'array',
+  honours: 'array',
+};
+export const PRODUCT: Shape = {
+  id: 'number',
+  name: 'string',
+  companyId: 'number',
+  companyName: 'string',
+  category: 'string',
+  image: 'string',
+  spec: 'string',
+  price: 'number',
+  priceUnit: 'string',
+};
+export const FAMILY: Shape = {
+  projId: 'number',
+  name: 'string',
+  shortName: 'string',
+  kind: 'string',
+  frequency: 'string',
+  baseValue: 'number',
+  basePeriod: 'string',
+  basePeriodDate: 'string',
+  unit: 'string',
+  depth: 'number',
+  valueKinds: 'array',
+  source: 'string',
+  description: 'string',
+  latestPeriod: 'string',
+  nextRelease: 'string',
+  threshold: 'number?',
+};
+export const NODE: Shape = { id: 'string', name: 'string', level: 'number', parentId: 'string|null', children: 'array?' };
