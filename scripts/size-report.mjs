@@ -34,7 +34,7 @@ const entry = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) =>
 // Umi's build writes each route's chunk files into preload_helper.js (`f`: [file, chunkId][],
 // `r`: route path -> indexes into f, the layout's chunks included). That is exactly the set a
 // first visit to the route loads before it renders; charts and exceljs load later, on use.
-const helperFile = entry.find((f) => f.startsWith('preload_helper'));
+const helperFile = fs.readdirSync(dist).find((f) => /^preload_helper\..*js$/.test(f));
 const helper = helperFile ? fs.readFileSync(path.join(dist, helperFile), 'utf8') : '';
 const fMatch = helper.match(/f:(\[\[.*?\]\]),r:/s);
 const rMatch = helper.match(/r:(\{[^}]*\})/s);

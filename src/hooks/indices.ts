@@ -3,7 +3,7 @@
  * for the visit), category trees, series, snapshots, and the /data view state kept in the URL.
  */
 import { useLocation, useModel, useNavigate, useSearchParams } from '@umijs/max';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { getIndexSeries, getIndexSnapshot, getIndexTree } from '@/services/indices';
 import { getArticles } from '@/services/articles';
 import { ApiError } from '@/services/errors';
@@ -161,11 +161,15 @@ export function useIndexView(): [IndexView, (patch: IndexViewPatch) => void] {
     };
   }, [proj, nodes, range, kind]);
 
+  // A stable setter (reads the view through a ref) so memoised sections do not re-render on every change.
+  const current = useRef(view);
+  current.current = view;
   const update = useCallback(
     (patch: IndexViewPatch) => {
-      const next = { ...view, ...patch };
+      const shownView = current.current;
+      const next = { ...shownView, ...patch };
       // Another family has other nodes.
-      if (patch.projId !== undefined && patch.projId !== view.projId && !patch.nodeIds) next.nodeIds = [];
+      if (patch.projId !== undefined && patch.projId !== shownView.projId && !patch.nodeIds) next.nodeIds = [];
       const query: [string, string][] = [];
       if (next.projId !== undefined) query.push(['proj', String(next.projId)]);
       if (next.nodeIds.length) query.push(['nodes', next.nodeIds.join(',')]);
@@ -174,7 +178,7 @@ export function useIndexView(): [IndexView, (patch: IndexViewPatch) => void] {
       const search = query.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/gi, ',')}`).join('&');
       navigate({ pathname, search: `?${search}` }, { replace: true });
     },
-    [view, pathname, navigate],
+    [pathname, navigate],
   );
 
   return [view, update];

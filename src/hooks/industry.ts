@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { MATERIAL_RANGES, parsePreset, TRADE_RANGES, type RangePreset } from '@/components/industry/range';
 import { getBrandRanking } from '@/services/brands';
 import { getCompanies, getCompany } from '@/services/companies';
+import { ApiError } from '@/services/errors';
 import { getMaterialPrices, getMaterials } from '@/services/materials';
 import { getProducts } from '@/services/products';
 import { getTrade } from '@/services/trade';
@@ -55,14 +56,17 @@ export function useStickyOptions(options: string[] | undefined): string[] {
 
 /** At most this many materials are compared in one chart. */
 export const MAX_COMPARE = 3;
-const MATERIAL_KEYS = ['ids', 'range', 'group'] as const;
+const MATERIAL_KEYS = ['ids', 'range', 'scale'] as const;
+
+/** How compared materials are drawn: their prices, or each rebased to 100 at the window's start. */
+export type PriceScale = 'price' | 'rebased';
 
 export const useMaterials = () => useApi(() => getMaterials(), { cacheKey: 'industry:materials' });
 
 /**
- * Which materials are shown (`?ids=a,b`), the range (`?range=1y`) and the group filter (`?group=`).
- * Without `ids` the first material is shown. Ids missing from the list are reported as `unknown`
- * so the page can show its 404 state.
+ * Which materials are shown (`?ids=a,b`), the range (`?range=1y`) and, when comparing, the scale
+ * (`?scale=rebased`). Without `ids` the first material is shown. Ids missing from the list are
+ * reported as `unknown` so the page can show its 404 state.
  */
 export function useMaterialView(materials: RawMaterial[] | undefined) {
   const [query, setQuery] = useQueryState(MATERIAL_KEYS);
@@ -79,9 +83,10 @@ export function useMaterialView(materials: RawMaterial[] | undefined) {
     selected,
     unknown,
     range: parsePreset(query.range, MATERIAL_RANGES, '1y'),
-    group: query.group,
+    /** Rebasing only means something with more than one material. */
+    scale: (ids.length > 1 && query.scale === 'rebased' ? 'rebased' : 'price') as PriceScale,
     setRange: (range: RangePreset) => setQuery({ range }),
-    setGroup: (group: string) => setQuery({ group }),
+    setScale: (scale: PriceScale) => setQuery({ scale: scale === 'price' ? undefined : scale }),
     /** Show this material alone. */
     select: (id: string) => setQuery({ ids: id }),
     /** Add to or remove from the comparison (never fewer than one, never more than MAX_COMPARE). */
@@ -172,11 +177,16 @@ export function useProductFilters() {
   };
 }
 
+/** What a malformed company id amounts to: no such company (the backend would answer 400). */
+const NO_SUCH_COMPANY = new ApiError('http', '', { status: 404, code: 'NOT_FOUND' });
+
 /** One company; silent because an unknown id is shown as the page's own 404 state. */
 export function useCompanyDetail(id: string | undefined) {
-  return useApi(() => getCompany(id ?? '', { silent: true }), {
-    ready: !!id,
+  const valid = !!id && /^[1-9]\d*$/.test(id);
+  const req = useApi(() => getCompany(id ?? '', { silent: true }), {
+    ready: valid,
     refreshDeps: [id],
     cacheKey: `industry:company:${id}`,
   });
+  return valid ? req : { ...req, loading: false, data: undefined, error: NO_SUCH_COMPANY };
 }

@@ -136,9 +136,13 @@ test.describe('desktop article lists', () => {
   });
 
   test('a keyword without hits shows the empty state', async ({ page }) => {
+    const { list } = await listOf(page, 213);
     await openRoute(page, `/info?q=${encodeURIComponent(NO_HITS)}`);
     await expect(page.getByText(`没有找到与“${NO_HITS}”相关的文章`)).toBeVisible();
     await expect(items(page)).toHaveCount(0);
+    await page.getByRole('button', { name: '清除搜索' }).click();
+    await expect(page).toHaveURL(/#\/info$/);
+    await expect(items(page).first()).toContainText(list[0].title);
   });
 
   test('a failed list shows an error and retry recovers', async ({ page, consoleErrors }) => {
@@ -261,6 +265,80 @@ test.describe('desktop article detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(list[0].title);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
+});
+
+/**
+ * The demo CMS bodies that carry dangerous HTML on purpose (mock/lib/pages.ts): 202 has an
+ * external link, an onclick and a javascript: URL; 103 (指数介绍) a script and an onerror. The raw answers are checked first so the test cannot pass by having nothing to remove.
+ */
+const DANGEROUS = { links: 202, script: 103 };
+
+/** What survived sanitising in the rendered article body. */
+const bodyFindings = (page: Page) =>
+  page.getByTestId('article-body').evaluate((body) => ({
+    scripts: body.querySelectorAll('script').length,
+    handlers: [...body.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
+    jsUrls: [...body.querySelectorAll('[href],[src]')].filter((el) =>
+      /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+    ).length,
+    external: [...body.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')].map((a) => ({
+      href: a.getAttribute('href'),
+      rel: a.getAttribute('rel'),
+      target: a.getAttribute('target'),
+    })),
+  }));
+
+test.describe('sanitised CMS content', () => {
+  test('an onclick, a javascript: URL and an external link are made safe', async ({ page, consoleErrors }) => {
+    const raw = await detailOf(page, DANGEROUS.links);
+    expect(raw.content).toContain('onclick=');
+    expect(raw.content).toContain('javascript:');
+    expect(raw.content).toMatch(/<a href="https?:\/\//);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      return d.dismiss();
+    });
+
+    await openRoute(page, `/article/${DANGEROUS.links}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(raw.title);
+    const found = await bodyFindings(page);
+    expect(found.handlers).toBe(0);
+    expect(found.jsUrls).toBe(0);
+    expect(found.external.length).toBeGreaterThan(0);
+    for (const link of found.external) {
+      expect(link.rel).toBe('noopener noreferrer');
+      expect(link.target).toBe('_blank');
+    }
+    // The visitor still reads the text around the removed pieces.
+    await expect(page.getByTestId('article-body')).toContainText('订阅市场行情');
+    await page.getByTestId('article-body').getByText('订阅市场行情').click();
+    expect(dialogs).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const route of [`/article/${DANGEROUS.script}`, `/mobile/article/${DANGEROUS.script}`]) {
+    test(`a <script> and an onerror never run (${route})`, async ({ page, consoleErrors }) => {
+      const raw = await detailOf(page, DANGEROUS.script);
+      expect(raw.content).toContain('<script');
+      expect(raw.content).toContain('onerror=');
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        return d.dismiss();
+      });
+
+      await openRoute(page, route);
+      await expect(page.getByTestId('article-body').getByRole('heading', { name: '四、数据修订' })).toBeVisible();
+      const found = await bodyFindings(page);
+      expect(found.scripts).toBe(0);
+      expect(found.handlers).toBe(0);
+      await expect(page.getByTestId('article-body').locator('img').first()).toBeVisible();
+      await expect(page).not.toHaveTitle(/hacked/);
+      expect(dialogs).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test.describe('mobile article lists', () => {

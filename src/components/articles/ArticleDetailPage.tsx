@@ -58,7 +58,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         </header>
         <ArticleBody html={article.content} />
         <AttachmentList attachments={article.attachments} />
-        {article.tags.length > 0 && (
+        {article.tags?.length > 0 && (
           <p className={styles.tags}>
             <span className={styles.tagsLabel}>{t('articles.tags')}</span>
             {article.tags.map((tag) => (

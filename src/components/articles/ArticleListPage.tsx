@@ -3,15 +3,14 @@
  * URL, ten articles a page with date, source, summary, attachments (and a cover for reports).
  */
 import { Link, useIntl } from '@umijs/max';
-import { Input, Pagination } from 'antd';
+import { Button, Input, Pagination } from 'antd';
 import { useEffect, useState } from 'react';
 import { AsyncView } from '@/components/states';
-import { CATEGORY_IDS } from '@/config/constants';
 import { useArticlePage } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
 import { PaperclipIcon } from './icons';
-import { articlePath, type ListCategory } from './categories';
+import { articlePath, placeOf, type ListCategory } from './categories';
 import styles from './ArticleListPage.less';
 
 function ArticleItem({ article, withCover }: { article: ArticleSummary; withCover: boolean }) {
@@ -46,7 +45,8 @@ function ArticleItem({ article, withCover }: { article: ArticleSummary; withCove
 export default function ArticleListPage({ category }: { category: ListCategory }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { keyword, setKeyword, setPage, data, loading, error, refresh } = useArticlePage(CATEGORY_IDS[category]);
+  const place = placeOf(category);
+  const { keyword, setKeyword, setPage, data, loading, error, refresh } = useArticlePage(place.id);
 
   // The box follows the URL (Back, shared links) but keeps what the visitor is typing.
   const [text, setText] = useState(keyword);
@@ -55,7 +55,7 @@ export default function ArticleListPage({ category }: { category: ListCategory }
   return (
     <div className={styles.page}>
       <header className={styles.head}>
-        <h1 className={styles.heading}>{t(`menu.${category}`)}</h1>
+        <h1 className={styles.heading}>{t(place.titleId)}</h1>
         <div role="search" className={styles.search}>
           <Input.Search
             value={text}
@@ -76,7 +76,18 @@ export default function ArticleListPage({ category }: { category: ListCategory }
           error={error}
           data={data}
           onRetry={refresh}
-          emptyText={keyword ? t('articles.noResults', { keyword }) : t('articles.empty')}
+          emptyText={
+            keyword ? (
+              <>
+                {t('articles.noResults', { keyword })}
+                <Button type="link" onClick={() => setKeyword('')}>
+                  {t('articles.clearSearch')}
+                </Button>
+              </>
+            ) : (
+              t('articles.empty')
+            )
+          }
         >
           {(page) => (
             <>

@@ -7,9 +7,10 @@ import styles from './AttachmentList.less';
 
 const isPdf = (a: Attachment) => a.mime === 'application/pdf' || /\.pdf$/i.test(a.name);
 
-export default function AttachmentList({ attachments }: { attachments: Attachment[] }) {
+export default function AttachmentList({ attachments }: { attachments: Attachment[] | undefined }) {
   const intl = useIntl();
-  if (attachments.length === 0) return null;
+  // A partial answer without the list simply shows no attachments.
+  if (!attachments?.length) return null;
   return (
     <section className={styles.box} aria-labelledby="article-attachments">
       <h2 id="article-attachments" className={styles.heading}>

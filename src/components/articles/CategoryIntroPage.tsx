@@ -4,22 +4,22 @@
  */
 import { Link, useIntl } from '@umijs/max';
 import { AsyncView, EmptyState } from '@/components/states';
-import { CATEGORY_IDS } from '@/config/constants';
 import { useCategoryMain } from '@/hooks/articles';
 import { formatDate } from '@/utils/format';
 import ArticleBody from './ArticleBody';
 import AttachmentList from './AttachmentList';
-import { articlePath, type IntroCategory } from './categories';
+import { articlePath, placeOf, type IntroCategory } from './categories';
 import styles from './CategoryIntroPage.less';
 
 export default function CategoryIntroPage({ category }: { category: IntroCategory }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { list, main, others } = useCategoryMain(CATEGORY_IDS[category]);
+  const place = placeOf(category);
+  const { list, main, others } = useCategoryMain(place.id);
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t(`menu.${category}`)}</h1>
+      <h1 className={styles.heading}>{t(place.titleId)}</h1>
       <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>
         {() => (
           <div className={styles.columns}>

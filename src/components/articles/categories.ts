@@ -17,6 +17,7 @@ const SECTION_OF: Record<CategoryKey, SectionKey> = {
 };
 
 export interface CategoryPlace {
+  id: number;
   key: CategoryKey;
   /** Locale id of the category name, e.g. `menu.report` (研究报告). */
   titleId: string;
@@ -24,14 +25,16 @@ export interface CategoryPlace {
   path: string;
 }
 
-const BY_ID = new Map<number, CategoryPlace>(
-  (Object.keys(CATEGORY_IDS) as CategoryKey[]).map((key) => [
-    CATEGORY_IDS[key],
-    { key, titleId: `menu.${SECTION_OF[key]}`, path: `/${SECTION_OF[key]}` },
-  ]),
+const PLACES = (Object.keys(CATEGORY_IDS) as CategoryKey[]).map(
+  (key): CategoryPlace => ({ id: CATEGORY_IDS[key], key, titleId: `menu.${SECTION_OF[key]}`, path: `/${SECTION_OF[key]}` }),
 );
+const BY_ID = new Map(PLACES.map((p) => [p.id, p]));
+const BY_KEY = new Map(PLACES.map((p) => [p.key, p]));
 
+/** Where an article of this category lives; undefined for a category the portal does not know. */
 export const categoryOf = (categoryId: number): CategoryPlace | undefined => BY_ID.get(categoryId);
+/** The same for a category named by key (the list and about pages). */
+export const placeOf = (key: CategoryKey): CategoryPlace => BY_KEY.get(key)!;
 
 export const categoryPath = (categoryId: number, mobile = false): string | undefined => {
   const place = categoryOf(categoryId);

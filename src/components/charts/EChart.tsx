@@ -17,6 +17,6 @@ export default function EChart(props: EChartCoreProps) {
 
 export type { EChartCoreProps as EChartProps };
 /** Red up, green down: the market colours charts use too. */
-export const CHART_COLORS = ['#b3261e', '#1f5fa8', '#d48806', '#237804', '#722ed1', '#08979c', '#595959'];
+export const CHART_COLORS = ['#b3261e', '#1f5fa8', '#d48806', '#722ed1', '#08979c', '#c41d7f', '#595959'];
 export const UP_COLOR = '#cf1322';
 export const DOWN_COLOR = '#237804';

@@ -26,7 +26,8 @@ export default function HeadlineBlock({ family, snapshot, articlePath, dataPath,
   const root = rootRow(snapshot);
   if (!root) return null;
   const yoy = changeOf({ ...root, period: snapshot.period, year: snapshot.year }, 'sameValue');
-  const { up, down, flat } = snapshot.summary;
+  // A partial answer without counts just leaves the counts out.
+  const { up = 0, down = 0, flat = 0 } = snapshot.summary ?? {};
   const categories = up + down + flat;
 
   return (

@@ -50,6 +50,8 @@ export function valueOf(point: IndexPoint, kind: ValueKind): number | null {
  * The change that goes with a kind, against that kind's comparison period: the previous period for
  * 定基 and 环比, the same period a year earlier for 同比. Points are index points of the 定基 level.
  */
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
 export function changeOf(point: IndexPoint, kind: ValueKind): { points: number | null; percent: number | null } {
   if (kind !== 'sameValue') return { points: point.change, percent: point.changePct };
   const same = point.sameValue;
@@ -58,7 +60,6 @@ export function changeOf(point: IndexPoint, kind: ValueKind): { points: number |
   return { points: round2(point.indexValue - yearAgo), percent: round2(same - 100) };
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Points of a series from the start of a range to its end. */
 export function sliceRange(points: IndexPoint[], startAfter: string | undefined): IndexPoint[] {

@@ -22,7 +22,8 @@ export default function RankChange({ value }: { value: number | null }) {
   const sentence = intl.formatMessage({ id: up ? 'industry.brand.rankUp' : 'industry.brand.rankDown' }, { n: Math.abs(value) });
   return (
     <span className={up ? styles.up : styles.down} title={sentence} data-trend={up ? 'up' : 'down'}>
-      <span aria-hidden="true">
+      {/* ltr: keeps 「▲ +3」 in this order inside right-to-left text. */}
+      <span aria-hidden="true" dir="ltr">
         {up ? '▲ +' : '▼ −'}
         {Math.abs(value)}
       </span>

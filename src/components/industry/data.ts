@@ -45,6 +45,12 @@ export function shownSeries(series: MaterialPriceSeries[], preset: RangePreset):
   return series.map((s) => ({ material: s.material, quotes: quotesInRange(s, preset, end) }));
 }
 
+/** Quotes as an index of the window's first quote (= 100), so materials of any price level compare. */
+export function rebased(quotes: Quote[]): { date: string; price: number }[] {
+  const base = quotes[0]?.price;
+  return base ? quotes.map((q) => ({ date: q.date, price: Math.round((q.price / base) * 10000) / 100 })) : [];
+}
+
 export interface QuoteRow {
   date: string;
   /** One cell per material, in the order of the series; null where it has no quote that day. */

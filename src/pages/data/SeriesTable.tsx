@@ -4,7 +4,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import { CHART_COLORS } from '@/components/charts/EChart';
 import { changeTitles } from '@/components/index/explorer';
@@ -17,7 +17,7 @@ import styles from './index.less';
 
 const PAGE_SIZE = 50;
 
-export default function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
+function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
   const intl = useIntl();
   const newestFirst = useMemo(() => [...shown.rows].reverse(), [shown.rows]);
   const titles = changeTitles(kind, intl);
@@ -88,3 +88,5 @@ export default function SeriesTable({ shown, kind }: { shown: ShownSeries; kind:
     </div>
   );
 }
+
+export default memo(SeriesTable);

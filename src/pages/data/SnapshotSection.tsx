@@ -4,7 +4,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
 import SnapshotTable from '@/components/index/SnapshotTable';
 import { AsyncView } from '@/components/states';
@@ -25,7 +25,7 @@ interface Props {
   onCompare: (nodeId: string) => void;
 }
 
-export default function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare }: Props) {
+function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [period, setPeriod] = useState<string>();
@@ -89,3 +89,5 @@ export default function SnapshotSection({ family, latest, labelOf, inChart, canA
     </section>
   );
 }
+
+export default memo(SnapshotSection);

@@ -6,7 +6,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Segmented, Tabs } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import IndexNotes from '@/components/index/IndexNotes';
@@ -45,6 +45,8 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { view, update, treeNodes, nodeIds, shown, latest } = explorer;
   const hasCategories = !!treeNodes?.some((n) => n.children?.length);
+  // The chart answers a click at once; the 50-row table follows in a deferred render.
+  const tableView = { shown: useDeferredValue(shown.data), kind: useDeferredValue(view.kind) };
 
   const option = useMemo(
     () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { zoom: 'full' }),
@@ -135,15 +137,15 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </AsyncView>
       </section>
 
-      {shown.data && shown.data.rows.length > 0 && (
+      {tableView.shown && tableView.shown.rows.length > 0 && (
         <section className={styles.panel} aria-labelledby="table-title">
           <header className={styles.panelHead}>
             <h2 id="table-title" className={styles.panelTitle}>
               {t('common.table')}
             </h2>
-            <DownloadButtons sheet={() => explorerSheet(shown.data!, family, view.kind, intl)} className={styles.push} />
+            <DownloadButtons sheet={() => explorerSheet(tableView.shown!, family, tableView.kind, intl)} className={styles.push} />
           </header>
-          <SeriesTable shown={shown.data} kind={view.kind} />
+          <SeriesTable shown={tableView.shown} kind={tableView.kind} />
         </section>
       )}
 

@@ -1,7 +1,7 @@
 /** Every material's latest quote, filterable by group; a row's name shows it, its checkbox compares it. */
 import { useIntl } from '@umijs/max';
 import { Segmented, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import styles from '@/components/industry/page.less';
 import { MAX_COMPARE, type useMaterialView } from '@/hooks/industry';
@@ -18,7 +18,8 @@ export default function MaterialTable({ materials, view }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const groups = useMemo(() => [...new Set(materials.map((m) => m.group))], [materials]);
-  const group = groups.includes(view.group) ? view.group : '';
+  // Local, not in the URL: a URL change scrolls the page to the top, which a table filter must not do.
+  const [group, setGroup] = useState('');
   const rows = group ? materials.filter((m) => m.group === group) : materials;
 
   const columns: TableColumnsType<RawMaterial> = [
@@ -70,7 +71,7 @@ export default function MaterialTable({ materials, view }: Props) {
           aria-label={t('industry.material.group')}
           options={[{ value: '', label: t('industry.all') }, ...groups.map((g) => ({ value: g, label: g }))]}
           value={group}
-          onChange={(g) => view.setGroup(String(g))}
+          onChange={(g) => setGroup(String(g))}
         />
       </div>
       <Table<RawMaterial>

@@ -1,15 +1,16 @@
 /** The chart of the shown materials with their latest quote, range presets and zoom. */
 import { useIntl } from '@umijs/max';
+import { Segmented } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import { priceLinesOption } from '@/components/industry/chartOptions';
-import type { ShownSeries } from '@/components/industry/data';
+import { rebased, type ShownSeries } from '@/components/industry/data';
 import styles from '@/components/industry/page.less';
 import { MATERIAL_RANGES } from '@/components/industry/range';
 import RangePresets from '@/components/industry/RangePresets';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { MAX_COMPARE, type useMaterialSeries, type useMaterialView } from '@/hooks/industry';
+import { MAX_COMPARE, type PriceScale, type useMaterialSeries, type useMaterialView } from '@/hooks/industry';
 import { formatDate, formatNumber } from '@/utils/format';
 import local from './index.less';
 
@@ -24,14 +25,18 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const names = view.selected.map((m) => m.name).join(intl.locale.startsWith('zh') ? '、' : ', ');
 
+  const rebasedView = view.scale === 'rebased';
   const option = useMemo(
     () =>
       shown &&
       priceLinesOption(
-        shown.map((s) => ({ name: s.material.name, points: s.quotes })),
-        { unit: shown[0]?.material.unit ?? '', format: (v) => formatNumber(v, intl.locale, 0) },
+        shown.map((s) => ({ name: s.material.name, points: rebasedView ? rebased(s.quotes) : s.quotes })),
+        rebasedView
+          ? { unit: t('industry.material.rebasedUnit'), format: (v) => formatNumber(v, intl.locale, 2) }
+          : { unit: shown[0]?.material.unit ?? '', format: (v) => formatNumber(v, intl.locale, 0) },
       ),
-    [shown, intl.locale],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, rebasedView, intl.locale],
   );
   const dates = shown?.flatMap((s) => s.quotes.map((q) => q.date)).sort();
 
@@ -39,7 +44,21 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
     <section className={styles.section} aria-labelledby="price-chart-title">
       <div className={styles.sectionHead}>
         <h2 id="price-chart-title">{t('industry.material.chartTitle', { names })}</h2>
-        <RangePresets presets={MATERIAL_RANGES} value={view.range} onChange={view.setRange} />
+        <div className={styles.tools}>
+          {view.selected.length > 1 && (
+            <Segmented<PriceScale>
+              aria-label={t('industry.material.scale')}
+              options={[
+                { value: 'price', label: t('industry.material.scalePrice') },
+                { value: 'rebased', label: t('industry.material.scaleRebased') },
+              ]}
+              value={view.scale}
+              onChange={view.setScale}
+              data-testid="price-scale"
+            />
+          )}
+          <RangePresets presets={MATERIAL_RANGES} value={view.range} onChange={view.setRange} />
+        </div>
       </div>
       <ul className={local.selected} data-testid="selected-materials">
         {view.selected.map((m) => (
@@ -90,7 +109,10 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
           />
         )}
       </AsyncView>
-      <p className={styles.note}>{t('industry.material.compareHint', { max: MAX_COMPARE })}</p>
+      <p className={styles.note}>
+        {rebasedView && `${t('industry.material.rebasedHint')} `}
+        {t('industry.material.compareHint', { max: MAX_COMPARE })}
+      </p>
     </section>
   );
 }

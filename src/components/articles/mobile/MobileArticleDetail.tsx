@@ -37,7 +37,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
       </p>
       <ArticleBody html={article.content} compact />
       <AttachmentList attachments={article.attachments} />
-      {article.tags.length > 0 && (
+      {article.tags?.length > 0 && (
         <ul className={styles.tags} aria-label={t('articles.tags')}>
           {article.tags.map((tag) => (
             <li key={tag}>{tag}</li>

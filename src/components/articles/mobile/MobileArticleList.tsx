@@ -6,12 +6,12 @@ import { Link, useIntl } from '@umijs/max';
 import { InfiniteScroll, List, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { CATEGORY_IDS, INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
+import { INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
 import { useArticleFeed, useListQuery } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
 import { PaperclipIcon } from '../icons';
-import { articlePath, type ListCategory } from '../categories';
+import { articlePath, placeOf, type ListCategory } from '../categories';
 import styles from './MobileArticleList.less';
 
 function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: boolean }) {
@@ -42,7 +42,7 @@ export default function MobileArticleList({ category }: { category: ListCategory
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { keyword, setKeyword } = useListQuery();
-  const feed = useArticleFeed(CATEGORY_IDS[category], keyword);
+  const feed = useArticleFeed(placeOf(category).id, keyword);
 
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
@@ -51,7 +51,22 @@ export default function MobileArticleList({ category }: { category: ListCategory
   if (!feed.ready) {
     body = feed.error ? <ErrorState error={feed.error} onRetry={feed.reload} /> : <LoadingState />;
   } else if (feed.list.length === 0) {
-    body = <EmptyState text={keyword ? t('articles.noResults', { keyword }) : t('articles.empty')} />;
+    body = (
+      <EmptyState
+        text={
+          keyword ? (
+            <>
+              {t('articles.noResults', { keyword })}
+              <button type="button" className={styles.clear} onClick={() => setKeyword('')}>
+                {t('articles.clearSearch')}
+              </button>
+            </>
+          ) : (
+            t('articles.empty')
+          )
+        }
+      />
+    );
   } else {
     body = (
       <>

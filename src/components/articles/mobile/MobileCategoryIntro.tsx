@@ -2,18 +2,17 @@
 import { Link, useIntl } from '@umijs/max';
 import { List } from 'antd-mobile';
 import { AsyncView } from '@/components/states';
-import { CATEGORY_IDS } from '@/config/constants';
 import { useCategoryMain } from '@/hooks/articles';
 import { formatDate } from '@/utils/format';
 import ArticleBody from '../ArticleBody';
 import AttachmentList from '../AttachmentList';
-import { articlePath, type IntroCategory } from '../categories';
+import { articlePath, placeOf, type IntroCategory } from '../categories';
 import styles from './MobileArticle.less';
 
 export default function MobileCategoryIntro({ category }: { category: IntroCategory }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { list, main, others } = useCategoryMain(CATEGORY_IDS[category]);
+  const { list, main, others } = useCategoryMain(placeOf(category).id);
 
   return (
     <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>

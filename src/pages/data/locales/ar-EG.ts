@@ -8,6 +8,9 @@ export default {
   'index.headline.comment': 'اقرأ تعليق هذه الفترة',
   'index.headline.data': 'استكشف بيانات المؤشر',
   'index.notes.title': 'ملاحظات',
+  'data.range.1y': 'سنة',
+  'data.range.3y': '3 سنوات',
+  'data.range.5y': '5 سنوات',
   'data.range.all': 'الكل',
   'data.range.title': 'النطاق',
 };
