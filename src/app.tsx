@@ -49,7 +49,18 @@ export const request: RequestConfig = {
 };
 
 /** Brand colour for antd (desktop); antd-mobile takes it from --adm-color-primary in global.less. */
-const THEME = { token: { colorPrimary: '#b3261e', colorLink: '#a8071a', borderRadius: 6 } };
+// Greys darkened from antd's defaults so secondary text keeps a 4.5:1 contrast (WCAG AA).
+const THEME = {
+  token: {
+    colorPrimary: '#b3261e',
+    colorLink: '#a8071a',
+    borderRadius: 6,
+    colorTextPlaceholder: '#767676',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+    colorTextSecondary: '#4d4d4d',
+  },
+};
 
 // The global error message is antd's static `message`: render it with the same theme.
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={THEME}>{children}</ConfigProvider> });
@@ -57,6 +68,9 @@ ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={THEME
 export function rootContainer(container: ReactNode) {
   return <ConfigProvider theme={THEME}>{container}</ConfigProvider>;
 }
+
+/** Scroll to top when the page changes, not when only its query does (filters, pages of a list). */
+let lastPathname: string | null = null;
 
 export function onRouteChange({ location }: { location: { pathname: string; search: string } }) {
   const target = deviceRedirect(location.pathname, {
@@ -67,5 +81,6 @@ export function onRouteChange({ location }: { location: { pathname: string; sear
     history.replace(`${target}${location.search || ''}`);
     return;
   }
-  window.scrollTo(0, 0);
+  if (location.pathname !== lastPathname) window.scrollTo(0, 0);
+  lastPathname = location.pathname;
 }

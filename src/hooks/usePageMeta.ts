@@ -25,12 +25,30 @@ export function useRouteTitleId(): string | undefined {
   return leaf?.title;
 }
 
-export function usePageTitle(title?: string) {
+/** Title set by a page about one thing (an article, a company); wins over the route's title. */
+let pageTitle: string | undefined;
+const compose = (page: string, site: string) => [page, site].filter(Boolean).join(' - ');
+
+/** Layouts: the route's title, unless the page set its own. */
+export function useRouteTitle() {
   const intl = useIntl();
   const { name } = useModel('global');
   const titleId = useRouteTitleId();
-  const page = title ?? (titleId ? intl.formatMessage({ id: titleId }) : '');
+  const page = titleId ? intl.formatMessage({ id: titleId }) : '';
   useEffect(() => {
-    document.title = [page, name].filter(Boolean).join(' - ');
+    if (pageTitle === undefined) document.title = compose(page, name);
   }, [page, name]);
+}
+
+/** Detail pages: the title of what they show (once it has loaded). */
+export function usePageTitle(title: string | undefined) {
+  const { name } = useModel('global');
+  useEffect(() => {
+    if (!title) return undefined;
+    pageTitle = title;
+    document.title = compose(title, name);
+    return () => {
+      pageTitle = undefined;
+    };
+  }, [title, name]);
 }

@@ -12,7 +12,7 @@ import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
 import { ForbiddenState } from '@/components/states';
-import { usePageTitle } from '@/hooks/usePageMeta';
+import { useRouteTitle } from '@/hooks/usePageMeta';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import styles from './DesktopLayout.less';
 
@@ -38,11 +38,13 @@ function DesktopFrame() {
   const { name } = useModel('global');
   const { desktop } = useModel('menu');
   const accessible = useRouteAccessible();
-  usePageTitle();
+  useRouteTitle();
 
   const t = (id: string) => intl.formatMessage({ id });
   const items = useMemo(() => toItems(desktop, t), [desktop, intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const selected = '/' + (pathname.split('/')[1] ?? '');
+  const section = pathname.split('/')[1] ?? '';
+  // A company's page belongs to 重点企业 in the menu.
+  const selected = section === 'companyDetail' ? '/company' : `/${section}`;
 
   return (
     <div className={styles.page}>

@@ -3,13 +3,13 @@ import { Outlet, useLocation } from '@umijs/max';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteGate from '@/components/layout/SiteGate';
 import { ForbiddenState } from '@/components/states';
-import { usePageTitle } from '@/hooks/usePageMeta';
+import { useRouteTitle } from '@/hooks/usePageMeta';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 
 function Frame() {
   const { pathname } = useLocation();
   const accessible = useRouteAccessible();
-  usePageTitle();
+  useRouteTitle();
   return (
     <main id="main">
       <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <ForbiddenState />}</PageErrorBoundary>

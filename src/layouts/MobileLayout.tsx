@@ -16,7 +16,7 @@ import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
 import { ForbiddenState } from '@/components/states';
-import { usePageTitle, useRouteTitleId } from '@/hooks/usePageMeta';
+import { useRouteTitle, useRouteTitleId } from '@/hooks/usePageMeta';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import styles from './MobileLayout.less';
 
@@ -39,7 +39,7 @@ function MobileFrame() {
   const accessible = useRouteAccessible();
   const titleId = useRouteTitleId();
   const [drawer, setDrawer] = useState(false);
-  usePageTitle();
+  useRouteTitle();
 
   const isHome = pathname === HOME;
   const goBack = () => (window.history.length > 1 ? history.back() : history.push(HOME));

@@ -1,5 +1,5 @@
 import type { ArticleDetail, ArticleQuery, ArticleSummary, PageResult } from '@/types/webapi';
-import { get, isObject, isPage, type GetOptions } from './client';
+import { get, isArray, isObject, isPage, type GetOptions } from './client';
 
 export const getArticles = (query: ArticleQuery, opts?: GetOptions) =>
   get<PageResult<ArticleSummary>>('/articles', isPage, query, opts);
@@ -7,7 +7,7 @@ export const getArticles = (query: ArticleQuery, opts?: GetOptions) =>
 export const getArticle = (id: number | string, opts?: GetOptions) =>
   get<ArticleDetail>(
     `/articles/${encodeURIComponent(id)}`,
-    (v) => isObject(v) && typeof v.content === 'string',
+    (v) => isObject(v) && typeof v.content === 'string' && isArray(v.attachments) && isArray(v.tags),
     undefined,
     opts,
   );

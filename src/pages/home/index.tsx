@@ -27,7 +27,7 @@ export default function HomePage() {
       <h1 className={styles.srOnly}>{name || intl.formatMessage({ id: 'menu.home' })}</h1>
 
       <div className={styles.hero}>
-        <div className={styles.panel} data-testid="headline-region">
+        <div className={`${styles.panel} ${styles.headline}`} data-testid="headline-region">
           <AsyncView
             loading={headline.loading}
             error={headline.error}

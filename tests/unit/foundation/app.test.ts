@@ -9,7 +9,7 @@ jest.mock('@umijs/max', () => ({
   getIntl: jest.fn(() => ({ formatMessage: ({ id }: { id: string }) => id })),
   history: { replace: jest.fn() },
 }));
-jest.mock('antd', () => ({ message: { error: jest.fn() } }));
+jest.mock('antd', () => ({ message: { error: jest.fn() }, ConfigProvider: Object.assign(() => null, { config: jest.fn() }) }));
 jest.mock('@/services/site', () => ({ getSite: jest.fn() }));
 
 const messageError = message.error as unknown as jest.Mock;
@@ -179,9 +179,18 @@ describe('onRouteChange', () => {
   it('keeps a phone that chose the desktop site, and scrolls', () => {
     uaSpy.mockReturnValue(IPHONE_UA);
     window.localStorage.setItem(DEVICE_PREFERENCE_KEY, 'desktop');
-    onRouteChange({ location: { pathname: '/home', search: '' } });
+    onRouteChange({ location: { pathname: '/report', search: '' } });
     expect(replace).not.toHaveBeenCalled();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('does not scroll when only the query changes (a filter, the next page)', () => {
+    onRouteChange({ location: { pathname: '/company', search: '' } });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    onRouteChange({ location: { pathname: '/company', search: '?page=2' } });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    onRouteChange({ location: { pathname: '/product', search: '' } });
+    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
   it('sends a mobile route to its desktop twin when the preference is desktop', () => {

@@ -24,7 +24,7 @@ export default function MobileHomePage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.card} data-testid="headline-region">
+      <div className={`${styles.card} ${styles.headline}`} data-testid="headline-region">
         <AsyncView loading={headline.loading} error={headline.error} data={headline.data} onRetry={headline.retry} isEmpty={(d) => !d.family}>
           {(d) => (
             <HeadlineBlock
