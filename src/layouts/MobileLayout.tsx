@@ -3,12 +3,20 @@
  * sections and a drawer reaching every mobile route, plus 电脑版 and the language picker.
  */
 import { history, Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
-import { ConfigProvider, NavBar, Popup, SafeArea, TabBar } from 'antd-mobile';
+import { ConfigProvider, Popup } from 'antd-mobile';
 import arSA from 'antd-mobile/es/locales/ar-SA';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
-import { AppOutline, AppstoreOutline, FileOutline, HistogramOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  AppOutline,
+  AppstoreOutline,
+  FileOutline,
+  HistogramOutline,
+  LeftOutline,
+  MessageOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
 import LangSwitch from '@/components/layout/LangSwitch';
@@ -43,23 +51,32 @@ function MobileFrame() {
 
   const isHome = pathname === HOME;
   const goBack = () => (window.history.length > 1 ? history.back() : history.push(HOME));
-  const activeTab = tabs.find((tab) => pathname === tab.path)?.path ?? '';
 
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <NavBar
-          back={isHome ? null : t('layout.back')}
-          backArrow={!isHome}
-          onBack={goBack}
-          right={
-            <button type="button" className={styles.iconButton} aria-label={t('menu.open')} aria-expanded={drawer} onClick={() => setDrawer(true)} data-testid="mobile-menu">
-              <UnorderedListOutline fontSize={22} />
+        {/* Own bar rather than antd-mobile's NavBar, whose clickable area is a div with role=button. */}
+        <div className={styles.bar}>
+          {isHome ? (
+            <span />
+          ) : (
+            <button type="button" className={styles.back} onClick={goBack}>
+              <LeftOutline aria-hidden="true" />
+              {t('layout.back')}
             </button>
-          }
-        >
+          )}
           <h1 className={styles.title}>{isHome ? name : titleId ? t(titleId) : name}</h1>
-        </NavBar>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('menu.open')}
+            aria-expanded={drawer}
+            onClick={() => setDrawer(true)}
+            data-testid="mobile-menu"
+          >
+            <UnorderedListOutline fontSize={22} />
+          </button>
+        </div>
       </header>
       <main id="main" className={styles.main}>
         <PageErrorBoundary resetKey={pathname}>
@@ -71,14 +88,25 @@ function MobileFrame() {
         </div>
         <SiteFooter className={styles.footer} />
       </main>
-      <nav className={styles.tabbar} aria-label={name}>
-        <TabBar activeKey={activeTab} onChange={(key) => (key === 'more' ? setDrawer(true) : history.push(key))}>
-          {tabs.map((tab) => (
-            <TabBar.Item key={tab.path!} icon={TAB_ICONS[tab.key]} title={t(tab.titleId)} />
-          ))}
-          <TabBar.Item key="more" icon={<AppstoreOutline />} title={t('menu.more')} />
-        </TabBar>
-        <SafeArea position="bottom" />
+      {/* Plain links, not antd-mobile's TabBar: reachable by keyboard and announced as navigation. */}
+      <nav className={styles.tabbar} aria-label={t('menu.tabs')} data-testid="mobile-tabs">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.key}
+            to={tab.path!}
+            className={`${styles.tab} ${pathname === tab.path ? styles.active : ''}`}
+            aria-current={pathname === tab.path ? 'page' : undefined}
+          >
+            <span aria-hidden="true">{TAB_ICONS[tab.key]}</span>
+            <span>{t(tab.titleId)}</span>
+          </Link>
+        ))}
+        <button type="button" className={styles.tab} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+          <span aria-hidden="true">
+            <AppstoreOutline />
+          </span>
+          <span>{t('menu.more')}</span>
+        </button>
       </nav>
       <Popup visible={drawer} onMaskClick={() => setDrawer(false)} onClose={() => setDrawer(false)} position="right" bodyClassName={styles.drawer}>
         <nav aria-label={t('menu.more')} data-testid="mobile-drawer">

@@ -16,6 +16,7 @@ export default {
   'menu.group.industry': 'Industry',
   'menu.group.brand': 'Regional Brands',
   'menu.group.about': 'About',
+  'menu.tabs': 'Main sections',
   'menu.more': 'More',
   'menu.open': 'Open menu',
   'menu.newTab': '(opens in a new tab)',

@@ -17,6 +17,7 @@ export default {
   'menu.group.industry': '行业信息',
   'menu.group.brand': '区域品牌',
   'menu.group.about': '关于',
+  'menu.tabs': '主要栏目',
   'menu.more': '更多',
   'menu.open': '打开菜单',
   'menu.newTab': '（在新标签页打开）',

@@ -16,6 +16,7 @@ export default {
   'menu.group.industry': '行業信息',
   'menu.group.brand': '區域品牌',
   'menu.group.about': '關於',
+  'menu.tabs': '主要欄目',
   'menu.more': '更多',
   'menu.open': '打開選單',
   'menu.newTab': '（在新分頁開啟）',

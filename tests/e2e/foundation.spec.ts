@@ -217,9 +217,12 @@ test.describe('mobile layout', () => {
     await drawer.getByRole('link', { name: '品牌区域排行' }).click();
     await expect(page).toHaveURL(/#\/mobile\/brandRank$/);
     await expect(page.getByRole('banner')).toContainText('品牌区域排行');
-    await page.getByText('指数数据', { exact: true }).last().click();
+    const tabs = page.getByTestId('mobile-tabs');
+    await expect(tabs.getByRole('link')).toHaveText(['首页', '指数数据', '指数评论', '行业资讯']);
+    await tabs.getByRole('link', { name: '指数数据' }).click();
+    await expect(tabs.getByRole('link', { name: '指数数据' })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveURL(/#\/mobile\/data$/);
-    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '返回' }).click();
     await expect(page).toHaveURL(/#\/mobile\/brandRank$/);
   });
 });

@@ -189,7 +189,7 @@ describe('services/articles', () => {
   });
 
   it('getArticle calls /webapi/articles/:id and encodes the id', async () => {
-    const detail = { id: 12, title: 't', content: '<p>x</p>' };
+    const detail = { id: 12, title: 't', content: '<p>x</p>', attachments: [], tags: [] };
     requestMock.mockResolvedValue(ok(detail));
     await expect(getArticle(12)).resolves.toEqual(detail);
     expect(requestMock.mock.calls[0][0]).toBe('/webapi/articles/12');
