@@ -2,11 +2,12 @@
  * Data hooks of the article pages, shared by desktop and mobile: category lists (paged or
  * infinite), a category's main article (about / introduce) and the article detail.
  */
-import { useSearchParams } from '@umijs/max';
+import { useIntl, useSearchParams } from '@umijs/max';
 import { useCallback, useEffect } from 'react';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { getArticle, getArticles } from '@/services/articles';
-import type { ArticleSummary } from '@/types/webapi';
+import type { ArticleDetail, ArticleSummary } from '@/types/webapi';
+import { formatDate, formatNumber } from '@/utils/format';
 import { useApi } from './useApi';
 import { useInfiniteList } from './usePaged';
 
@@ -100,4 +101,15 @@ export function useArticle(rawId: string | undefined) {
   // After prev/next the old article stays in `data` while the new one loads: never show it.
   const article = req.data?.id === id ? req.data : undefined;
   return { ...req, article, valid: id !== undefined };
+}
+
+/** The texts of an article's meta line (date, author, source, views); author and source only when known. */
+export function useArticleMeta(article: ArticleDetail) {
+  const intl = useIntl();
+  return {
+    date: formatDate(article.publishedAt, intl.locale),
+    author: article.author ? intl.formatMessage({ id: 'articles.author' }, { name: article.author }) : undefined,
+    source: article.source ? intl.formatMessage({ id: 'articles.source' }, { name: article.source }) : undefined,
+    views: intl.formatMessage({ id: 'common.views' }, { count: formatNumber(article.views, intl.locale, 0) }),
+  };
 }

@@ -247,7 +247,12 @@ export function useIndexExplorer() {
     retry: retrySeries,
   };
 
-  return { families, view, update, family, notFound, treeNodes, nodeIds, shown: shownState, latest, startAfter };
+  // Categories (大类) to pick from exist only in families whose tree has a second level.
+  const hasCategories = !!treeNodes?.some((n) => n.children?.length);
+  // The latest snapshot until another family's answer arrives: the notes never show a stale family.
+  const familyLatest = latest.data?.projId === projId ? latest.data : undefined;
+
+  return { families, view, update, family, notFound, treeNodes, hasCategories, nodeIds, shown: shownState, latest, familyLatest, startAfter };
 }
 
 // ------------------------------------------------------------------ home
@@ -255,6 +260,8 @@ export function useIndexExplorer() {
 /** The home headline: the headline family and its latest snapshot, as one region. */
 export function useHeadline(): Loadable<{ family: IndexFamily | undefined; snapshot: IndexSnapshot }> & {
   families: Loadable<IndexFamily[]>;
+  /** Every family but the headline one, for the cards under it. */
+  otherFamilies: IndexFamily[] | undefined;
 } {
   const families = useFamilies();
   const snapshot = useIndexSnapshot(HEADLINE_PROJ_ID);
@@ -275,5 +282,6 @@ export function useHeadline(): Loadable<{ family: IndexFamily | undefined; snaps
     error: families.error ?? snapshot.error,
     retry,
     families,
+    otherFamilies: families.data?.filter((f) => f.projId !== HEADLINE_PROJ_ID),
   };
 }

@@ -3,8 +3,9 @@
  * products), shared by each desktop page and its /mobile twin. View state lives in the URL query so
  * a copied link reproduces what the visitor saw.
  */
-import { useSearchParams } from '@umijs/max';
+import { useIntl, useSearchParams } from '@umijs/max';
 import { useCallback, useMemo, useRef } from 'react';
+import { rankingSummary } from '@/components/industry/data';
 import { MATERIAL_RANGES, parsePreset, TRADE_RANGES, type RangePreset } from '@/components/industry/range';
 import { getBrandRanking } from '@/services/brands';
 import { getCompanies, getCompany } from '@/services/companies';
@@ -12,7 +13,8 @@ import { ApiError } from '@/services/errors';
 import { getMaterialPrices, getMaterials } from '@/services/materials';
 import { getProducts } from '@/services/products';
 import { getTrade } from '@/services/trade';
-import type { RawMaterial } from '@/types/webapi';
+import type { BrandRanking, PageQuery, RawMaterial } from '@/types/webapi';
+import { formatNumber } from '@/utils/format';
 import { useApi } from './useApi';
 
 // ---------------------------------------------------------------- URL query state
@@ -139,43 +141,68 @@ export function useBrandRanking() {
     refreshDeps: [year],
     cacheKey: `industry:brands:${year ?? 'latest'}`,
   });
-  return { ...req, year: year ?? req.data?.year, setYear: (y: number) => setQuery({ year: y }) };
+  // Kept from the last answer so the year switch never empties while another year loads.
+  const years = useStickyOptions(req.data?.years.map(String));
+  return {
+    ...req,
+    year: year ?? req.data?.year,
+    /** Years with a ranking, newest first. */
+    years: [...years].sort().reverse(),
+    setYear: (y: number) => setQuery({ year: y }),
+  };
+}
+
+/** The one-sentence summary above a ranking (count, total value, the leader), or undefined when empty. */
+export function useBrandSummary(ranking: BrandRanking): string | undefined {
+  const intl = useIntl();
+  const summary = rankingSummary(ranking.items);
+  if (!summary) return undefined;
+  const num = (v: number) => formatNumber(v, intl.locale);
+  return intl.formatMessage(
+    { id: 'industry.brand.summary' },
+    {
+      year: ranking.year,
+      count: ranking.items.length,
+      total: num(summary.total),
+      top: summary.top.name,
+      company: summary.top.companyName,
+      value: num(summary.top.value),
+    },
+  );
 }
 
 // ---------------------------------------------------------------- companies & products
 
-const COMPANY_KEYS = ['keyword', 'industry'] as const;
-const PRODUCT_KEYS = ['keyword', 'category'] as const;
-
-/** Keyword and industry of the company list, in the URL. */
-export function useCompanyFilters() {
-  const [query, setQuery] = useQueryState(COMPANY_KEYS);
+/**
+ * Keyword plus one facet (companies: industry, products: category) of a paged list, in the URL.
+ * `fetchPage` asks for one page of what they select; `deps` send the list back to page 1.
+ */
+function useKeywordFacetFilters<F extends string, R>(
+  facetKey: F,
+  fetchList: (query: PageQuery & Partial<Record<F, string>>) => Promise<R>,
+) {
+  const [query, setQuery] = useQueryState<'keyword' | F>(['keyword', facetKey]);
+  const { keyword } = query;
+  const facet = query[facetKey];
   const fetchPage = (current: number, pageSize: number) =>
-    getCompanies({ current, pageSize, keyword: query.keyword, industry: query.industry });
+    fetchList({ current, pageSize, keyword, [facetKey]: facet } as PageQuery & Partial<Record<F, string>>);
   return {
-    keyword: query.keyword,
-    industry: query.industry,
-    deps: [query.keyword, query.industry],
+    keyword,
+    facet,
+    deps: [keyword, facet],
     fetchPage,
-    setKeyword: (keyword: string) => setQuery({ keyword: keyword.trim() }),
-    setIndustry: (industry: string) => setQuery({ industry }),
+    setKeyword: (next: string) => setQuery({ keyword: next.trim() } as Patch<'keyword' | F>),
+    setFacet: (value: string) => setQuery({ [facetKey]: value } as Patch<'keyword' | F>),
   };
 }
 
-/** Keyword and category of the product list, in the URL. */
-export function useProductFilters() {
-  const [query, setQuery] = useQueryState(PRODUCT_KEYS);
-  const fetchPage = (current: number, pageSize: number) =>
-    getProducts({ current, pageSize, keyword: query.keyword, category: query.category });
-  return {
-    keyword: query.keyword,
-    category: query.category,
-    deps: [query.keyword, query.category],
-    fetchPage,
-    setKeyword: (keyword: string) => setQuery({ keyword: keyword.trim() }),
-    setCategory: (category: string) => setQuery({ category }),
-  };
-}
+export type KeywordFacetFilters = ReturnType<typeof useKeywordFacetFilters>;
+
+/** Keyword and industry (`facet`) of the company list, in the URL. */
+export const useCompanyFilters = () => useKeywordFacetFilters('industry', getCompanies);
+
+/** Keyword and category (`facet`) of the product list, in the URL. */
+export const useProductFilters = () => useKeywordFacetFilters('category', getProducts);
 
 /** What a malformed company id amounts to: no such company (the backend would answer 400). */
 const NO_SUCH_COMPANY = new ApiError('http', '', { status: 404, code: 'NOT_FOUND' });

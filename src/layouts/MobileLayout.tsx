@@ -3,7 +3,7 @@
  * sections and a drawer reaching every mobile route, plus 电脑版 and the language picker.
  */
 import { history, Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
-import { ConfigProvider, Popup } from 'antd-mobile';
+import { ConfigProvider } from 'antd-mobile';
 import arSA from 'antd-mobile/es/locales/ar-SA';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
@@ -17,9 +17,10 @@ import {
   MessageOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
 import LangSwitch from '@/components/layout/LangSwitch';
+import MobileDrawer from '@/components/layout/MobileDrawer';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
@@ -47,6 +48,7 @@ function MobileFrame() {
   const accessible = useRouteAccessible();
   const titleId = useRouteTitleId();
   const [drawer, setDrawer] = useState(false);
+  const closeDrawer = useCallback(() => setDrawer(false), []);
   useRouteTitle();
 
   const isHome = pathname === HOME;
@@ -108,26 +110,26 @@ function MobileFrame() {
           <span>{t('menu.more')}</span>
         </button>
       </nav>
-      <Popup visible={drawer} onMaskClick={() => setDrawer(false)} onClose={() => setDrawer(false)} position="right" bodyClassName={styles.drawer}>
-        <nav aria-label={t('menu.more')} data-testid="mobile-drawer">
+      <MobileDrawer open={drawer} onClose={closeDrawer} label={t('menu.more')}>
+        <nav aria-label={t('menu.more')} data-testid="mobile-drawer" className={styles.drawer}>
           {mobile.map((node) =>
             node.children ? (
               <section key={node.key} className={styles.group}>
                 <h2>{t(node.titleId)}</h2>
                 {node.children.map((c) => (
-                  <Link key={c.key} to={c.path!} onClick={() => setDrawer(false)}>
+                  <Link key={c.key} to={c.path!} onClick={closeDrawer}>
                     {t(c.titleId)}
                   </Link>
                 ))}
               </section>
             ) : (
-              <Link key={node.key} to={node.path!} className={styles.single} onClick={() => setDrawer(false)}>
+              <Link key={node.key} to={node.path!} className={styles.single} onClick={closeDrawer}>
                 {t(node.titleId)}
               </Link>
             ),
           )}
         </nav>
-      </Popup>
+      </MobileDrawer>
     </div>
   );
 }

@@ -5,10 +5,9 @@
 import { Link, useIntl, useParams } from '@umijs/max';
 import { Breadcrumb, Tag } from 'antd';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { useArticle } from '@/hooks/articles';
+import { useArticle, useArticleMeta } from '@/hooks/articles';
 import { usePageTitle } from '@/hooks/usePageMeta';
 import type { ArticleDetail, ArticleLink } from '@/types/webapi';
-import { formatDate, formatNumber } from '@/utils/format';
 import ArticleBody from './ArticleBody';
 import AttachmentList from './AttachmentList';
 import { articlePath, categoryOf } from './categories';
@@ -27,6 +26,7 @@ function Neighbour({ link, labelId, noneId }: { link: ArticleLink | null; labelI
 function ArticleView({ article }: { article: ArticleDetail }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const meta = useArticleMeta(article);
   const category = categoryOf(article.categoryId);
   const categoryName = category && t(category.titleId);
 
@@ -50,10 +50,10 @@ function ArticleView({ article }: { article: ArticleDetail }) {
                 {categoryName}
               </Link>
             )}
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
-            {article.author && <span>{t('articles.author', { name: article.author })}</span>}
-            {article.source && <span>{t('articles.source', { name: article.source })}</span>}
-            <span>{t('common.views', { count: formatNumber(article.views, intl.locale, 0) })}</span>
+            <time dateTime={article.publishedAt}>{meta.date}</time>
+            {meta.author && <span>{meta.author}</span>}
+            {meta.source && <span>{meta.source}</span>}
+            <span>{meta.views}</span>
           </p>
         </header>
         <ArticleBody html={article.content} />

@@ -30,6 +30,13 @@ export function explorerChartOption(shown: ShownSeries, family: IndexFamily, kin
   });
 }
 
+/** Accessible name of the explorer chart: family, value kind and the names of the shown series. */
+export const explorerChartLabel = (shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl) =>
+  intl.formatMessage(
+    { id: 'data.chart.label' },
+    { family: family.name, kind: kindLabel(kind, intl), names: shown.series.map((s) => s.name).join('、') },
+  );
+
 /** 同比 changes compare with a year earlier, the others with the previous period. */
 export const changeBasis = (kind: ValueKind) => (kind === 'sameValue' ? 'yearAgo' : 'previous');
 

@@ -1,24 +1,16 @@
 /** Range presets on a phone: antd-mobile chips, one always selected. */
-import { useIntl } from '@umijs/max';
 import { Selector } from 'antd-mobile';
+import { useRangePresetOptions, type RangePresetsProps } from './cardParts';
 import type { RangePreset } from './range';
 import styles from './MobileRangePresets.less';
 
-export default function MobileRangePresets({
-  presets,
-  value,
-  onChange,
-}: {
-  presets: readonly RangePreset[];
-  value: RangePreset;
-  onChange: (preset: RangePreset) => void;
-}) {
-  const intl = useIntl();
+export default function MobileRangePresets({ presets, value, onChange }: RangePresetsProps) {
+  const { label, options } = useRangePresetOptions(presets);
   return (
-    <div aria-label={intl.formatMessage({ id: 'industry.range.label' })} className={styles.wrap} data-testid="range-presets">
+    <div aria-label={label} className={styles.wrap} data-testid="range-presets">
       <Selector<RangePreset>
         columns={presets.length}
-        options={presets.map((p) => ({ value: p, label: intl.formatMessage({ id: `industry.range.${p}` }) }))}
+        options={options}
         value={[value]}
         showCheckMark={false}
         onChange={(v) => v[0] && onChange(v[0])}

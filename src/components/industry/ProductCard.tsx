@@ -3,22 +3,13 @@
  * box so nothing shifts while it loads.
  */
 import { Link, useIntl } from '@umijs/max';
-import type { ProductSummary } from '@/types/webapi';
-import { formatNumber } from '@/utils/format';
+import { useProductCardView, type ProductCardProps } from './cardParts';
 import styles from './ProductCard.less';
 
-export default function ProductCard({
-  product,
-  showCompany = true,
-  headingLevel = 2,
-}: {
-  product: ProductSummary;
-  showCompany?: boolean;
-  /** Level of the product name's heading in the page outline. */
-  headingLevel?: 2 | 3;
-}) {
+export default function ProductCard(props: ProductCardProps) {
+  const { product, showCompany = true } = props;
   const intl = useIntl();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { Heading, price } = useProductCardView(props);
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
@@ -32,7 +23,7 @@ export default function ProductCard({
         </p>
         <p className={styles.price}>
           {intl.formatMessage({ id: 'industry.product.refPrice' })}
-          <strong>{formatNumber(product.price, intl.locale)}</strong>
+          <strong>{price}</strong>
           <span>{product.priceUnit}</span>
         </p>
         {showCompany && (

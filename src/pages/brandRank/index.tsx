@@ -8,12 +8,11 @@ import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import { brandTopOption } from '@/components/industry/chartOptions';
-import { rankingSummary } from '@/components/industry/data';
 import styles from '@/components/industry/page.less';
 import RankChange from '@/components/industry/RankChange';
 import { brandSheet } from '@/components/industry/sheets';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { useBrandRanking, useStickyOptions } from '@/hooks/industry';
+import { useBrandRanking, useBrandSummary } from '@/hooks/industry';
 import type { BrandRanking, BrandRankItem } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 
@@ -22,7 +21,7 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const unit = t('industry.brand.valueUnit');
   const num = (v: number) => formatNumber(v, intl.locale);
-  const summary = rankingSummary(ranking.items);
+  const summary = useBrandSummary(ranking);
   const option = useMemo(
     () => brandTopOption(ranking.items.slice(0, 10), { label: t('industry.brand.value'), unit, format: num }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,14 +50,7 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
     <>
       {summary && (
         <p className={styles.lead} data-testid="brand-summary">
-          {t('industry.brand.summary', {
-            year: ranking.year,
-            count: ranking.items.length,
-            total: num(summary.total),
-            top: summary.top.name,
-            company: summary.top.companyName,
-            value: num(summary.top.value),
-          })}
+          {summary}
         </p>
       )}
       <section className={styles.section} aria-labelledby="brand-top-title">
@@ -93,7 +85,7 @@ export default function BrandRankPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const ranking = useBrandRanking();
-  const years = useStickyOptions(ranking.data?.years.map(String));
+  const { years } = ranking;
   return (
     <div className={styles.page}>
       <header>
@@ -105,7 +97,7 @@ export default function BrandRankPage() {
           <span id="brand-year-label">{t('industry.brand.year')}</span>
           <Segmented
             aria-labelledby="brand-year-label"
-            options={[...years].sort().reverse().map((y) => ({ value: y, label: intl.formatMessage({ id: 'industry.brand.yearOption' }, { year: y }) }))}
+            options={years.map((y) => ({ value: y, label: intl.formatMessage({ id: 'industry.brand.yearOption' }, { year: y }) }))}
             value={String(ranking.year ?? '')}
             onChange={(y) => ranking.setYear(Number(y))}
             data-testid="brand-years"

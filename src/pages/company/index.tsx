@@ -3,9 +3,8 @@
  * ten companies a page, each linking to its detail page.
  */
 import { Link, useIntl } from '@umijs/max';
-import { Input, Pagination, Select } from 'antd';
+import FilteredPagedList from '@/components/industry/FilteredPagedList';
 import styles from '@/components/industry/page.less';
-import { AsyncView } from '@/components/states';
 import { useCompanyFilters, useStickyOptions } from '@/hooks/industry';
 import { usePagedList } from '@/hooks/usePaged';
 import type { CompanyPage, CompanySummary } from '@/types/webapi';
@@ -45,72 +44,25 @@ function CompanyCard({ company }: { company: CompanySummary }) {
 }
 
 export default function CompanyListPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const filters = useCompanyFilters();
   const list = usePagedList<CompanySummary, CompanyPage>(filters.fetchPage, filters.deps);
   const industries = useStickyOptions(list.data?.industries);
+  const facet = {
+    options: industries,
+    placeholderId: 'industry.company.allIndustries',
+    labelId: 'industry.company.industry',
+    testId: 'company-industry',
+  };
 
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('menu.company')}</h1>
-        <p className={styles.lead}>{t('industry.company.lead')}</p>
-      </header>
-      <div className={styles.filters} role="search">
-        <Input.Search
-          key={filters.keyword}
-          defaultValue={filters.keyword}
-          placeholder={t('industry.company.searchPlaceholder')}
-          aria-label={t('industry.company.searchPlaceholder')}
-          enterButton={t('common.search')}
-          allowClear
-          onSearch={filters.setKeyword}
-          className={local.search}
-          data-testid="company-search"
-        />
-        <Select
-          value={filters.industry || undefined}
-          placeholder={t('industry.company.allIndustries')}
-          aria-label={t('industry.company.industry')}
-          allowClear
-          options={industries.map((i) => ({ value: i, label: i }))}
-          onChange={(v) => filters.setIndustry(v ?? '')}
-          className={local.select}
-          data-testid="company-industry"
-        />
-        {list.data && <span className={local.total}>{t('common.total', { total: list.data.total })}</span>}
-      </div>
-      <AsyncView
-        loading={list.loading}
-        error={list.error}
-        data={list.data}
-        onRetry={list.refresh}
-        emptyText={t('industry.company.noHits')}
-      >
-        {(page) => (
-          <section className={styles.section} aria-label={t('menu.company')}>
-            <ul className={local.list}>
-              {page.list.map((c) => (
-                <CompanyCard key={c.id} company={c} />
-              ))}
-            </ul>
-            <div className={styles.pager}>
-              <Pagination
-                current={list.current}
-                pageSize={list.pageSize}
-                total={page.total}
-                showSizeChanger={false}
-                hideOnSinglePage
-                onChange={(p) => {
-                  list.setCurrent(p);
-                  window.scrollTo(0, 0);
-                }}
-              />
-            </div>
-          </section>
-        )}
-      </AsyncView>
-    </div>
+    <FilteredPagedList name="company" filters={filters} facet={facet} list={list} sectionClassName={styles.section}>
+      {(companies) => (
+        <ul className={local.list}>
+          {companies.map((c) => (
+            <CompanyCard key={c.id} company={c} />
+          ))}
+        </ul>
+      )}
+    </FilteredPagedList>
   );
 }

@@ -11,8 +11,7 @@ import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
-import { explorerChartOption, explorerSheet } from '@/components/index/explorer';
-import { kindLabel } from '@/components/index/labels';
+import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
 import { MAX_COMPARE, RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/components/index/series';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
@@ -43,8 +42,7 @@ export default function DataPage() {
 function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { view, update, treeNodes, nodeIds, shown, latest } = explorer;
-  const hasCategories = !!treeNodes?.some((n) => n.children?.length);
+  const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
   // The chart answers a click at once; the 50-row table follows in a deferred render.
   const tableView = { shown: useDeferredValue(shown.data), kind: useDeferredValue(view.kind) };
 
@@ -67,9 +65,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
     [nodeIds, update],
   );
 
-  const chartLabel = shown.data
-    ? t('data.chart.label', { family: family.name, kind: kindLabel(view.kind, intl), names: shown.data.series.map((s) => s.name).join('、') })
-    : '';
+  const chartLabel = shown.data ? explorerChartLabel(shown.data, family, view.kind, intl) : '';
 
   return (
     <>
@@ -149,13 +145,13 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </section>
       )}
 
-      <IndexNotes family={family} latest={latest.data?.projId === family.projId ? latest.data : undefined} />
+      <IndexNotes family={family} latest={familyLatest} />
 
       {hasCategories && (
         <SnapshotSection
           key={family.projId}
           family={family}
-          latest={latest.data?.projId === family.projId ? latest.data : undefined}
+          latest={familyLatest}
           labelOf={labelOf}
           inChart={nodeIds}
           canAdd={nodeIds.length < MAX_COMPARE}

@@ -19,8 +19,7 @@ export default function HomePage() {
   const intl = useIntl();
   const { name } = useModel('global');
   const headline = useHeadline();
-  const { families } = headline;
-  const others = families.data?.filter((f) => f.projId !== HEADLINE_PROJ_ID);
+  const { families, otherFamilies } = headline;
 
   return (
     <div className={styles.page}>
@@ -46,7 +45,7 @@ export default function HomePage() {
       </div>
 
       <section aria-label={intl.formatMessage({ id: 'home.families' })} className={styles.familiesRegion} data-testid="families-region">
-        <AsyncView loading={families.loading} error={families.error} data={others} onRetry={families.retry}>
+        <AsyncView loading={families.loading} error={families.error} data={otherFamilies} onRetry={families.retry}>
           {(list) => (
             <div className={styles.families}>
               {list.map((f) => (

@@ -4,10 +4,9 @@
  */
 import { Link, useIntl, useParams } from '@umijs/max';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { useArticle } from '@/hooks/articles';
+import { useArticle, useArticleMeta } from '@/hooks/articles';
 import { usePageTitle } from '@/hooks/usePageMeta';
 import type { ArticleDetail } from '@/types/webapi';
-import { formatDate, formatNumber } from '@/utils/format';
 import ArticleBody from '../ArticleBody';
 import AttachmentList from '../AttachmentList';
 import { articlePath, categoryOf, categoryPath } from '../categories';
@@ -18,6 +17,7 @@ const HOME = '/mobile/home';
 function ArticleView({ article }: { article: ArticleDetail }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const meta = useArticleMeta(article);
   const category = categoryOf(article.categoryId);
   const listPath = categoryPath(article.categoryId, true);
 
@@ -30,10 +30,10 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             {t(category.titleId)}
           </Link>
         )}
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
-        {article.author && <span>{t('articles.author', { name: article.author })}</span>}
-        {article.source && <span>{t('articles.source', { name: article.source })}</span>}
-        <span>{t('common.views', { count: formatNumber(article.views, intl.locale, 0) })}</span>
+        <time dateTime={article.publishedAt}>{meta.date}</time>
+        {meta.author && <span>{meta.author}</span>}
+        {meta.source && <span>{meta.source}</span>}
+        <span>{meta.views}</span>
       </p>
       <ArticleBody html={article.content} compact />
       <AttachmentList attachments={article.attachments} />

@@ -4,11 +4,10 @@
  */
 import { Link, useIntl } from '@umijs/max';
 import { List, Tabs } from 'antd-mobile';
-import { rankingSummary } from '@/components/industry/data';
 import m from '@/components/industry/mobile.less';
 import RankChange from '@/components/industry/RankChange';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { useBrandRanking, useStickyOptions } from '@/hooks/industry';
+import { useBrandRanking, useBrandSummary } from '@/hooks/industry';
 import type { BrandRanking } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import styles from './index.less';
@@ -17,19 +16,12 @@ function RankingList({ ranking }: { ranking: BrandRanking }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const num = (v: number) => formatNumber(v, intl.locale);
-  const summary = rankingSummary(ranking.items);
+  const summary = useBrandSummary(ranking);
   return (
     <>
       {summary && (
         <p className={`${m.total} ${styles.summary}`} data-testid="brand-summary">
-          {t('industry.brand.summary', {
-            year: ranking.year,
-            count: ranking.items.length,
-            total: num(summary.total),
-            top: summary.top.name,
-            company: summary.top.companyName,
-            value: num(summary.top.value),
-          })}
+          {summary}
         </p>
       )}
       <List className={`${m.rowList} ${styles.list}`} header={t('industry.brand.tableTitle', { year: ranking.year })}>
@@ -64,18 +56,15 @@ function RankingList({ ranking }: { ranking: BrandRanking }) {
 export default function MobileBrandRankPage() {
   const intl = useIntl();
   const ranking = useBrandRanking();
-  const years = useStickyOptions(ranking.data?.years.map(String));
+  const { years } = ranking;
   return (
     <div className={m.page}>
       {years.length > 0 && (
         <div className={m.filters}>
           <Tabs activeKey={String(ranking.year ?? '')} onChange={(y) => ranking.setYear(Number(y))} data-testid="brand-years">
-            {[...years]
-              .sort()
-              .reverse()
-              .map((y) => (
-                <Tabs.Tab key={y} title={intl.formatMessage({ id: 'industry.brand.yearOption' }, { year: y })} />
-              ))}
+            {years.map((y) => (
+              <Tabs.Tab key={y} title={intl.formatMessage({ id: 'industry.brand.yearOption' }, { year: y })} />
+            ))}
           </Tabs>
         </div>
       )}

@@ -10,8 +10,7 @@ import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
-import { explorerChartOption, explorerSheet } from '@/components/index/explorer';
-import { kindLabel } from '@/components/index/labels';
+import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
 import { RANGE_KEYS, VALUE_KINDS } from '@/components/index/series';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
@@ -38,10 +37,8 @@ export default function MobileDataPage() {
 function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { view, update, treeNodes, nodeIds, shown, latest } = explorer;
+  const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
   const [tableIndex, setTableIndex] = useState(0);
-
-  const hasCategories = !!treeNodes?.some((n) => n.children?.length);
 
   const option = useMemo(
     () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { compact: true, zoom: 'slider' }),
@@ -91,13 +88,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
             <>
               <SeriesSummary shown={s} kind={view.kind} />
               <div className={styles.chart} data-testid="index-chart">
-                {option && (
-                  <EChart
-                    option={option}
-                    height={260}
-                    ariaLabel={t('data.chart.label', { family: family.name, kind: kindLabel(view.kind, intl), names: s.series.map((x) => x.name).join('、') })}
-                  />
-                )}
+                {option && <EChart option={option} height={260} ariaLabel={explorerChartLabel(s, family, view.kind, intl)} />}
               </div>
             </>
           )}
@@ -126,7 +117,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </section>
       )}
 
-      <IndexNotes family={family} latest={latest.data?.projId === family.projId ? latest.data : undefined} />
+      <IndexNotes family={family} latest={familyLatest} />
     </>
   );
 }

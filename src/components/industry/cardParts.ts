@@ -1,0 +1,39 @@
+/**
+ * Logic the desktop and phone versions of the industry widgets share; only their markup differs
+ * (antd vs antd-mobile).
+ */
+import { useIntl } from '@umijs/max';
+import type { ProductSummary } from '@/types/webapi';
+import { formatNumber } from '@/utils/format';
+import type { RangePreset } from './range';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  showCompany?: boolean;
+  /** Level of the product name's heading in the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** The name's heading tag and the price in the visitor's locale. */
+export function useProductCardView({ product, headingLevel = 2 }: ProductCardProps) {
+  const intl = useIntl();
+  return {
+    Heading: headingLevel === 2 ? ('h2' as const) : ('h3' as const),
+    price: formatNumber(product.price, intl.locale),
+  };
+}
+
+export interface RangePresetsProps {
+  presets: readonly RangePreset[];
+  value: RangePreset;
+  onChange: (preset: RangePreset) => void;
+}
+
+/** The presets control's accessible name and its labelled options (近3月 / 近1年 / …). */
+export function useRangePresetOptions(presets: readonly RangePreset[]) {
+  const intl = useIntl();
+  return {
+    label: intl.formatMessage({ id: 'industry.range.label' }),
+    options: presets.map((p) => ({ value: p, label: intl.formatMessage({ id: `industry.range.${p}` }) })),
+  };
+}
