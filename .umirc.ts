@@ -15,7 +15,7 @@ export default defineConfig({
   publicPath: '/',
   hash: true,
   routes,
-  plugins: ['./plugins/no-pathname-preload.ts'],
+  plugins: ['./plugins/html.ts'],
   define: { 'process.env.SITE_CODE': SITE_CODE },
 
   model: {},

@@ -3,7 +3,8 @@
  * sections and a drawer reaching every mobile route, plus 电脑版 and the language picker.
  */
 import { history, Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
-import { ConfigProvider } from 'antd-mobile';
+// Deep import: the package index would tie the layout to the chunk of every antd-mobile component.
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import arSA from 'antd-mobile/es/locales/ar-SA';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
