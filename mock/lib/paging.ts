@@ -1,8 +1,10 @@
 /** Query parsing, paging (as the original: page size 10 from page 1, page clamped) and keyword search. */
+import { clampPage, PAGE_SIZE } from '../../src/config/constants';
 import type { PageResult } from '../../src/types/webapi';
 import { badRequest } from './errors';
 
-export const DEFAULT_PAGE_SIZE = 10;
+/** The original's paging rule lives once, in src/config/constants.ts; the backend applies it. */
+export const DEFAULT_PAGE_SIZE = PAGE_SIZE;
 export const MAX_PAGE_SIZE = 100;
 
 export type Query = Record<string, unknown>;
@@ -57,8 +59,7 @@ export function parsePaging(query: Query | undefined): { current: number; pageSi
 export function paginate<T, U = T>(items: readonly T[], query: Query | undefined, map?: (item: T) => U): PageResult<U> {
   const { current: asked, pageSize } = parsePaging(query);
   const total = items.length;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, asked), pages);
+  const current = clampPage(asked, total, pageSize);
   const slice = items.slice((current - 1) * pageSize, current * pageSize);
   return {
     list: map ? slice.map(map) : (slice as unknown as U[]),
