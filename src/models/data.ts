@@ -1,11 +1,10 @@
 /**
- * Data several pages share: the index families (names, units, frequency, base period) and the
- * backend's category list. Fetched on first use, then kept for the visit.
+ * Data several pages share: the index families (names, units, frequency, base period).
+ * Fetched on first use, then kept for the visit.
  */
 import { useCallback, useRef, useState } from 'react';
-import { getConstants } from '@/services/site';
 import { getFamilies } from '@/services/indices';
-import type { IndexFamily, SiteConstants } from '@/types/webapi';
+import type { IndexFamily } from '@/types/webapi';
 
 interface Slot<T> {
   data?: T;
@@ -41,6 +40,5 @@ function useLazySlot<T>(load: () => Promise<T>) {
 
 export default function useData() {
   const families = useLazySlot<IndexFamily[]>(useCallback(() => getFamilies(), []));
-  const constants = useLazySlot<SiteConstants>(useCallback(() => getConstants(), []));
-  return { families, constants };
+  return { families };
 }

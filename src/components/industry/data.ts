@@ -45,6 +45,12 @@ export function shownSeries(series: MaterialPriceSeries[], preset: RangePreset):
   return series.map((s) => ({ material: s.material, quotes: quotesInRange(s, preset, end) }));
 }
 
+/** First and last quote date of what is shown (for the chart's text alternative). */
+export function shownSpan(shown: ShownSeries[] | undefined): { from?: string; to?: string } {
+  const dates = shown?.flatMap((s) => s.quotes.map((q) => q.date)).sort() ?? [];
+  return { from: dates[0], to: dates[dates.length - 1] };
+}
+
 /** Quotes as an index of the window's first quote (= 100), so materials of any price level compare. */
 export function rebased(quotes: Quote[]): { date: string; price: number }[] {
   const base = quotes[0]?.price;

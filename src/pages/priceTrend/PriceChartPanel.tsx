@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import { priceLinesOption } from '@/components/industry/chartOptions';
-import { rebased, type ShownSeries } from '@/components/industry/data';
+import { rebased, shownSpan, type ShownSeries } from '@/components/industry/data';
 import styles from '@/components/industry/page.less';
 import { MATERIAL_RANGES } from '@/components/industry/range';
 import RangePresets from '@/components/industry/RangePresets';
@@ -38,7 +38,7 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, rebasedView, intl.locale],
   );
-  const dates = shown?.flatMap((s) => s.quotes.map((q) => q.date)).sort();
+  const span = shownSpan(shown);
 
   return (
     <section className={styles.section} aria-labelledby="price-chart-title">
@@ -103,8 +103,8 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
             height={380}
             ariaLabel={t('industry.material.chartAria', {
               names,
-              from: dates?.length ? formatDate(dates[0], intl.locale) : '',
-              to: dates?.length ? formatDate(dates[dates.length - 1], intl.locale) : '',
+              from: span.from ? formatDate(span.from, intl.locale) : '',
+              to: span.to ? formatDate(span.to, intl.locale) : '',
             })}
           />
         )}

@@ -33,20 +33,18 @@ function Summary({ trade }: { trade: TradeData }) {
         <span className={m.hint}>{t('industry.unitIs', { unit: trade.unit })}</span>
       </h2>
       <dl className={styles.tiles} data-testid="trade-summary">
-        <div>
-          <dt>{t('industry.trade.export')}</dt>
-          <dd className={styles.value}>{formatNumber(s.latest.exportValue, intl.locale)}</dd>
-          <dd>
-            {t('industry.trade.yoy')} <ChangeBadge value={s.latest.exportYoY} unit="percent" />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('industry.trade.import')}</dt>
-          <dd className={styles.value}>{formatNumber(s.latest.importValue, intl.locale)}</dd>
-          <dd>
-            {t('industry.trade.yoy')} <ChangeBadge value={s.latest.importYoY} unit="percent" />
-          </dd>
-        </div>
+        {[
+          { id: 'industry.trade.export', value: s.latest.exportValue, yoy: s.latest.exportYoY },
+          { id: 'industry.trade.import', value: s.latest.importValue, yoy: s.latest.importYoY },
+        ].map((tile) => (
+          <div key={tile.id}>
+            <dt>{t(tile.id)}</dt>
+            <dd className={styles.value}>{formatNumber(tile.value, intl.locale)}</dd>
+            <dd>
+              {t('industry.trade.yoy')} <ChangeBadge value={tile.yoy} unit="percent" />
+            </dd>
+          </div>
+        ))}
         <div>
           <dt>{t('industry.trade.balance')}</dt>
           <dd className={styles.value}>{formatNumber(s.balance, intl.locale)}</dd>

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import { priceLinesOption } from '@/components/industry/chartOptions';
-import { quoteRows, shownSeries } from '@/components/industry/data';
+import { quoteRows, shownSeries, shownSpan } from '@/components/industry/data';
 import m from '@/components/industry/mobile.less';
 import MobileRangePresets from '@/components/industry/MobileRangePresets';
 import { MATERIAL_RANGES } from '@/components/industry/range';
@@ -73,6 +73,7 @@ function ChartCard({ view, series }: { view: ReturnType<typeof useMaterialView>;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const shown = useMemo(() => series.data && shownSeries(series.data, view.range), [series.data, view.range]);
+  const span = shownSpan(shown);
   const option = useMemo(
     () =>
       shown &&
@@ -114,7 +115,17 @@ function ChartCard({ view, series }: { view: ReturnType<typeof useMaterialView>;
           isEmpty={(s) => s.every((x) => x.quotes.length === 0)}
           notFound={<NotFoundState homePath="/mobile/home" />}
         >
-          {() => <EChart option={option!} height={260} ariaLabel={t('industry.material.chartAria', { names, from: '', to: '' })} />}
+          {() => (
+            <EChart
+              option={option!}
+              height={260}
+              ariaLabel={t('industry.material.chartAria', {
+                names,
+                from: span.from ? formatDate(span.from, intl.locale) : '',
+                to: span.to ? formatDate(span.to, intl.locale) : '',
+              })}
+            />
+          )}
         </AsyncView>
       </section>
       {shown && recent.length > 0 && (
