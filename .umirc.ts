@@ -1,5 +1,6 @@
 import { defineConfig } from '@umijs/max';
 import { routes } from './config/routes';
+import { lessVars } from './src/theme/lessVars';
 
 /**
  * Umi Max configuration. Routes live in config/routes.ts (desktop tree, mobile tree, /datashow).
@@ -17,6 +18,8 @@ export default defineConfig({
   routes,
   plugins: ['./plugins/html.ts'],
   define: { 'process.env.SITE_CODE': SITE_CODE },
+  // Colour tokens (src/theme/tokens.ts) as Less variables for every .less file: @brand, @up, @text-secondary, …
+  theme: lessVars,
 
   model: {},
   initialState: { loading: '@/components/InitialLoading' },
@@ -30,7 +33,10 @@ export default defineConfig({
     // Titles are set by our layouts (page title + site name), not by the plugin.
     title: false,
   },
-  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // The locale plugin switches dayjs's global locale (what antd's date pickers use) with the
+  // language only when this plugin is on. antd 5 is built on dayjs and its pickers extend the dayjs plugins they need, so
+  // the antd-4 preset (moment-compatible plugins) and `duration` would only weigh on umi.js.
+  moment2dayjs: { preset: 'none', plugins: [] },
 
   // Modern browsers only (Chrome/Edge current, Safari/iOS ≥ 14, WeChat): no legacy polyfills.
   targets: { chrome: 87, edge: 88, safari: 14, ios: 14 },

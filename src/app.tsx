@@ -8,9 +8,11 @@ import type { ReactNode } from 'react';
 import { SITE_CODE } from '@/config/constants';
 import { businessError, toApiError } from '@/services/errors';
 import { getSite } from '@/services/site';
+import { THEME } from '@/theme';
 import type { SiteInfo } from '@/types/webapi';
-import { deviceRedirect, getPreference, isPhone } from '@/utils/device';
+import { createPhoneGuess, deviceRedirect, getPreference, isMobilePath, isPhone, type RouteChange } from '@/utils/device';
 import { errorText } from '@/utils/errorText';
+import { showToast } from '@/utils/lazyToast';
 
 export interface InitialState {
   /** App-name marker of the original; `dontHaveAccess` hides admin areas. */
@@ -41,26 +43,26 @@ export const request: RequestConfig = {
     errorHandler: (error: unknown, opts: any) => {
       const apiError = toApiError(error);
       if (!opts?.skipErrorHandler && apiError.showType !== 0 && apiError.code !== 'CANCELED') {
-        message.error({ content: errorText(apiError, getIntl()), key: 'webapi-error' });
+        showRequestError(errorText(apiError, getIntl()));
       }
       throw apiError;
     },
   },
 };
 
-/** Brand colour for antd (desktop); antd-mobile takes it from --adm-color-primary in global.less. */
-// Greys darkened from antd's defaults so secondary text keeps a 4.5:1 contrast (WCAG AA).
-const THEME = {
-  token: {
-    colorPrimary: '#b3261e',
-    colorLink: '#a8071a',
-    borderRadius: 6,
-    colorTextPlaceholder: '#767676',
-    colorTextDescription: '#595959',
-    colorTextTertiary: '#595959',
-    colorTextSecondary: '#4d4d4d',
-  },
-};
+/**
+ * One visible notice per failure: antd's `message` on the desktop site, antd-mobile's `Toast` on
+ * /mobile (loaded on demand, so antd-mobile stays out of the entry chunk). A new Toast replaces
+ * the one shown, as the message `key` does on the desktop.
+ */
+export function showRequestError(content: string): Promise<void> {
+  if (!isMobilePath(history.location.pathname)) {
+    message.error({ content, key: 'webapi-error' });
+    return Promise.resolve();
+  }
+  // If the chunk cannot load (offline, a redeploy), the page's own error state still says it.
+  return showToast({ content, icon: 'fail' }).catch(() => undefined);
+}
 
 // The global error message is antd's static `message`: render it with the same theme.
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={THEME}>{children}</ConfigProvider> });
@@ -72,9 +74,16 @@ export function rootContainer(container: ReactNode) {
 /** Scroll to top when the page changes, not when only its query does (filters, pages of a list). */
 let lastPathname: string | null = null;
 
-export function onRouteChange({ location }: { location: { pathname: string; search: string } }) {
+/** Phone or not is guessed when the app loads only; afterwards the stored preference alone redirects. */
+const phoneGuess = createPhoneGuess(() => isPhone(navigator.userAgent, window.innerWidth));
+
+export function onRouteChange({
+  location,
+  isFirst,
+  action,
+}: RouteChange & { location: { pathname: string; search: string } }) {
   const target = deviceRedirect(location.pathname, {
-    phone: isPhone(navigator.userAgent, window.innerWidth),
+    phone: phoneGuess({ isFirst, action }),
     preference: getPreference(),
   });
   if (target) {

@@ -30,7 +30,11 @@ export const PROJECTS: ProjectDef[] = [
 ];
 
 export const PAGE_SIZE = 10;
+/** How many series one chart compares (index nodes or raw materials): a readable chart and table. */
+export const MAX_COMPARE = 4;
 export const FIRST_PAGE = 1;
+/** Rows a long data table (periods of a series, quotes) shows at a time: keeps the DOM small (PRODUCT §5). */
+export const TABLE_PAGE_SIZE = 50;
 /** ms a request result stays cached. */
 export const REQUEST_CACHE_TIME = 5 * 60 * 1000;
 /** ms between two refreshes triggered by window focus. */

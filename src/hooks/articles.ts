@@ -2,76 +2,49 @@
  * Data hooks of the article pages, shared by desktop and mobile: category lists (paged or
  * infinite), a category's main article (about / introduce) and the article detail.
  */
-import { useIntl, useSearchParams } from '@umijs/max';
-import { useCallback, useEffect } from 'react';
-import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import { useIntl } from '@umijs/max';
+import { CATEGORY_IDS, FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { getArticle, getArticles } from '@/services/articles';
 import type { ArticleDetail, ArticleSummary } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import { useApi } from './useApi';
-import { useInfiniteList } from './usePaged';
+import { articleListViews, type ArticleListKind } from '@/views/articles';
+import { routeId } from '@/views/codec';
+import { useView } from '@/views/useView';
+import { useInfiniteList, usePagedList } from './usePaged';
 
-const positiveInt = (raw: string | null | undefined): number | undefined => {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? n : undefined;
-};
-
-/** Route id → article id; anything but a positive integer is unknown (404 without a request). */
-export const parseArticleId = (raw: string | undefined) => positiveInt(raw);
+export const parseArticleId = routeId;
 
 /**
- * Keyword and page of a list live in the URL query (`?page=2&q=季度`) so a link reproduces the
- * view. A new keyword starts again at page 1; both add a history entry so Back undoes them.
+ * A category list's view (src/views/articles.ts: `?keyword=季度&page=2`) and its articles: the page
+ * the URL names (desktop) and the pages a phone appends as it scrolls, both from the one cache.
  */
-export function useListQuery() {
-  const [params, setParams] = useSearchParams();
-  const keyword = (params.get('q') ?? '').trim();
-  const page = positiveInt(params.get('page')) ?? FIRST_PAGE;
-
-  const write = useCallback(
-    (next: { q: string; page: number }, replace = false) => {
-      const query: Record<string, string> = {};
-      if (next.q) query.q = next.q;
-      if (next.page > FIRST_PAGE) query.page = String(next.page);
-      setParams(query, { replace });
-    },
-    [setParams],
-  );
-
+export function useArticleListView(kind: ArticleListKind) {
+  const [view, setView] = useView(articleListViews[kind]);
   return {
-    keyword,
-    page,
-    setKeyword: (q: string) => write({ q: q.trim(), page: FIRST_PAGE }),
-    setPage: (p: number) => write({ q: keyword, page: p }),
+    keyword: view.keyword,
+    page: view.page,
+    setKeyword: (keyword: string) => setView({ keyword: keyword.trim() }),
+    setPage: (page: number) => setView({ page }),
+    /** The list's identity in the cache: its category and keyword. */
+    key: `articles|${CATEGORY_IDS[kind]}|${view.keyword}`,
+    fetchPage: (current: number, pageSize: number) => getArticles({ categoryId: CATEGORY_IDS[kind], current, pageSize, keyword: view.keyword }),
     /** The backend clamped the page: show its page in the URL without a new history entry. */
-    replacePage: (p: number) => write({ q: keyword, page: p }, true),
+    replacePage: (page: number) => setView({ page }, { replace: true }),
   };
 }
 
-/** Desktop: one page of a category, driven by the URL query. */
-export function useArticlePage(categoryId: number) {
-  const query = useListQuery();
-  const { keyword, page, replacePage } = query;
-  // Remember which page was asked for, so a clamped answer is told apart from a stale one.
-  const req = useApi(
-    async () => ({ asked: page, result: await getArticles({ categoryId, current: page, pageSize: PAGE_SIZE, keyword }) }),
-    { refreshDeps: [categoryId, page, keyword] },
-  );
-  const answer = req.data;
-  useEffect(() => {
-    if (answer && answer.asked === page && answer.result.current !== page) replacePage(answer.result.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer, page]);
-  return { ...query, ...req, data: answer?.result };
+/** Desktop: one page of a category, driven by the URL. */
+export function useArticlePage(kind: ArticleListKind) {
+  const listView = useArticleListView(kind);
+  const list = usePagedList(listView.key, listView.page, listView.fetchPage, listView.replacePage);
+  return { ...listView, ...list };
 }
 
 /** Mobile: a category's articles appended as the visitor scrolls; a new keyword restarts. */
-export function useArticleFeed(categoryId: number, keyword: string) {
-  return useInfiniteList<ArticleSummary>(
-    (current, pageSize) => getArticles({ categoryId, current, pageSize, keyword }),
-    [categoryId, keyword],
-  );
+export function useArticleFeed(kind: ArticleListKind) {
+  const listView = useArticleListView(kind);
+  return { ...listView, feed: useInfiniteList<ArticleSummary>(listView.key, listView.fetchPage) };
 }
 
 /**
@@ -79,14 +52,11 @@ export function useArticleFeed(categoryId: number, keyword: string) {
  * `list` fails or is empty on its own; `main` is fetched once the list names it.
  */
 export function useCategoryMain(categoryId: number) {
-  const list = useApi(() => getArticles({ categoryId, current: FIRST_PAGE, pageSize: PAGE_SIZE }), {
-    refreshDeps: [categoryId],
-  });
+  const list = useApi(`articles|${categoryId}||page=${FIRST_PAGE}`, () =>
+    getArticles({ categoryId, current: FIRST_PAGE, pageSize: PAGE_SIZE }),
+  );
   const mainId = list.data?.list[0]?.id;
-  const main = useApi(() => getArticle(mainId!, { silent: true }), {
-    ready: mainId !== undefined,
-    refreshDeps: [mainId],
-  });
+  const main = useApi(`articles:detail|${mainId}`, () => getArticle(mainId!, { silent: true }), { ready: mainId !== undefined });
   const others = list.data?.list.slice(1) ?? [];
   return { list, main, others };
 }
@@ -94,10 +64,7 @@ export function useCategoryMain(categoryId: number) {
 /** Article detail by route id; `valid` is false for ids that cannot exist (no request made). */
 export function useArticle(rawId: string | undefined) {
   const id = parseArticleId(rawId);
-  const req = useApi(() => getArticle(id!, { silent: true }), {
-    ready: id !== undefined,
-    refreshDeps: [id],
-  });
+  const req = useApi(`articles:detail|${id}`, () => getArticle(id!, { silent: true }), { ready: id !== undefined });
   // After prev/next the old article stays in `data` while the new one loads: never show it.
   const article = req.data?.id === id ? req.data : undefined;
   return { ...req, article, valid: id !== undefined };

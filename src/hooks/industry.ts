@@ -3,49 +3,35 @@
  * products), shared by each desktop page and its /mobile twin. View state lives in the URL query so
  * a copied link reproduces what the visitor saw.
  */
-import { useIntl, useSearchParams } from '@umijs/max';
-import { useCallback, useMemo, useRef } from 'react';
-import { rankingSummary } from '@/components/industry/data';
-import { MATERIAL_RANGES, parsePreset, TRADE_RANGES, type RangePreset } from '@/components/industry/range';
+import { useIntl } from '@umijs/max';
+import { useRef } from 'react';
+import { MAX_COMPARE } from '@/config/constants';
+import { toggleCompared } from '@/domain/compare';
+import { rankingSummary } from '@/domain/industry';
+import type { RangePreset } from '@/domain/range';
 import { getBrandRanking } from '@/services/brands';
 import { getCompanies, getCompany } from '@/services/companies';
 import { ApiError } from '@/services/errors';
 import { getMaterialPrices, getMaterials } from '@/services/materials';
 import { getProducts } from '@/services/products';
 import { getTrade } from '@/services/trade';
-import type { BrandRanking, PageQuery, RawMaterial } from '@/types/webapi';
+import { remember } from '@/services/cache';
+import type { BrandRanking, RawMaterial } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
+import { routeId, type Side, type ViewCodec } from '@/views/codec';
+import {
+  brandRankView,
+  companyListView,
+  exportDataView,
+  priceTrendView,
+  productListView,
+  type PriceScale,
+  type TradeChartKind,
+} from '@/views/industry';
+import { useView } from '@/views/useView';
 import { useApi } from './useApi';
 
-// ---------------------------------------------------------------- URL query state
-
-type Patch<K extends string> = Partial<Record<K, string | number | undefined>>;
-
-/** Named query parameters as strings ('' when absent) and a setter that merges a patch. */
-export function useQueryState<K extends string>(keys: readonly K[]): [Record<K, string>, (patch: Patch<K>) => void] {
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const values = useMemo(
-    () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search, keys.join()],
-  );
-  const latest = useRef(params);
-  latest.current = params;
-  const update = useCallback(
-    (patch: Patch<K>) => {
-      const next = new URLSearchParams(latest.current);
-      Object.entries(patch).forEach(([k, v]) => {
-        if (v === undefined || v === '') next.delete(k);
-        else next.set(k, String(v));
-      });
-      // Replace: a filter change is a new view of the same page, not a step to go back through.
-      setParams(next, { replace: true });
-    },
-    [setParams],
-  );
-  return [values, update];
-}
+// ---------------------------------------------------------------- shared
 
 /** Filter options (industries, categories) kept from the last answer, so a select never empties while loading. */
 export function useStickyOptions(options: string[] | undefined): string[] {
@@ -56,27 +42,15 @@ export function useStickyOptions(options: string[] | undefined): string[] {
 
 // ---------------------------------------------------------------- raw-material prices
 
-/** At most this many materials are compared in one chart. */
-export const MAX_COMPARE = 3;
-const MATERIAL_KEYS = ['ids', 'range', 'scale'] as const;
-
-/** How compared materials are drawn: their prices, or each rebased to 100 at the window's start. */
-export type PriceScale = 'price' | 'rebased';
-
-export const useMaterials = () => useApi(() => getMaterials(), { cacheKey: 'industry:materials' });
+export const useMaterials = () => useApi('materials', () => getMaterials());
 
 /**
- * Which materials are shown (`?ids=a,b`), the range (`?range=1y`) and, when comparing, the scale
- * (`?scale=rebased`). Without `ids` the first material is shown. Ids missing from the list are
- * reported as `unknown` so the page can show its 404 state.
+ * The page's view (src/views/industry.ts) resolved against the material list: without `ids` the
+ * first material is shown; ids missing from the list are reported as `unknown` (the page's 404).
  */
 export function useMaterialView(materials: RawMaterial[] | undefined) {
-  const [query, setQuery] = useQueryState(MATERIAL_KEYS);
-  const requested = useMemo(
-    () => [...new Set(query.ids.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, MAX_COMPARE),
-    [query.ids],
-  );
-  const ids = requested.length ? requested : materials?.length ? [materials[0].id] : [];
+  const [view, setView] = useView(priceTrendView);
+  const ids = view.ids.length ? view.ids : materials?.length ? [materials[0].id] : [];
   const unknown = materials ? ids.filter((id) => !materials.some((m) => m.id === id)) : [];
   const selected = ids.map((id) => materials?.find((m) => m.id === id)).filter((m): m is RawMaterial => !!m);
 
@@ -84,71 +58,57 @@ export function useMaterialView(materials: RawMaterial[] | undefined) {
     ids,
     selected,
     unknown,
-    range: parsePreset(query.range, MATERIAL_RANGES, '1y'),
+    range: view.range,
     /** Rebasing only means something with more than one material. */
-    scale: (ids.length > 1 && query.scale === 'rebased' ? 'rebased' : 'price') as PriceScale,
-    setRange: (range: RangePreset) => setQuery({ range }),
-    setScale: (scale: PriceScale) => setQuery({ scale: scale === 'price' ? undefined : scale }),
+    scale: (ids.length > 1 ? view.scale : 'price') as PriceScale,
+    setRange: (range: RangePreset) => setView({ range }),
+    setScale: (scale: PriceScale) => setView({ scale }),
     /** Show this material alone. */
-    select: (id: string) => setQuery({ ids: id }),
+    select: (id: string) => setView({ ids: [id] }),
     /** Add to or remove from the comparison (never fewer than one, never more than MAX_COMPARE). */
-    toggle: (id: string) => {
-      if (ids.includes(id)) {
-        if (ids.length > 1) setQuery({ ids: ids.filter((x) => x !== id).join(',') });
-      } else if (ids.length < MAX_COMPARE) {
-        setQuery({ ids: [...ids, id].join(',') });
-      }
-    },
+    toggle: (id: string) => setView({ ids: toggleCompared(ids, id, MAX_COMPARE) }),
+    /** A link to this page showing `id` alone, in the current range and scale. */
+    hrefOf: (id: string, side: Side) => priceTrendView.href({ ...view, ids: [id] }, side),
   };
 }
 
 /** Full price history of each shown material (ranges are cut client-side so presets switch instantly). */
 export function useMaterialSeries(ids: string[]) {
-  const key = ids.join(',');
-  return useApi(() => Promise.all(ids.map((id) => getMaterialPrices(id, {}, { silent: true }))), {
-    ready: ids.length > 0,
-    refreshDeps: [key],
-    cacheKey: `industry:material-prices:${key}`,
-  });
+  return useApi(
+    `materials:prices|${ids.join(',')}`,
+    () => Promise.all(ids.map((id) => remember(`materials:prices|${id}`, () => getMaterialPrices(id, {}, { silent: true })))),
+    { ready: ids.length > 0 },
+  );
 }
 
 // ---------------------------------------------------------------- trade
 
-export type TradeChartKind = 'bar' | 'line';
-const TRADE_KEYS = ['range', 'chart'] as const;
-
-export const useTrade = () => useApi(() => getTrade(), { cacheKey: 'industry:trade' });
+export const useTrade = () => useApi('trade', () => getTrade());
 
 export function useTradeView() {
-  const [query, setQuery] = useQueryState(TRADE_KEYS);
+  const [view, setView] = useView(exportDataView);
   return {
-    range: parsePreset(query.range, TRADE_RANGES, '3y'),
-    chart: (query.chart === 'line' ? 'line' : 'bar') as TradeChartKind,
-    setRange: (range: RangePreset) => setQuery({ range }),
-    setChart: (chart: TradeChartKind) => setQuery({ chart }),
+    range: view.range,
+    chart: view.chart,
+    setRange: (range: RangePreset) => setView({ range }),
+    setChart: (chart: TradeChartKind) => setView({ chart }),
   };
 }
 
 // ---------------------------------------------------------------- brand ranking
 
-const BRAND_KEYS = ['year'] as const;
-
 /** The ranking of `?year=` (default the latest); a year without ranking answers 404. */
 export function useBrandRanking() {
-  const [query, setQuery] = useQueryState(BRAND_KEYS);
-  const year = /^\d{4}$/.test(query.year) ? Number(query.year) : undefined;
-  const req = useApi(() => getBrandRanking(year, { silent: true }), {
-    refreshDeps: [year],
-    cacheKey: `industry:brands:${year ?? 'latest'}`,
-  });
+  const [view, setView] = useView(brandRankView);
+  const req = useApi(`brands:ranking|${view.year ?? 'latest'}`, () => getBrandRanking(view.year, { silent: true }));
   // Kept from the last answer so the year switch never empties while another year loads.
   const years = useStickyOptions(req.data?.years.map(String));
   return {
     ...req,
-    year: year ?? req.data?.year,
+    year: view.year ?? req.data?.year,
     /** Years with a ranking, newest first. */
     years: [...years].sort().reverse(),
-    setYear: (y: number) => setQuery({ year: y }),
+    setYear: (year: number) => setView({ year }),
   };
 }
 
@@ -173,47 +133,48 @@ export function useBrandSummary(ranking: BrandRanking): string | undefined {
 
 // ---------------------------------------------------------------- companies & products
 
-/**
- * Keyword plus one facet (companies: industry, products: category) of a paged list, in the URL.
- * `fetchPage` asks for one page of what they select; `deps` send the list back to page 1.
- */
-function useKeywordFacetFilters<F extends string, R>(
-  facetKey: F,
-  fetchList: (query: PageQuery & Partial<Record<F, string>>) => Promise<R>,
-) {
-  const [query, setQuery] = useQueryState<'keyword' | F>(['keyword', facetKey]);
-  const { keyword } = query;
-  const facet = query[facetKey];
-  const fetchPage = (current: number, pageSize: number) =>
-    fetchList({ current, pageSize, keyword, [facetKey]: facet } as PageQuery & Partial<Record<F, string>>);
+/** A filtered list of companies or products: keyword, one facet and page, in the URL. */
+function useFacetListView<V extends { keyword: string; page: number }>(codec: ViewCodec<V>, facetKey: keyof V & string) {
+  const [view, setView] = useView(codec);
+  const facet = String(view[facetKey]);
   return {
-    keyword,
+    keyword: view.keyword,
     facet,
-    deps: [keyword, facet],
-    fetchPage,
-    setKeyword: (next: string) => setQuery({ keyword: next.trim() } as Patch<'keyword' | F>),
-    setFacet: (value: string) => setQuery({ [facetKey]: value } as Patch<'keyword' | F>),
+    page: view.page,
+    /** The list's identity in the cache: everything but the page. */
+    key: `${codec.path}|${view.keyword}|${facet}`,
+    setKeyword: (keyword: string) => setView({ keyword: keyword.trim() } as Partial<V>),
+    setFacet: (value: string) => setView({ [facetKey]: value } as Partial<V>),
+    setPage: (page: number) => setView({ page } as Partial<V>),
+    /** The backend clamped the page: show its page in the URL without a new history entry. */
+    replacePage: (page: number) => setView({ page } as Partial<V>, { replace: true }),
   };
 }
 
-export type KeywordFacetFilters = ReturnType<typeof useKeywordFacetFilters>;
+export type FacetListView = ReturnType<typeof useFacetListView>;
 
-/** Keyword and industry (`facet`) of the company list, in the URL. */
-export const useCompanyFilters = () => useKeywordFacetFilters('industry', getCompanies);
+/** Keyword, industry (`facet`) and page of the company list, and how to fetch a page of it. */
+export function useCompanyListView() {
+  const view = useFacetListView(companyListView, 'industry');
+  const fetchPage = (current: number, pageSize: number) =>
+    getCompanies({ current, pageSize, keyword: view.keyword, industry: view.facet });
+  return { ...view, fetchPage };
+}
 
-/** Keyword and category (`facet`) of the product list, in the URL. */
-export const useProductFilters = () => useKeywordFacetFilters('category', getProducts);
+/** Keyword, category (`facet`) and page of the product list, and how to fetch a page of it. */
+export function useProductListView() {
+  const view = useFacetListView(productListView, 'category');
+  const fetchPage = (current: number, pageSize: number) =>
+    getProducts({ current, pageSize, keyword: view.keyword, category: view.facet });
+  return { ...view, fetchPage };
+}
 
 /** What a malformed company id amounts to: no such company (the backend would answer 400). */
 const NO_SUCH_COMPANY = new ApiError('http', '', { status: 404, code: 'NOT_FOUND' });
 
 /** One company; silent because an unknown id is shown as the page's own 404 state. */
-export function useCompanyDetail(id: string | undefined) {
-  const valid = !!id && /^[1-9]\d*$/.test(id);
-  const req = useApi(() => getCompany(id ?? '', { silent: true }), {
-    ready: valid,
-    refreshDeps: [id],
-    cacheKey: `industry:company:${id}`,
-  });
-  return valid ? req : { ...req, loading: false, data: undefined, error: NO_SUCH_COMPANY };
+export function useCompanyDetail(rawId: string | undefined) {
+  const id = routeId(rawId);
+  const req = useApi(`companies:detail|${id}`, () => getCompany(String(id), { silent: true }), { ready: id !== undefined });
+  return id !== undefined ? req : { ...req, loading: false, data: undefined, error: NO_SUCH_COMPANY };
 }

@@ -1,14 +1,24 @@
 /**
- * Every page reads /webapi through this: ahooks' useRequest with the original's defaults
- * (5-minute cache, focus refresh throttled to 5 s). Pass a `cacheKey` to share a result.
+ * Every page reads /webapi through this: ahooks' useRequest with the original's defaults (answers
+ * cached for 5 minutes in the one store of src/services/cache.ts, focus refresh throttled to 5 s).
+ * `key` names what the answer is for (`articles|214|2|季度`): the same key anywhere shares the
+ * answer, and a new key asks again (so it carries every input of `service`).
  */
 import { useRequest } from 'ahooks';
+import type { CachedData } from 'ahooks/lib/useRequest/src/utils/cache';
 import type { Options, Service } from 'ahooks/lib/useRequest/src/types';
 import { FOCUS_REFRESH_THROTTLE, REQUEST_CACHE_TIME } from '@/config/constants';
+import { readCache, writeCache } from '@/services/cache';
 
-export function useApi<T, P extends any[] = []>(service: Service<T, P>, options: Options<T, P> = {}) {
-  return useRequest<T, P>(service, {
+export function useApi<T>(key: string, service: Service<T, []>, options: Options<T, []> = {}) {
+  return useRequest<T, []>(service, {
+    cacheKey: key,
     cacheTime: REQUEST_CACHE_TIME,
+    // Within the cache time an answer is fresh: remounting a page or refocusing shows it without asking again.
+    staleTime: REQUEST_CACHE_TIME,
+    getCache: () => readCache<T>(key) as CachedData<T, []> | undefined,
+    setCache: (entry) => writeCache(key, entry),
+    refreshDeps: [key],
     refreshOnWindowFocus: true,
     focusTimespan: FOCUS_REFRESH_THROTTLE,
     // The page shows the failure (error state, and the global message unless silent); keep a

@@ -1,22 +1,15 @@
 /**
  * Document-level facts every layout keeps right: <html lang/dir> follow the language, and the
- * title is「page title - site name」(detail pages pass their own title).
+ * title is「page title - site name」(detail pages pass their own title). These hooks compute
+ * them; src/components/layout/DocumentMeta.tsx renders them through Umi's Helmet, so the
+ * innermost one wins and nothing outlives the page that set it.
  */
 import { useIntl, useModel, useSelectedRoutes } from '@umijs/max';
-import { useEffect } from 'react';
 
 /** Right-to-left languages of the original (seed §4). */
 const RTL_LANGS = ['he', 'ar', 'fa', 'ku'];
 export const directionOf = (locale: string): 'rtl' | 'ltr' =>
   RTL_LANGS.some((l) => locale.toLowerCase().startsWith(l)) ? 'rtl' : 'ltr';
-
-export function useDocumentLocale() {
-  const { locale } = useIntl();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = directionOf(locale);
-  }, [locale]);
-}
 
 /** Title id of the deepest matched route (from config/routes.ts). */
 export function useRouteTitleId(): string | undefined {
@@ -25,30 +18,25 @@ export function useRouteTitleId(): string | undefined {
   return leaf?.title;
 }
 
-/** Title set by a page about one thing (an article, a company); wins over the route's title. */
-let pageTitle: string | undefined;
-const compose = (page: string, site: string) => [page, site].filter(Boolean).join(' - ');
+/**「page title - site name」; either part may be missing while it loads. */
+export const composeTitle = (page: string | undefined, site: string | undefined) => [page, site].filter(Boolean).join(' - ');
 
-/** Layouts: the route's title, unless the page set its own. */
-export function useRouteTitle() {
+/** Layouts: the title of the current route (rendered through Helmet by `<RouteTitle />`). */
+export function useRouteTitle(): string {
   const intl = useIntl();
   const { name } = useModel('global');
   const titleId = useRouteTitleId();
-  const page = titleId ? intl.formatMessage({ id: titleId }) : '';
-  useEffect(() => {
-    if (pageTitle === undefined) document.title = compose(page, name);
-  }, [page, name]);
+  return composeTitle(titleId ? intl.formatMessage({ id: titleId }) : '', name);
 }
 
-/** Detail pages: the title of what they show (once it has loaded). */
-export function usePageTitle(title: string | undefined) {
+/** Detail pages: the title of what they show, or undefined until it has loaded. */
+export function usePageTitle(title: string | undefined): string | undefined {
   const { name } = useModel('global');
-  useEffect(() => {
-    if (!title) return undefined;
-    pageTitle = title;
-    document.title = compose(title, name);
-    return () => {
-      pageTitle = undefined;
-    };
-  }, [title, name]);
+  return title ? composeTitle(title, name) : undefined;
+}
+
+/** `<html lang dir>` for the current language. */
+export function useDocumentLocale(): { lang: string; dir: 'rtl' | 'ltr' } {
+  const { locale } = useIntl();
+  return { lang: locale, dir: directionOf(locale) };
 }

@@ -1,84 +1,78 @@
 /**
- * Paged lists the original's way (10 a page from page 1, page clamped by the backend):
- * `usePagedList` for desktop pagination, `useInfiniteList` for mobile infinite scroll.
+ * Paged lists the original's way (10 a page from page 1, the page clamped by the backend), one hook
+ * per presentation: `usePagedList` shows the page the URL names (desktop pagination), and
+ * `useInfiniteList` appends pages as the visitor scrolls (ahooks useInfiniteScroll, seed threshold
+ * 100 px). Both read through the one request cache.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import { useInfiniteScroll } from 'ahooks';
+import { useEffect } from 'react';
+import { INFINITE_SCROLL_THRESHOLD, PAGE_SIZE } from '@/config/constants';
+import { remember } from '@/services/cache';
 import type { PageResult } from '@/types/webapi';
 import { useApi } from './useApi';
 
-export type PageFetcher<T, R extends PageResult<T> = PageResult<T>> = (current: number, pageSize: number) => Promise<R>;
+export type PageFetcher<R> = (current: number, pageSize: number) => Promise<R>;
 
-/** Desktop: one page at a time. `deps` (filters, keyword) send the list back to page 1. */
-export function usePagedList<T, R extends PageResult<T> = PageResult<T>>(
-  fetchPage: PageFetcher<T, R>,
-  deps: unknown[],
-  pageSize = PAGE_SIZE,
+/**
+ * Desktop: page `page` of the list named by `key` (which carries its filters). When the backend
+ * clamps the page (page 9 of 3), `onClamped` gets the page it answered, to put it in the URL.
+ */
+export function usePagedList<R extends PageResult<unknown>>(
+  key: string,
+  page: number,
+  fetchPage: PageFetcher<R>,
+  onClamped: (page: number) => void,
 ) {
-  const [current, setCurrent] = useState(FIRST_PAGE);
-  const depsKey = JSON.stringify(deps);
-  const lastDeps = useRef(depsKey);
-  const page = lastDeps.current === depsKey ? current : FIRST_PAGE;
+  // Remember which page was asked for, so a clamped answer is told apart from a stale one.
+  const req = useApi(`${key}|page=${page}`, async () => ({ asked: page, result: await fetchPage(page, PAGE_SIZE) }));
+  const answer = req.data;
   useEffect(() => {
-    if (lastDeps.current !== depsKey) {
-      lastDeps.current = depsKey;
-      setCurrent(FIRST_PAGE);
-    }
-  }, [depsKey]);
-  const req = useApi(() => fetchPage(page, pageSize), { refreshDeps: [page, depsKey, pageSize] });
-  return { ...req, current: req.data?.current ?? page, pageSize, setCurrent };
+    if (answer && answer.asked === page && answer.result.current !== page) onClamped(answer.result.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer can be clamped
+  }, [answer]);
+  return { ...req, data: answer?.result, current: page, pageSize: PAGE_SIZE };
 }
 
-/** Mobile: pages appended as the visitor scrolls; `deps` restart from page 1. */
-export function useInfiniteList<T, R extends PageResult<T> = PageResult<T>>(fetchPage: PageFetcher<T, R>, deps: unknown[]) {
-  const [state, setState] = useState<{ list: T[]; total: number; current: number; first?: R; error?: unknown; loading: boolean }>({
-    list: [],
-    total: 0,
-    current: 0,
-    loading: true,
-  });
-  const generation = useRef(0);
-  const depsKey = JSON.stringify(deps);
+export interface InfiniteList<T, R extends PageResult<T> = PageResult<T>> {
+  list: T[];
+  total: number;
+  /** The first page's answer (its facets, e.g. the industries to filter by). */
+  first?: R;
+  error?: unknown;
+  loading: boolean;
+  /** Loaded at least the first page. */
+  ready: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
 
-  const load = useCallback(
-    async (reset: boolean) => {
-      const gen = reset ? ++generation.current : generation.current;
-      const next = reset ? FIRST_PAGE : state.current + 1;
-      setState((s) => ({ ...(reset ? { list: [], total: 0, current: 0 } : s), error: undefined, loading: true }));
-      try {
-        const res = await fetchPage(next, PAGE_SIZE);
-        if (gen !== generation.current) return;
-        setState((s) => ({
-          list: reset ? res.list : [...s.list, ...res.list],
-          total: res.total,
-          current: res.current,
-          first: reset ? res : s.first,
-          loading: false,
-        }));
-      } catch (error) {
-        if (gen !== generation.current) return;
-        setState((s) => ({ ...s, error, loading: false }));
-        // antd-mobile's InfiniteScroll stops asking once loadMore rejects; the retry button resumes.
-        throw error;
-      }
+/** Mobile: pages of the list named by `key` appended as the visitor nears the bottom; a new key restarts. */
+export function useInfiniteList<T, R extends PageResult<T> = PageResult<T>>(key: string, fetchPage: PageFetcher<R>): InfiniteList<T, R> {
+  type Loaded = { list: T[]; total: number; current: number; first: R };
+  const scroll = useInfiniteScroll<Loaded>(
+    async (loaded) => {
+      const next = (loaded?.current ?? 0) + 1;
+      const res = await remember(`${key}|page=${next}`, () => fetchPage(next, PAGE_SIZE));
+      return { list: res.list, total: res.total, current: res.current, first: loaded?.first ?? res };
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [depsKey, state.current],
+    {
+      target: typeof document === 'undefined' ? undefined : document,
+      threshold: INFINITE_SCROLL_THRESHOLD,
+      isNoMore: (d) => !!d && (d.list.length >= d.total || d.current * PAGE_SIZE >= d.total),
+      reloadDeps: [key],
+    },
   );
-
-  useEffect(() => {
-    load(true).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [depsKey]);
-
-  const hasMore = !state.error && state.current > 0 && state.list.length < state.total;
+  const { data } = scroll;
   return {
-    ...state,
-    hasMore,
-    /** Called by InfiniteScroll near the bottom. */
-    loadMore: () => load(false),
-    reload: () => load(true).catch(() => undefined),
-    /** Loaded at least the first page. */
-    ready: state.current > 0,
+    list: data?.list ?? [],
+    total: data?.total ?? 0,
+    first: data?.first,
+    error: scroll.error,
+    loading: scroll.loading || scroll.loadingMore,
+    ready: !!data,
+    hasMore: !!data && !scroll.noMore,
+    loadMore: scroll.loadMore,
+    reload: scroll.reload,
   };
 }

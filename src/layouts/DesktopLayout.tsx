@@ -2,17 +2,18 @@
  * The desktop root layout: header (site name, menu, language, 手机版), the page, and the footer.
  * Forbidden routes render 403 here; page crashes and failed chunks are caught here.
  */
-import { Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
+import { Link, Outlet, useLocation, useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import type { MenuNode } from '@/config/menu';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
+import { RouteTitle } from '@/components/layout/DocumentMeta';
 import LangSwitch from '@/components/layout/LangSwitch';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
 import { ForbiddenState } from '@/components/states';
-import { useRouteTitle } from '@/hooks/usePageMeta';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import styles from './DesktopLayout.less';
 
@@ -33,21 +34,19 @@ function toItems(nodes: MenuNode[], t: (id: string) => string): Items {
 }
 
 function DesktopFrame() {
-  const intl = useIntl();
+  const { t } = useT();
   const { pathname } = useLocation();
   const { name } = useModel('global');
   const { desktop } = useModel('menu');
   const accessible = useRouteAccessible();
-  useRouteTitle();
-
-  const t = (id: string) => intl.formatMessage({ id });
-  const items = useMemo(() => toItems(desktop, t), [desktop, intl.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const items = useMemo(() => toItems(desktop, t), [desktop, t]);
   const section = pathname.split('/')[1] ?? '';
   // A company's page belongs to 重点企业 in the menu.
   const selected = section === 'companyDetail' ? '/company' : `/${section}`;
 
   return (
     <div className={styles.page}>
+      <RouteTitle />
       <a className={styles.skip} href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
         {t('layout.skip')}
       </a>

@@ -3,6 +3,7 @@
  * sections and a drawer reaching every mobile route, plus 电脑版 and the language picker.
  */
 import { history, Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 // Deep import: the package index would tie the layout to the chunk of every antd-mobile component.
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import arSA from 'antd-mobile/es/locales/ar-SA';
@@ -20,13 +21,14 @@ import {
 } from 'antd-mobile-icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
+import { RouteTitle } from '@/components/layout/DocumentMeta';
 import LangSwitch from '@/components/layout/LangSwitch';
 import MobileDrawer from '@/components/layout/MobileDrawer';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
 import { ForbiddenState } from '@/components/states';
-import { useRouteTitle, useRouteTitleId } from '@/hooks/usePageMeta';
+import { useRouteTitleId } from '@/hooks/usePageMeta';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import styles from './MobileLayout.less';
 
@@ -41,8 +43,7 @@ const TAB_ICONS: Record<string, ReactNode> = {
 };
 
 function MobileFrame() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t } = useT();
   const { pathname } = useLocation();
   const { name } = useModel('global');
   const { mobile, tabs } = useModel('menu');
@@ -50,13 +51,13 @@ function MobileFrame() {
   const titleId = useRouteTitleId();
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
-  useRouteTitle();
 
   const isHome = pathname === HOME;
   const goBack = () => (window.history.length > 1 ? history.back() : history.push(HOME));
 
   return (
     <div className={styles.page}>
+      <RouteTitle />
       <header className={styles.top}>
         {/* Own bar rather than antd-mobile's NavBar, whose clickable area is a div with role=button. */}
         <div className={styles.bar}>

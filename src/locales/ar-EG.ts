@@ -1,34 +1,15 @@
-// Arabic shows the right-to-left layout; text not translated here falls back to English.
-import enUS from './en-US';
+// Messages of ar-EG (right-to-left). Each area module spreads its English counterpart and translates
+// part of it, so untranslated text falls back to English and no key is ever missing (see zh-CN.ts).
+import app from './ar-EG/app';
+import articles from './ar-EG/articles';
+import datashow from './ar-EG/datashow';
+import indices from './ar-EG/indices';
+import industry from './ar-EG/industry';
 
 export default {
-  ...enUS,
-  'menu.home': 'الرئيسية',
-  'menu.data': 'بيانات المؤشر',
-  'menu.comment': 'تعليقات المؤشر',
-  'menu.report': 'تقارير بحثية',
-  'menu.info': 'أخبار الصناعة',
-  'menu.priceTrend': 'أسعار المواد الخام',
-  'menu.exportData': 'الاستيراد والتصدير',
-  'menu.brandRank': 'ترتيب العلامات التجارية',
-  'menu.company': 'الشركات الرئيسية',
-  'menu.product': 'المنتجات',
-  'menu.about': 'عن السوق',
-  'menu.introduce': 'عن المؤشر',
-  'menu.datashow': 'عرض البيانات الضخمة',
-  'menu.group.analysis': 'تحليل المؤشر',
-  'menu.group.industry': 'معلومات الصناعة',
-  'menu.group.brand': 'العلامات الإقليمية',
-  'menu.group.about': 'حول',
-  'menu.more': 'المزيد',
-  'layout.language': 'اللغة',
-  'layout.toMobile': 'نسخة الجوال',
-  'layout.toDesktop': 'نسخة الحاسوب',
-  'layout.back': 'رجوع',
-  'layout.demo': 'جميع البيانات في هذا الموقع بيانات تجريبية مولدة آلياً ولا تصف أي سوق حقيقي.',
-  'state.loading': 'جارٍ التحميل…',
-  'state.empty': 'لا توجد بيانات',
-  'state.retry': 'إعادة المحاولة',
-  'notFound.text': 'عذراً، الصفحة التي زرتها غير موجودة.',
-  'notFound.home': 'العودة إلى الرئيسية',
+  ...app,
+  ...indices,
+  ...articles,
+  ...industry,
+  ...datashow,
 };

@@ -1,7 +1,14 @@
 /**
  * One error type for everything that can go wrong talking to /webapi, so pages need a single
  * check (`isNotFound`) and a single message (`error.message`) whatever failed underneath.
+ *
+ * Failures below the envelope are axios errors: Umi's request plugin runs on axios, and
+ * package.json pins `axios` to the plugin's own version so the tree holds one copy. This module
+ * imports that same copy (already in the entry chunk with the request runtime), so its guards
+ * add nothing to the bundle; keep it on the plugin's version, or a second axios gets bundled.
  */
+import axios, { type AxiosError } from 'axios';
+
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'malformed';
 
 export class ApiError extends Error {
@@ -44,19 +51,20 @@ export function businessError(body: unknown, status?: number): ApiError {
 /** Turn whatever the request layer threw (axios error, ApiError, anything) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const e = error as { response?: { status?: number; data?: unknown }; message?: string; name?: string } | undefined;
-  // A response with status 0 is what some XHR stacks report for a connection that never answered.
-  if (e?.response?.status) {
-    const { status, data } = e.response;
-    const env = envelopeOf(data);
-    if (env && (typeof env.errorCode === 'string' || typeof env.errorMessage === 'string')) {
-      const err = businessError(data, status);
-      return new ApiError('http', err.message, { status, code: err.code, showType: err.showType });
-    }
-    return new ApiError('http', '', { status });
+  // An aborted request (a page left, a superseded search): not a failure to show.
+  if (axios.isCancel(error)) return new ApiError('network', '', { code: 'CANCELED' });
+  if (!axios.isAxiosError(error)) return new ApiError('network', '');
+  const { response } = error as AxiosError<unknown>;
+  // No response (or status 0, what some XHR stacks report for a connection that never
+  // answered): the network failed.
+  if (!response?.status) return new ApiError('network', '');
+  const { status, data } = response;
+  const env = envelopeOf(data);
+  if (env && (typeof env.errorCode === 'string' || typeof env.errorMessage === 'string')) {
+    const err = businessError(data, status);
+    return new ApiError('http', err.message, { status, code: err.code, showType: err.showType });
   }
-  if (e?.name === 'CanceledError') return new ApiError('network', '', { code: 'CANCELED' });
-  return new ApiError('network', '');
+  return new ApiError('http', '', { status });
 }
 
 export function isNotFound(error: unknown): boolean {

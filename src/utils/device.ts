@@ -1,6 +1,8 @@
 /**
  * Desktop or mobile (PRODUCT.md §3.1): a phone's first visit to a desktop route goes to its
- * /mobile twin; the 手机版 / 电脑版 switch stores a preference that wins from then on.
+ * /mobile twin; the 手机版 / 电脑版 switch stores a preference that wins from then on. The
+ * phone guess (user agent or a narrow window) is made once, when the app loads: a desktop
+ * visitor who then narrows the window or zooms to 200 % stays on the desktop site.
  */
 import { DEVICE_PREFERENCE_KEY } from '@/config/constants';
 import { MOBILE_PREFIX } from '@/config/sections';
@@ -62,4 +64,27 @@ export function deviceRedirect(
   if (!wantsMobile) return null;
   const twin = toMobilePath(pathname);
   return twin && twin !== pathname ? twin : null;
+}
+
+/** What the device rule needs of a route change (Umi's onRouteChange arguments). */
+export interface RouteChange {
+  /** The route the app loaded on. */
+  isFirst?: boolean;
+  /** history action: PUSH (a link), POP (back/forward, a typed hash), REPLACE (a redirect). */
+  action?: string;
+}
+
+/**
+ * The phone guess of one visit: `measure()` is taken on the first route (the app load) and holds
+ * through the redirects that lead from it to a page (REPLACE: `/` → `/home` → `/mobile/home`);
+ * the visitor's first own navigation (PUSH or POP) ends it, and from then on the guess is
+ * "not a phone", so only the stored preference redirects.
+ */
+export function createPhoneGuess(measure: () => boolean): (change: RouteChange) => boolean {
+  let guess: boolean | undefined;
+  return ({ isFirst, action }) => {
+    if (isFirst || guess === undefined) guess = measure();
+    else if (action !== 'REPLACE') guess = false;
+    return guess;
+  };
 }

@@ -103,6 +103,42 @@ test.describe('desktop layout', () => {
   });
 });
 
+test.describe('document title', () => {
+  test('detail pages title themselves; the route title comes back after them and follows the language', async ({ page, consoleErrors }) => {
+    const site = await api<SiteInfo>(page, '/site');
+    const articles = await api<PageResult<ArticleSummary>>(page, '/articles?categoryId=214');
+    const companies = await api<CompanyPage>(page, '/companies');
+    await openRoute(page, `/article/${articles.list[0].id}`);
+    await expect(page).toHaveTitle(`${articles.list[0].title} - ${site.name}`);
+    await page.locator('header nav .ant-menu-root').getByRole('link', { name: '首页', exact: true }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page).toHaveTitle(`首页 - ${site.name}`);
+    await page.goBack();
+    await expect(page).toHaveTitle(`${articles.list[0].title} - ${site.name}`);
+    await openRoute(page, `/companyDetail/${companies.list[0].id}`);
+    await expect(page).toHaveTitle(`${companies.list[0].name} - ${site.name}`);
+    // A language switch keeps the page's own title, and translates the route's.
+    await page.getByTestId('lang-switch').selectOption('en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveTitle(`${companies.list[0].name} - ${site.name}`);
+    await page.locator('header nav .ant-menu-root').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveTitle(`Home - ${site.name}`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a mobile detail page titles itself too', async ({ browser }) => {
+    const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const site = await api<SiteInfo>(page, '/site');
+    const articles = await api<PageResult<ArticleSummary>>(page, '/articles?categoryId=213');
+    await openRoute(page, `/mobile/article/${articles.list[0].id}`);
+    await expect(page).toHaveTitle(`${articles.list[0].title} - ${site.name}`);
+    await openRoute(page, '/mobile/info');
+    await expect(page).toHaveTitle(`行业资讯 - ${site.name}`);
+    await context.close();
+  });
+});
+
 test.describe('language', () => {
   test('switching language translates the UI, saves umi_locale and survives a reload', async ({ page, consoleErrors }) => {
     await openRoute(page, '/home');
@@ -174,8 +210,13 @@ test.describe('device choice', () => {
     const ids = await detailIds(page);
     await page.goto('/#/home');
     await expect(page).toHaveURL(/#\/mobile\/home$/);
+    // A new visit (a shared link opened fresh): the phone guess is made when the app loads.
+    await page.goto('about:blank');
     await page.goto(`/#/article/${ids.article}`);
     await expect(page).toHaveURL(new RegExp(`#/mobile/article/${ids.article}$`));
+    await page.goto('about:blank');
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/mobile\/home$/);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -191,6 +232,41 @@ test.describe('device choice', () => {
     // 手机版 switches back and is remembered too.
     await page.getByTestId('switch-mobile').click();
     await expect(page).toHaveURL(/#\/mobile\/info$/);
+  });
+});
+
+test.describe('device choice on a desktop', () => {
+  test.use({ viewport: { width: 1100, height: 900 } });
+
+  test('a desktop visit whose window is then narrowed to 700 px stays on the desktop site', async ({ page, consoleErrors }) => {
+    await openRoute(page, '/home');
+    await expectSettledWithData(page);
+    await page.setViewportSize({ width: 700, height: 900 });
+    const menu = page.locator('header nav .ant-menu-root');
+    await menu.getByRole('link', { name: '指数数据', exact: true }).click();
+    await expect(page).toHaveURL(/#\/data$/);
+    await expect(page).toHaveTitle(/^指数数据 - /);
+    await expect(page.getByTestId('switch-mobile')).toBeVisible();
+    await expect(page.getByTestId('mobile-tabs')).toHaveCount(0);
+    await menu.getByRole('link', { name: '首页', exact: true }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByTestId('site-name')).toBeVisible();
+    // Back and forward are navigations too: still the desktop site.
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/data$/);
+    await expect(page.getByTestId('mobile-tabs')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a desktop that loads the site in a narrow window gets the mobile site, and 电脑版 keeps it on desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto('/#/info');
+    await expect(page).toHaveURL(/#\/mobile\/info$/);
+    await page.getByTestId('switch-desktop').click();
+    await expect(page).toHaveURL(/#\/info$/);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/info$/);
+    await expect(page.getByTestId('site-name')).toBeVisible();
   });
 });
 
@@ -256,6 +332,19 @@ test.describe('when /webapi fails', () => {
     await page.unroute('**/webapi/articles*');
     await region.getByRole('button', { name: '重试' }).click();
     await expectSettledWithData(page);
+    expect(withoutResourceErrors(consoleErrors)).toEqual([]);
+  });
+});
+
+test.describe('when /webapi fails on /mobile', () => {
+  test.use(PHONE);
+
+  test('a failing request shows antd-mobile\'s Toast, not antd\'s desktop message', async ({ page, consoleErrors }) => {
+    await failApi(page, 'articles*', 'http500');
+    await openRoute(page, '/mobile/info');
+    await expect(page.locator('[data-state="error"]').first()).toContainText('服务暂时不可用（500）');
+    await expect(page.locator('.adm-toast-main')).toContainText('服务暂时不可用（500）');
+    await expect(page.locator('.ant-message')).toHaveCount(0);
     expect(withoutResourceErrors(consoleErrors)).toEqual([]);
   });
 });

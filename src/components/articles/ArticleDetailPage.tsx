@@ -3,14 +3,16 @@
  * previous / next article. Unknown or malformed ids show the 404 state.
  */
 import { Link, useIntl, useParams } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Breadcrumb, Tag } from 'antd';
+import { PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useArticle, useArticleMeta } from '@/hooks/articles';
-import { usePageTitle } from '@/hooks/usePageMeta';
 import type { ArticleDetail, ArticleLink } from '@/types/webapi';
 import ArticleBody from './ArticleBody';
 import AttachmentList from './AttachmentList';
-import { articlePath, categoryOf } from './categories';
+import { categoryOf } from './categories';
+import { articleHref } from '@/views/articles';
 import styles from './ArticleDetailPage.less';
 
 function Neighbour({ link, labelId, noneId }: { link: ArticleLink | null; labelId: string; noneId: string }) {
@@ -18,14 +20,13 @@ function Neighbour({ link, labelId, noneId }: { link: ArticleLink | null; labelI
   return (
     <p className={styles.neighbour}>
       <span className={styles.neighbourLabel}>{intl.formatMessage({ id: labelId })}</span>
-      {link ? <Link to={articlePath(link.id)}>{link.title}</Link> : <span>{intl.formatMessage({ id: noneId })}</span>}
+      {link ? <Link to={articleHref(link.id)}>{link.title}</Link> : <span>{intl.formatMessage({ id: noneId })}</span>}
     </p>
   );
 }
 
 function ArticleView({ article }: { article: ArticleDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t } = useT();
   const meta = useArticleMeta(article);
   const category = categoryOf(article.categoryId);
   const categoryName = category && t(category.titleId);
@@ -78,11 +79,11 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 export default function ArticleDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { valid, article, loading, error, refresh } = useArticle(id);
-  usePageTitle(article?.title);
 
   if (!valid) return <NotFoundState />;
   return (
     <div className={styles.page}>
+      <PageTitle title={article?.title} />
       <AsyncView loading={loading} error={error} data={article} onRetry={refresh} notFound={<NotFoundState />}>
         {(a) => <ArticleView article={a} />}
       </AsyncView>

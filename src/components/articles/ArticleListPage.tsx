@@ -2,7 +2,8 @@
  * Desktop article list of one category (/comment, /report, /info): keyword search and page in the
  * URL, ten articles a page with date, source, summary, attachments (and a cover for reports).
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Button, Input, Pagination } from 'antd';
 import { useEffect, useState } from 'react';
 import { AsyncView } from '@/components/states';
@@ -10,12 +11,12 @@ import { useArticlePage } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
 import { PaperclipIcon } from './icons';
-import { articlePath, placeOf, type ListCategory } from './categories';
+import { placeOf, type ListCategory } from './categories';
+import { articleHref } from '@/views/articles';
 import styles from './ArticleListPage.less';
 
 function ArticleItem({ article, withCover }: { article: ArticleSummary; withCover: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   return (
     <li className={styles.item} data-testid="article-item">
       {withCover && article.cover && (
@@ -23,7 +24,7 @@ function ArticleItem({ article, withCover }: { article: ArticleSummary; withCove
       )}
       <div className={styles.text}>
         <h2 className={styles.title}>
-          <Link to={articlePath(article.id)}>{article.title}</Link>
+          <Link to={articleHref(article.id)}>{article.title}</Link>
         </h2>
         <p className={styles.meta}>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
@@ -43,10 +44,9 @@ function ArticleItem({ article, withCover }: { article: ArticleSummary; withCove
 }
 
 export default function ArticleListPage({ category }: { category: ListCategory }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t } = useT();
   const place = placeOf(category);
-  const { keyword, setKeyword, setPage, data, loading, error, refresh } = useArticlePage(place.id);
+  const { keyword, setKeyword, setPage, data, loading, error, refresh } = useArticlePage(category);
 
   // The box follows the URL (Back, shared links) but keeps what the visitor is typing.
   const [text, setText] = useState(keyword);

@@ -2,18 +2,19 @@
  * Desktop /about and /introduce: the category's newest article in full, and its other articles
  * as links to their detail pages.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { AsyncView, EmptyState } from '@/components/states';
 import { useCategoryMain } from '@/hooks/articles';
 import { formatDate } from '@/utils/format';
 import ArticleBody from './ArticleBody';
 import AttachmentList from './AttachmentList';
-import { articlePath, placeOf, type IntroCategory } from './categories';
+import { placeOf, type IntroCategory } from './categories';
+import { articleHref } from '@/views/articles';
 import styles from './CategoryIntroPage.less';
 
 export default function CategoryIntroPage({ category }: { category: IntroCategory }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, intl } = useT();
   const place = placeOf(category);
   const { list, main, others } = useCategoryMain(place.id);
 
@@ -48,7 +49,7 @@ export default function CategoryIntroPage({ category }: { category: IntroCategor
                 <ul className={styles.others} data-testid="intro-others">
                   {others.map((a) => (
                     <li key={a.id}>
-                      <Link to={articlePath(a.id)}>{a.title}</Link>
+                      <Link to={articleHref(a.id)}>{a.title}</Link>
                       <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, intl.locale)}</time>
                     </li>
                   ))}

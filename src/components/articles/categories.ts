@@ -3,8 +3,8 @@
  * locale id of its name (the menu label) and its list route, desktop or mobile.
  */
 import { CATEGORY_IDS } from '@/config/constants';
-import { MOBILE_PREFIX } from '@/config/sections';
 import type { CategoryKey, SectionKey } from '@/types/webapi';
+import { pathOn } from '@/views/codec';
 
 /** Section that lists each category (brand articles belong to the brand ranking). */
 const SECTION_OF: Record<CategoryKey, SectionKey> = {
@@ -38,10 +38,9 @@ export const placeOf = (key: CategoryKey): CategoryPlace => BY_KEY.get(key)!;
 
 export const categoryPath = (categoryId: number, mobile = false): string | undefined => {
   const place = categoryOf(categoryId);
-  return place && (mobile ? `${MOBILE_PREFIX}${place.path}` : place.path);
+  return place && pathOn(place.path, mobile ? 'mobile' : 'desktop');
 };
 
-export const articlePath = (id: number, mobile = false) => `${mobile ? MOBILE_PREFIX : ''}/article/${id}`;
 
 /** The article-list sections and the about pages, as page components name them. */
 export type ListCategory = Extract<CategoryKey, 'comment' | 'report' | 'info'>;

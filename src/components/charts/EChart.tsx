@@ -3,6 +3,7 @@
  * renders, so pages paint their text and tables first. A chart gets plain options, never fetches.
  */
 import { lazy, Suspense } from 'react';
+import { chart, market } from '@/theme/tokens';
 import type { EChartCoreProps } from './EChartCore';
 
 const EChartCore = lazy(() => import(/* webpackChunkName: "echarts" */ './EChartCore'));
@@ -16,7 +17,7 @@ export default function EChart(props: EChartCoreProps) {
 }
 
 export type { EChartCoreProps as EChartProps };
-/** Red up, green down: the market colours charts use too. */
-export const CHART_COLORS = ['#b3261e', '#1f5fa8', '#d48806', '#722ed1', '#08979c', '#c41d7f', '#595959'];
-export const UP_COLOR = '#cf1322';
-export const DOWN_COLOR = '#237804';
+/** Series palette and the market colours (red up, green down), from the theme tokens. */
+export const CHART_COLORS = chart.series;
+export const UP_COLOR = market.up;
+export const DOWN_COLOR = market.down;

@@ -3,11 +3,12 @@
  * points and percent, 同比, the level-2 rise/fall/flat counts, dates, and links onward.
  * Plain markup so the home pages paint it without the chart or a UI kit.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { formatDate, formatNumber, formatPeriod } from '@/utils/format';
-import { changeOf } from './series';
+import { changeOf } from '@/domain/indexSeries';
 import { rootRow } from './labels';
 import styles from './HeadlineBlock.less';
 
@@ -21,8 +22,7 @@ interface Props {
 }
 
 export default function HeadlineBlock({ family, snapshot, articlePath, dataPath, compact }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const root = rootRow(snapshot);
   if (!root) return null;
   const yoy = changeOf({ ...root, period: snapshot.period, year: snapshot.year }, 'sameValue');

@@ -2,15 +2,14 @@
  * The notes block under an index chart (FRED/OWID style): unit, base, frequency, source, last update,
  * next release and the compiler's description. Plain markup: desktop and mobile both use it.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { formatDate, formatNumber, formatPeriod } from '@/utils/format';
 import { frequencyLabel } from './labels';
 import styles from './IndexNotes.less';
 
 export default function IndexNotes({ family, latest }: { family: IndexFamily; latest?: IndexSnapshot }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const items: [string, string][] = [
     [t('index.notes.name'), family.name],
     [t('common.unit'), family.unit],

@@ -6,23 +6,24 @@ import { Link, useIntl } from '@umijs/max';
 import { AsyncView } from '@/components/states';
 import { useLatestArticles } from '@/hooks/indices';
 import { formatDate } from '@/utils/format';
+import { articleHref, articleListViews, type ArticleListKind } from '@/views/articles';
+import { useSide } from '@/views/useView';
 import styles from './LatestArticles.less';
 
 interface Props {
   categoryId: number;
-  titleId: string;
-  /** The category's list page (`/comment`, `/mobile/comment`…). */
-  morePath: string;
-  /** `/article` or `/mobile/article`. */
-  articleBase: string;
+  /** Which list: its title, and its page (desktop or /mobile, as the page showing this). */
+  kind: ArticleListKind;
   count?: number;
   /** Phones: titles wrap to two lines, the date goes under them. */
   compact?: boolean;
   className?: string;
 }
 
-export default function LatestArticles({ categoryId, titleId, morePath, articleBase, count = 5, compact, className }: Props) {
+export default function LatestArticles({ categoryId, kind, count = 5, compact, className }: Props) {
   const intl = useIntl();
+  const side = useSide();
+  const titleId = `menu.${kind}`;
   const req = useLatestArticles(categoryId, count);
   const headingId = `latest-${categoryId}`;
   return (
@@ -31,7 +32,7 @@ export default function LatestArticles({ categoryId, titleId, morePath, articleB
         <h2 id={headingId} className={styles.title}>
           {intl.formatMessage({ id: titleId })}
         </h2>
-        <Link to={morePath} className={styles.more}>
+        <Link to={articleListViews[kind].href({}, side)} className={styles.more}>
           {intl.formatMessage({ id: 'common.more' })}
           <span className={styles.srOnly}> {intl.formatMessage({ id: titleId })}</span>
         </Link>
@@ -41,7 +42,7 @@ export default function LatestArticles({ categoryId, titleId, morePath, articleB
           <ul className={styles.list}>
             {page.list.slice(0, count).map((a) => (
               <li key={a.id} className={styles.item} data-testid="latest-article">
-                <Link to={`${articleBase}/${a.id}`} className={styles.link}>
+                <Link to={articleHref(a.id, side)} className={styles.link}>
                   {a.title}
                 </Link>
                 <time className={styles.date} dateTime={a.publishedAt}>

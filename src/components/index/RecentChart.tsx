@@ -11,7 +11,7 @@ import { useRecentSeries } from '@/hooks/indices';
 import type { IndexFamily } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
 import { buildIndexChartOption } from './chartOption';
-import { alignSeries, extremes } from './series';
+import { alignSeries, extremes } from '@/domain/indexSeries';
 import styles from './RecentChart.less';
 
 export const RECENT_PERIODS = 52;

@@ -5,10 +5,10 @@
 import { useIntl } from '@umijs/max';
 import ChangeBadge from '@/components/ChangeBadge';
 import { CHART_COLORS } from '@/components/charts/EChart';
-import type { ShownSeries } from '@/hooks/indices';
+import type { ShownSeries } from '@/domain/indexSeries';
 import type { ValueKind } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
-import { changeOf, valueOf } from './series';
+import { changeOf, valueOf } from '@/domain/indexSeries';
 import { changeTitles } from './explorer';
 import styles from './SeriesSummary.less';
 

@@ -3,7 +3,7 @@
  * expanded, its level-3 groups, with 定基, changes, 环比 and 同比; sortable, and each row can be
  * added to the chart. At most ~60 rows ever reach the DOM (levels below 3 stay in the chart picker).
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
@@ -36,8 +36,7 @@ interface Props {
 }
 
 export default function SnapshotTable({ rows, inChart = [], canAdd = true, onCompare }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const data = useMemo(() => toRows(rows), [rows]);
   const num = (v: number | null) => <span className={styles.num}>{formatNumber(v, intl.locale)}</span>;
 

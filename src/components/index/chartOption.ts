@@ -5,6 +5,7 @@
  */
 import type { EChartsOption, LineSeriesOption } from 'echarts';
 import { CHART_COLORS } from '@/components/charts/EChart';
+import { chart } from '@/theme/tokens';
 import { formatNumber } from '@/utils/format';
 
 export interface ChartLine {
@@ -58,8 +59,8 @@ export function buildIndexChartOption({
           markLine: {
             silent: true,
             symbol: 'none',
-            lineStyle: { type: 'dashed', color: '#8c8c8c', width: 1 },
-            label: { formatter: reference.label, position: 'insideEndTop', color: '#595959' },
+            lineStyle: { type: 'dashed', color: chart.reference, width: 1 },
+            label: { formatter: reference.label, position: 'insideEndTop', color: chart.axisLabel },
             data: [{ yAxis: reference.value }],
           },
         }
@@ -96,14 +97,14 @@ export function buildIndexChartOption({
       type: 'category',
       data: categories,
       boundaryGap: false,
-      axisLabel: { color: '#595959', hideOverlap: true },
-      axisLine: { lineStyle: { color: '#bfbfbf' } },
+      axisLabel: { color: chart.axisLabel, hideOverlap: true },
+      axisLine: { lineStyle: { color: chart.axisLine } },
     },
     yAxis: {
       type: 'value',
       scale: true,
-      axisLabel: { color: '#595959' },
-      splitLine: { lineStyle: { color: '#f0f0f0' } },
+      axisLabel: { color: chart.axisLabel },
+      splitLine: { lineStyle: { color: chart.splitLine } },
     },
     dataZoom: zoom
       ? [

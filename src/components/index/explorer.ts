@@ -3,13 +3,13 @@
  * option, column titles of the change columns, and the download sheet.
  */
 import type { IndexFamily, ValueKind } from '@/types/webapi';
-import type { ShownSeries } from '@/hooks/indices';
+import type { ShownSeries } from '@/domain/indexSeries';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
 import { formatPeriod } from '@/utils/format';
 import { buildIndexChartOption, type IndexChartInput } from './chartOption';
 import { kindLabel, referenceLine } from './labels';
-import { changeOf, valueOf } from './series';
+import { changeOf, valueOf } from '@/domain/indexSeries';
 
 type Intl = Formatter & { locale: string };
 

@@ -1,6 +1,6 @@
 /**
  * Words that go with index numbers: value-kind names, frequencies, the chart's reference line and
- * the root row of a snapshot. Ids live in src/pages/data/locales.
+ * the root row of a snapshot. Ids live in src/locales/<lang>/indices.ts.
  */
 import type { IndexFamily, IndexSnapshot, SnapshotRow, ValueKind } from '@/types/webapi';
 import type { Formatter } from '@/utils/errorText';

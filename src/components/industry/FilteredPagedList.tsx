@@ -2,11 +2,11 @@
  * The desktop company and product lists in one place: title, keyword search and one facet select
  * (both in the URL), the total, then ten items a page with a pager. Each page supplies its items' markup.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Input, Pagination, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { AsyncView } from '@/components/states';
-import type { KeywordFacetFilters } from '@/hooks/industry';
+import type { FacetListView } from '@/hooks/industry';
 import type { PageResult } from '@/types/webapi';
 import styles from './page.less';
 
@@ -29,7 +29,6 @@ interface PagedListState<R> {
   refresh: () => void;
   current: number;
   pageSize: number;
-  setCurrent: (page: number) => void;
 }
 
 export default function FilteredPagedList<R extends PageResult<unknown>>({
@@ -41,14 +40,13 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
   children,
 }: {
   name: IndustryListName;
-  filters: KeywordFacetFilters;
+  filters: FacetListView;
   facet: FacetSelect;
   list: PagedListState<R>;
   sectionClassName?: string;
   children: (items: R['list']) => ReactNode;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t } = useT();
 
   return (
     <div className={styles.page}>
@@ -98,7 +96,7 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
                 showSizeChanger={false}
                 hideOnSinglePage
                 onChange={(p) => {
-                  list.setCurrent(p);
+                  filters.setPage(p);
                   window.scrollTo(0, 0);
                 }}
               />

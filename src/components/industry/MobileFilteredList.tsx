@@ -2,12 +2,13 @@
  * The /mobile company and product lists in one place: search bar and facet tabs (both in the URL),
  * the total, then the infinite list. Each page supplies its items' markup.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { SearchBar, Tabs } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { KeywordFacetFilters } from '@/hooks/industry';
+import type { FacetListView } from '@/hooks/industry';
 import type { IndustryListName } from './FilteredPagedList';
-import MobileInfiniteList, { type InfiniteListState } from './MobileInfiniteList';
+import type { InfiniteList } from '@/hooks/usePaged';
+import MobileInfiniteList from './MobileInfiniteList';
 import m from './mobile.less';
 
 /** Tabs need a non-empty key for 「全部」. */
@@ -22,14 +23,13 @@ export default function MobileFilteredList<T>({
   children,
 }: {
   name: IndustryListName;
-  filters: KeywordFacetFilters;
+  filters: FacetListView;
   facetOptions: string[];
   facetTestId: string;
-  list: InfiniteListState<T> & { total: number };
+  list: InfiniteList<T, any>;
   children: (items: T[]) => ReactNode;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t } = useT();
   const [typed, setTyped] = useState(filters.keyword);
   // Follow the URL when it changes from outside (back button, a shared link).
   useEffect(() => setTyped(filters.keyword), [filters.keyword]);

@@ -3,6 +3,7 @@ import { Link } from '@umijs/max';
 import { Image } from 'antd-mobile';
 import { useProductCardView, type ProductCardProps } from './cardParts';
 import styles from './MobileProductCard.less';
+import { companyHref } from '@/views/industry';
 
 export default function MobileProductCard(props: ProductCardProps) {
   const { product, showCompany = true } = props;
@@ -19,7 +20,7 @@ export default function MobileProductCard(props: ProductCardProps) {
           <strong>{price}</strong> {product.priceUnit}
         </p>
         {showCompany && (
-          <Link className={styles.company} to={`/mobile/companyDetail/${product.companyId}`}>
+          <Link className={styles.company} to={companyHref(product.companyId, 'mobile')}>
             {product.companyName}
           </Link>
         )}

@@ -1,7 +1,7 @@
 /** Range presets on a phone: antd-mobile chips, one always selected. */
 import { Selector } from 'antd-mobile';
 import { useRangePresetOptions, type RangePresetsProps } from './cardParts';
-import type { RangePreset } from './range';
+import type { RangePreset } from '@/domain/range';
 import styles from './MobileRangePresets.less';
 
 export default function MobileRangePresets({ presets, value, onChange }: RangePresetsProps) {

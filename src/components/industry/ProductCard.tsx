@@ -5,6 +5,7 @@
 import { Link, useIntl } from '@umijs/max';
 import { useProductCardView, type ProductCardProps } from './cardParts';
 import styles from './ProductCard.less';
+import { companyHref } from '@/views/industry';
 
 export default function ProductCard(props: ProductCardProps) {
   const { product, showCompany = true } = props;
@@ -27,7 +28,7 @@ export default function ProductCard(props: ProductCardProps) {
           <span>{product.priceUnit}</span>
         </p>
         {showCompany && (
-          <Link className={styles.company} to={`/companyDetail/${product.companyId}`}>
+          <Link className={styles.company} to={companyHref(product.companyId)}>
             {product.companyName}
           </Link>
         )}

@@ -1,7 +1,7 @@
 /** Desktop range presets (近3月 / 近1年 / 近3年 / 全部) as a keyboard-reachable segmented control. */
 import { Segmented } from 'antd';
 import { useRangePresetOptions, type RangePresetsProps } from './cardParts';
-import type { RangePreset } from './range';
+import type { RangePreset } from '@/domain/range';
 
 export default function RangePresets({ presets, value, onChange }: RangePresetsProps) {
   const { label, options } = useRangePresetOptions(presets);

@@ -5,7 +5,7 @@
 import { useIntl } from '@umijs/max';
 import type { ProductSummary } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
-import type { RangePreset } from './range';
+import type { RangePreset } from '@/domain/range';
 
 export interface ProductCardProps {
   product: ProductSummary;

@@ -5,11 +5,12 @@
  */
 import type { EChartsOption } from 'echarts';
 import { CHART_COLORS } from '@/components/charts/EChart';
+import { chart } from '@/theme/tokens';
 import type { BrandRankItem, TradeMonth } from '@/types/webapi';
 
 type Fmt = (value: number) => string;
 
-const AXIS_LABEL = { color: '#595959' };
+const AXIS_LABEL = { color: chart.axisLabel };
 /** Locale-neutral date labels on time axes (ECharts' defaults are English month names). */
 const TIME_LABELS = { year: '{yyyy}', month: '{yyyy}-{MM}', day: '{MM}-{dd}' };
 
@@ -130,7 +131,7 @@ export function sharePieOption(items: { name: string; value: number }[], o: { un
       {
         type: 'pie',
         radius: o.compact ? ['35%', '62%'] : ['40%', '68%'],
-        label: { formatter: '{b}\n{d}%', color: '#262626', fontSize: o.compact ? 11 : 12 },
+        label: { formatter: '{b}\n{d}%', color: chart.label, fontSize: o.compact ? 11 : 12 },
         data: items,
       },
     ],

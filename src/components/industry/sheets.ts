@@ -5,19 +5,19 @@
 import type { BrandRanking, TradeMonth } from '@/types/webapi';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
-import { tradeBalance, type QuoteRow, type ShownSeries } from './data';
-import type { RangePreset } from './range';
+import { translator } from '@/hooks/useT';
+import { tradeBalance, type QuoteRow, type MaterialQuotes } from '@/domain/industry';
+import type { RangePreset } from '@/domain/range';
 
-const t = (intl: Formatter, id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-export function quotesSheet(shown: ShownSeries[], rows: QuoteRow[], range: RangePreset, intl: Formatter): Sheet {
+export function quotesSheet(shown: MaterialQuotes[], rows: QuoteRow[], range: RangePreset, intl: Formatter): Sheet {
+  const t = translator(intl);
   return {
-    name: `${t(intl, 'industry.material.fileName')}-${shown.map((s) => s.material.name).join('-')}-${range}`,
+    name: `${t('industry.material.fileName')}-${shown.map((s) => s.material.name).join('-')}-${range}`,
     columns: [
-      t(intl, 'common.date'),
+      t('common.date'),
       ...shown.flatMap((s) => [
         `${s.material.name} ${s.material.spec}（${s.material.unit}）`,
-        `${s.material.name} ${t(intl, 'industry.material.changePct')}（%）`,
+        `${s.material.name} ${t('industry.material.changePct')}（%）`,
       ]),
     ],
     rows: rows.map((r) => [r.date, ...r.cells.flatMap((c) => [c?.price ?? null, c?.changePct ?? null])]),
@@ -26,15 +26,16 @@ export function quotesSheet(shown: ShownSeries[], rows: QuoteRow[], range: Range
 
 /** Monthly trade, newest first like the table. */
 export function tradeSheet(months: TradeMonth[], unit: string, range: RangePreset, intl: Formatter): Sheet {
+  const t = translator(intl);
   return {
-    name: `${t(intl, 'industry.trade.fileName')}-${range}`,
+    name: `${t('industry.trade.fileName')}-${range}`,
     columns: [
-      t(intl, 'industry.trade.month'),
-      `${t(intl, 'industry.trade.export')}（${unit}）`,
-      `${t(intl, 'industry.trade.exportYoY')}（%）`,
-      `${t(intl, 'industry.trade.import')}（${unit}）`,
-      `${t(intl, 'industry.trade.importYoY')}（%）`,
-      `${t(intl, 'industry.trade.balance')}（${unit}）`,
+      t('industry.trade.month'),
+      `${t('industry.trade.export')}（${unit}）`,
+      `${t('industry.trade.exportYoY')}（%）`,
+      `${t('industry.trade.import')}（${unit}）`,
+      `${t('industry.trade.importYoY')}（%）`,
+      `${t('industry.trade.balance')}（${unit}）`,
     ],
     rows: [...months]
       .reverse()
@@ -43,16 +44,17 @@ export function tradeSheet(months: TradeMonth[], unit: string, range: RangePrese
 }
 
 export function brandSheet(ranking: BrandRanking, intl: Formatter): Sheet {
+  const t = translator(intl);
   return {
-    name: `${t(intl, 'industry.brand.fileName')}-${ranking.year}`,
+    name: `${t('industry.brand.fileName')}-${ranking.year}`,
     columns: [
-      t(intl, 'industry.brand.rank'),
-      t(intl, 'industry.brand.brand'),
-      t(intl, 'industry.brand.company'),
-      t(intl, 'industry.brand.category'),
-      t(intl, 'industry.brand.region'),
-      `${t(intl, 'industry.brand.value')}（${t(intl, 'industry.brand.valueUnit')}）`,
-      t(intl, 'industry.brand.rankChange'),
+      t('industry.brand.rank'),
+      t('industry.brand.brand'),
+      t('industry.brand.company'),
+      t('industry.brand.category'),
+      t('industry.brand.region'),
+      `${t('industry.brand.value')}（${t('industry.brand.valueUnit')}）`,
+      t('industry.brand.rankChange'),
     ],
     rows: ranking.items.map((it) => [
       it.rank,
@@ -61,7 +63,7 @@ export function brandSheet(ranking: BrandRanking, intl: Formatter): Sheet {
       it.category,
       it.region,
       it.value,
-      it.rankChange === null ? t(intl, 'industry.brand.newEntry') : it.rankChange,
+      it.rankChange === null ? t('industry.brand.newEntry') : it.rankChange,
     ]),
   };
 }

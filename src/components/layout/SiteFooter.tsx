@@ -1,12 +1,12 @@
 /** Footer shared by both layouts: who publishes and compiles the indices, and the demo notice. */
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { formatDate } from '@/utils/format';
 
 export default function SiteFooter({ className }: { className?: string }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const { site } = useModel('global');
   if (!site) return null;
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <footer className={className}>
       <p>

@@ -4,19 +4,18 @@
  */
 import { useIntl, useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
-import { useDocumentLocale } from '@/hooks/usePageMeta';
+import { DocumentLocale } from './DocumentMeta';
 import { errorText } from '@/utils/errorText';
 import styles from '../states/states.less';
 
 export default function SiteGate({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { initialState, error, loading, refresh } = useModel('@@initialState');
-  useDocumentLocale();
-
   if (!initialState) {
     if (loading || !error) return <div className="initial-loading" aria-busy="true" />;
     return (
       <main className={`${styles.box} ${styles.full}`} role="alert" data-state="site-error">
+        <DocumentLocale />
         <h1 className={styles.title}>{intl.formatMessage({ id: 'state.siteErrorTitle' })}</h1>
         <p className={styles.text}>{intl.formatMessage({ id: 'state.siteErrorHint' })}</p>
         <p className={styles.text}>{errorText(error, intl)}</p>
@@ -26,5 +25,10 @@ export default function SiteGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      <DocumentLocale />
+      {children}
+    </>
+  );
 }

@@ -2,7 +2,8 @@
  * /brandRank — the yearly regional brand-value ranking: year selector (in the URL), the top ten
  * as a bar chart, and the full ranking table with rank changes and downloads.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
@@ -15,10 +16,11 @@ import { AsyncView, NotFoundState } from '@/components/states';
 import { useBrandRanking, useBrandSummary } from '@/hooks/industry';
 import type { BrandRanking, BrandRankItem } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
+import { companyHref } from '@/views/industry';
+import { TABLE_PAGE_SIZE } from '@/config/constants';
 
 function RankingView({ ranking }: { ranking: BrandRanking }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const unit = t('industry.brand.valueUnit');
   const num = (v: number) => formatNumber(v, intl.locale);
   const summary = useBrandSummary(ranking);
@@ -33,7 +35,7 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
     {
       title: t('industry.brand.company'),
       dataIndex: 'companyName',
-      render: (name: string, it) => <Link to={`/companyDetail/${it.companyId}`}>{name}</Link>,
+      render: (name: string, it) => <Link to={companyHref(it.companyId)}>{name}</Link>,
     },
     { title: t('industry.brand.category'), dataIndex: 'category' },
     { title: t('industry.brand.region'), dataIndex: 'region' },
@@ -74,7 +76,7 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
           dataSource={ranking.items}
           scroll={{ x: 860 }}
           data-testid="brand-table"
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{ pageSize: TABLE_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         />
       </section>
     </>
@@ -82,8 +84,7 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
 }
 
 export default function BrandRankPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, intl } = useT();
   const ranking = useBrandRanking();
   const { years } = ranking;
   return (

@@ -2,18 +2,19 @@
  * /company — key companies: keyword and industry filters (in the URL, so a search is a link),
  * ten companies a page, each linking to its detail page.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import FilteredPagedList from '@/components/industry/FilteredPagedList';
 import styles from '@/components/industry/page.less';
-import { useCompanyFilters, useStickyOptions } from '@/hooks/industry';
+import { useCompanyListView, useStickyOptions } from '@/hooks/industry';
 import { usePagedList } from '@/hooks/usePaged';
-import type { CompanyPage, CompanySummary } from '@/types/webapi';
+import type { CompanySummary } from '@/types/webapi';
+import { companyHref } from '@/views/industry';
 import { formatNumber } from '@/utils/format';
 import local from './index.less';
 
 function CompanyCard({ company }: { company: CompanySummary }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   return (
     <li className={local.card} data-testid="company-item">
       <span className={local.avatar} aria-hidden="true">
@@ -21,7 +22,7 @@ function CompanyCard({ company }: { company: CompanySummary }) {
       </span>
       <div className={local.body}>
         <h2 className={local.name}>
-          <Link to={`/companyDetail/${company.id}`}>{company.name}</Link>
+          <Link to={companyHref(company.id)}>{company.name}</Link>
         </h2>
         <p className={local.meta}>
           <span>{company.industry}</span>
@@ -44,8 +45,8 @@ function CompanyCard({ company }: { company: CompanySummary }) {
 }
 
 export default function CompanyListPage() {
-  const filters = useCompanyFilters();
-  const list = usePagedList<CompanySummary, CompanyPage>(filters.fetchPage, filters.deps);
+  const filters = useCompanyListView();
+  const list = usePagedList(filters.key, filters.page, filters.fetchPage, filters.replacePage);
   const industries = useStickyOptions(list.data?.industries);
   const facet = {
     options: industries,

@@ -1,4 +1,5 @@
 /** The facts of a company as label/value pairs, shared by the desktop and mobile detail pages. */
+import { translator } from '@/hooks/useT';
 import type { CompanyDetail } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 
@@ -13,7 +14,7 @@ export type FactKey = 'industry' | 'region' | 'founded' | 'capital' | 'employees
 export const safeWebsite = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
 
 export function companyFacts(c: CompanyDetail, intl: LocaleFormatter): { key: FactKey; label: string; value: string }[] {
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = translator(intl);
   const website = safeWebsite(c.website);
   const facts: { key: FactKey; label: string; value: string }[] = [
     { key: 'industry', label: t('industry.company.industry'), value: c.industry },

@@ -2,22 +2,23 @@
  * /companyDetail/:id — one company: facts, sanitised introduction, brands with their rank,
  * honours and products. The document title is the company name; an unknown id shows the 404 state.
  */
-import { Link, useIntl, useParams } from '@umijs/max';
+import { Link, useParams } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Descriptions } from 'antd';
 import ArticleContent from '@/components/ArticleContent';
 import styles from '@/components/industry/page.less';
 import ProductCard from '@/components/industry/ProductCard';
+import { PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, EmptyState, NotFoundState } from '@/components/states';
 import { useCompanyDetail } from '@/hooks/industry';
-import { usePageTitle } from '@/hooks/usePageMeta';
 import type { CompanyDetail } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import { companyFacts } from './facts';
 import local from './index.less';
+import { brandRankView } from '@/views/industry';
 
 function CompanyView({ company }: { company: CompanyDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const facts = companyFacts(company, intl);
   return (
     <>
@@ -77,7 +78,7 @@ function CompanyView({ company }: { company: CompanyDetail }) {
                     {b.rank === null ? (
                       <span className={local.muted}>{t('industry.company.notRanked')}</span>
                     ) : (
-                      <Link to="/brandRank">{t('industry.company.rankIs', { rank: b.rank })}</Link>
+                      <Link to={brandRankView.href()}>{t('industry.company.rankIs', { rank: b.rank })}</Link>
                     )}
                   </li>
                 ))}
@@ -127,9 +128,9 @@ function CompanyView({ company }: { company: CompanyDetail }) {
 export default function CompanyDetailPage() {
   const { id } = useParams<{ id: string }>();
   const detail = useCompanyDetail(id);
-  usePageTitle(detail.data?.name);
   return (
     <div className={styles.page}>
+      <PageTitle title={detail.data?.name} />
       <AsyncView
         loading={detail.loading}
         error={detail.error}

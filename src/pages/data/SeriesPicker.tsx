@@ -6,7 +6,7 @@ import { useIntl } from '@umijs/max';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { CHART_COLORS } from '@/components/charts/EChart';
-import { MAX_COMPARE } from '@/components/index/series';
+import { MAX_COMPARE } from '@/config/constants';
 import type { IndexNode } from '@/types/webapi';
 import styles from './index.less';
 

@@ -9,13 +9,13 @@ import ChangeBadge from '@/components/ChangeBadge';
 import { CHART_COLORS } from '@/components/charts/EChart';
 import { changeTitles } from '@/components/index/explorer';
 import { kindLabel } from '@/components/index/labels';
-import { changeOf, valueOf, type AlignedRow } from '@/components/index/series';
-import type { ShownSeries } from '@/hooks/indices';
+import { changeOf, valueOf, type AlignedRow } from '@/domain/indexSeries';
+import type { ShownSeries } from '@/domain/indexSeries';
 import type { ValueKind } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
 import styles from './index.less';
+import { TABLE_PAGE_SIZE } from '@/config/constants';
 
-const PAGE_SIZE = 50;
 
 function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
   const intl = useIntl();
@@ -80,7 +80,7 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
         dataSource={newestFirst}
         scroll={{ x: 'max-content', y: 480 }}
         pagination={{
-          pageSize: PAGE_SIZE,
+          pageSize: TABLE_PAGE_SIZE,
           showSizeChanger: false,
           showTotal: (total) => intl.formatMessage({ id: 'data.table.total' }, { total }),
         }}

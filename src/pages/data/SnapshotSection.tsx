@@ -2,9 +2,9 @@
  * The categories of one period under the chart (desktop /data), with a period picker over every
  * published period, the rise/fall/flat counts, a download, and "add to chart" on each row.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Select } from 'antd';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
 import SnapshotTable from '@/components/index/SnapshotTable';
 import { AsyncView } from '@/components/states';
@@ -23,12 +23,13 @@ interface Props {
   inChart: string[];
   canAdd: boolean;
   onCompare: (nodeId: string) => void;
+  /** The period shown (from the page's view); the latest when undefined. */
+  period: string | undefined;
+  onPeriod: (period: string | undefined) => void;
 }
 
-function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [period, setPeriod] = useState<string>();
+function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare, period, onPeriod }: Props) {
+  const { t, intl } = useT();
   const snap = useIndexSnapshot(family.projId, period);
   const shown = snap.data && (!period || snap.data.period === period) ? snap.data : undefined;
   const periods = latest?.periods ?? shown?.periods ?? [];
@@ -62,7 +63,7 @@ function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare }
             className={styles.periodSelect}
             value={shown?.period ?? period}
             options={options}
-            onChange={setPeriod}
+            onChange={onPeriod}
             showSearch
             optionFilterProp="label"
             popupMatchSelectWidth={false}

@@ -5,6 +5,7 @@
  * lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue`) so a link reproduces it.
  */
 import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Segmented, Tabs } from 'antd';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
@@ -12,7 +13,8 @@ import DownloadButtons from '@/components/DownloadButtons';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
 import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
-import { MAX_COMPARE, RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/components/index/series';
+import { MAX_COMPARE } from '@/config/constants';
+import { RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
@@ -40,8 +42,7 @@ export default function DataPage() {
 }
 
 function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
   // The chart answers a click at once; the 50-row table follows in a deferred render.
   const tableView = { shown: useDeferredValue(shown.data), kind: useDeferredValue(view.kind) };
@@ -60,7 +61,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
   const addToChart = useCallback(
     (id: string) => {
-      if (!nodeIds.includes(id) && nodeIds.length < MAX_COMPARE) update({ nodeIds: [...nodeIds, id] });
+      if (!nodeIds.includes(id) && nodeIds.length < MAX_COMPARE) update({ nodes: [...nodeIds, id] });
     },
     [nodeIds, update],
   );
@@ -72,7 +73,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
       <Tabs
         className={styles.tabs}
         activeKey={String(family.projId)}
-        onChange={(key) => update({ projId: Number(key) })}
+        onChange={(key) => update({ proj: Number(key) })}
         items={families.map((f) => ({ key: String(f.projId), label: f.shortName }))}
       />
 
@@ -88,7 +89,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
               <span className={styles.controlLabel} aria-hidden="true">
                 {t('data.picker.title')}
               </span>
-              <SeriesPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodeIds: ids })} />
+              <SeriesPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodes: ids })} />
             </div>
           )}
           <div className={styles.control} role="group" aria-labelledby="range-label">
@@ -150,6 +151,8 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
       {hasCategories && (
         <SnapshotSection
           key={family.projId}
+          period={view.period}
+          onPeriod={(period) => update({ period })}
           family={family}
           latest={familyLatest}
           labelOf={labelOf}

@@ -1,19 +1,24 @@
 /**
- * Dark-theme pieces shared by the showcase charts. Colours match index.less (ECharts paints on a
- * canvas and cannot read CSS variables); up/down keep ≥ 4.5:1 contrast on the navy panels.
+ * Dark-theme pieces shared by the showcase charts. Colours are the `datashow` tokens that index.less
+ * also uses (ECharts paints on a canvas and cannot read CSS variables); up/down keep ≥ 4.5:1
+ * contrast on the navy panels.
  */
+import { datashow } from '@/theme/tokens';
+
 export const DARK = {
-  text: '#c9d6ea',
-  strong: '#e6edf7',
-  grid: 'rgba(159, 179, 209, 0.16)',
-  axis: 'rgba(159, 179, 209, 0.45)',
-  accent: '#4fc3ff',
-  up: '#ff6b6b',
-  down: '#52c41a',
-  flat: '#b0bec5',
-  export: '#4fa3ff',
-  import: '#f5b942',
-  tooltipBg: 'rgba(8, 20, 40, 0.95)',
+  text: datashow.chartText,
+  strong: datashow.text,
+  grid: datashow.grid,
+  axis: datashow.axis,
+  accent: datashow.accent,
+  up: datashow.up,
+  down: datashow.down,
+  flat: datashow.flat,
+  export: datashow.blue,
+  import: datashow.amber,
+  tooltipBg: datashow.tooltipBg,
+  areaTop: datashow.areaTop,
+  areaBottom: datashow.areaBottom,
 } as const;
 
 /** Chart text a little smaller than the body text, never below 10 px. */

@@ -52,8 +52,10 @@ function Dashboard({ data, fontSize }: { data: DataShow; fontSize: number }) {
 
 export default function DataShowPage() {
   const fontSize = useScreenFontSize();
-  const { data, error, loading, refresh } = useApi(() => getDataShow({ silent: true }), {
+  // Polling must reach the backend every time: a cached answer is shown, never taken as fresh.
+  const { data, error, loading, refresh } = useApi('datashow', () => getDataShow({ silent: true }), {
     pollingInterval: REFRESH_INTERVAL,
+    staleTime: 0,
   });
 
   return (

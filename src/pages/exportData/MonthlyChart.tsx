@@ -1,14 +1,15 @@
 /** Monthly export and import (bars or lines) with their YoY on the second axis. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Segmented } from 'antd';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import { tradeMonthsOption } from '@/components/industry/chartOptions';
-import { monthLabel } from '@/components/industry/data';
+import { monthLabel } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
-import { TRADE_RANGES } from '@/components/industry/range';
+import { TRADE_RANGES } from '@/domain/range';
 import RangePresets from '@/components/industry/RangePresets';
-import type { TradeChartKind, useTradeView } from '@/hooks/industry';
+import type { useTradeView } from '@/hooks/industry';
+import type { TradeChartKind } from '@/views/industry';
 import type { TradeMonth } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 
@@ -19,8 +20,7 @@ interface Props {
 }
 
 export default function MonthlyChart({ months, unit, view }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const option = useMemo(
     () =>
       tradeMonthsOption(months, {

@@ -1,19 +1,18 @@
 /** The months of the chart, newest first, paged a year at a time, with CSV/XLSX downloads. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import DownloadButtons from '@/components/DownloadButtons';
-import { monthLabel, tradeBalance } from '@/components/industry/data';
+import { monthLabel, tradeBalance } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
-import type { RangePreset } from '@/components/industry/range';
+import type { RangePreset } from '@/domain/range';
 import { tradeSheet } from '@/components/industry/sheets';
 import type { TradeMonth } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 
 export default function MonthlyTable({ months, unit, range }: { months: TradeMonth[]; unit: string; range: RangePreset }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const rows = useMemo(() => [...months].reverse(), [months]);
   const num = (v: number) => formatNumber(v, intl.locale);
   const columns: TableColumnsType<TradeMonth> = [

@@ -1,10 +1,10 @@
 /** Trade partners over the last twelve months: a ranked bar chart and the same numbers as a table. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import { rankedBarsOption } from '@/components/industry/chartOptions';
-import { withShares } from '@/components/industry/data';
+import { withShares } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import { EmptyState } from '@/components/states';
 import type { TradePartner } from '@/types/webapi';
@@ -13,8 +13,7 @@ import { formatNumber } from '@/utils/format';
 type Row = TradePartner & { share: number };
 
 export default function PartnerPanel({ partners, unit }: { partners: TradePartner[]; unit: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const rows = useMemo(() => withShares(partners, (p) => p.exportValue), [partners]);
   const option = useMemo(
     () =>

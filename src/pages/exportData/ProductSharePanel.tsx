@@ -1,10 +1,10 @@
 /** Export by product group over the last twelve months: shares as a ring chart and a table. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import { sharePieOption } from '@/components/industry/chartOptions';
-import { withShares } from '@/components/industry/data';
+import { withShares } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import { EmptyState } from '@/components/states';
 import type { TradeData } from '@/types/webapi';
@@ -14,8 +14,7 @@ type Product = TradeData['products'][number];
 type Row = Product & { share: number };
 
 export default function ProductSharePanel({ products, unit }: { products: Product[]; unit: string }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const rows = useMemo(() => withShares(products, (p) => p.exportValue), [products]);
   const option = useMemo(
     () =>

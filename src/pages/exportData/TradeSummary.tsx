@@ -1,15 +1,14 @@
 /** Headline numbers: the latest month (with YoY) and the twelve months ending with it. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
-import { monthLabel, tradeSummary } from '@/components/industry/data';
+import { monthLabel, tradeSummary } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import type { TradeData } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import local from './index.less';
 
 export default function TradeSummary({ trade }: { trade: TradeData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const s = tradeSummary(trade.months);
   const month = monthLabel(s.latest.month, intl);
   const range = `${monthLabel(s.from, intl)} – ${month}`;

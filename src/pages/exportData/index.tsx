@@ -6,7 +6,7 @@
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import styles from '@/components/industry/page.less';
-import { withinRange } from '@/components/industry/range';
+import { withinRange } from '@/domain/range';
 import { AsyncView } from '@/components/states';
 import { useTrade, useTradeView } from '@/hooks/industry';
 import type { TradeData } from '@/types/webapi';

@@ -9,15 +9,17 @@ import FamilyCard from '@/components/index/FamilyCard';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import LatestArticles from '@/components/index/LatestArticles';
 import RecentChart from '@/components/index/RecentChart';
-import { CATEGORY_IDS } from '@/config/constants';
 import { HEADLINE_PROJ_ID, useHeadline } from '@/hooks/indices';
+import { articleHref } from '@/views/articles';
+import { indexDataView } from '@/views/indexData';
 import styles from './index.less';
 
-const dataPath = (projId: number) => `/data?proj=${projId}`;
+const dataPath = (projId: number) => indexDataView.href({ proj: projId });
 
 export default function HomePage() {
   const intl = useIntl();
   const { name } = useModel('global');
+  const { categoryIds } = useModel('constants');
   const headline = useHeadline();
   const { families, otherFamilies } = headline;
 
@@ -35,7 +37,7 @@ export default function HomePage() {
             isEmpty={(d) => !d.family}
           >
             {(d) => (
-              <HeadlineBlock family={d.family!} snapshot={d.snapshot} articlePath={(id) => `/article/${id}`} dataPath={dataPath(HEADLINE_PROJ_ID)} />
+              <HeadlineBlock family={d.family!} snapshot={d.snapshot} articlePath={(id) => articleHref(id)} dataPath={dataPath(HEADLINE_PROJ_ID)} />
             )}
           </AsyncView>
         </div>
@@ -57,9 +59,9 @@ export default function HomePage() {
       </section>
 
       <div className={styles.columns}>
-        <LatestArticles categoryId={CATEGORY_IDS.comment} titleId="menu.comment" morePath="/comment" articleBase="/article" />
-        <LatestArticles categoryId={CATEGORY_IDS.report} titleId="menu.report" morePath="/report" articleBase="/article" />
-        <LatestArticles categoryId={CATEGORY_IDS.info} titleId="menu.info" morePath="/info" articleBase="/article" />
+        <LatestArticles categoryId={categoryIds.comment} kind="comment" />
+        <LatestArticles categoryId={categoryIds.report} kind="report" />
+        <LatestArticles categoryId={categoryIds.info} kind="info" />
       </div>
     </div>
   );

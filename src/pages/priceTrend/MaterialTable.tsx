@@ -1,10 +1,11 @@
 /** Every material's latest quote, filterable by group; a row's name shows it, its checkbox compares it. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import styles from '@/components/industry/page.less';
-import { MAX_COMPARE, type useMaterialView } from '@/hooks/industry';
+import { MAX_COMPARE } from '@/config/constants';
+import type { useMaterialView } from '@/hooks/industry';
 import type { RawMaterial } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import local from './index.less';
@@ -15,8 +16,7 @@ interface Props {
 }
 
 export default function MaterialTable({ materials, view }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const groups = useMemo(() => [...new Set(materials.map((m) => m.group))], [materials]);
   // Local, not in the URL: a URL change scrolls the page to the top, which a table filter must not do.
   const [group, setGroup] = useState('');

@@ -1,28 +1,29 @@
 /** The chart of the shown materials with their latest quote, range presets and zoom. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Segmented } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import { priceLinesOption } from '@/components/industry/chartOptions';
-import { rebased, shownSpan, type ShownSeries } from '@/components/industry/data';
+import { rebased, shownSpan, type MaterialQuotes } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
-import { MATERIAL_RANGES } from '@/components/industry/range';
+import { MATERIAL_RANGES } from '@/domain/range';
 import RangePresets from '@/components/industry/RangePresets';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { MAX_COMPARE, type PriceScale, type useMaterialSeries, type useMaterialView } from '@/hooks/industry';
+import { MAX_COMPARE } from '@/config/constants';
+import type { useMaterialSeries, useMaterialView } from '@/hooks/industry';
+import type { PriceScale } from '@/views/industry';
 import { formatDate, formatNumber } from '@/utils/format';
 import local from './index.less';
 
 interface Props {
   view: ReturnType<typeof useMaterialView>;
   series: ReturnType<typeof useMaterialSeries>;
-  shown: ShownSeries[] | undefined;
+  shown: MaterialQuotes[] | undefined;
 }
 
 export default function PriceChartPanel({ view, series, shown }: Props) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const names = view.selected.map((m) => m.name).join(intl.locale.startsWith('zh') ? '、' : ', ');
 
   const rebasedView = view.scale === 'rebased';

@@ -1,19 +1,19 @@
 /** The quotes behind the chart, side by side per material, newest first, paged and downloadable. */
-import { useIntl } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import DownloadButtons from '@/components/DownloadButtons';
-import { quoteRows, type QuoteRow, type ShownSeries } from '@/components/industry/data';
+import { quoteRows, type QuoteRow, type MaterialQuotes } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
-import type { RangePreset } from '@/components/industry/range';
+import type { RangePreset } from '@/domain/range';
 import { quotesSheet } from '@/components/industry/sheets';
-import { PAGE_SIZE } from '@/config/constants';
 import { formatDate, formatNumber } from '@/utils/format';
 
-export default function QuoteTable({ shown, range }: { shown: ShownSeries[]; range: RangePreset }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+export default function QuoteTable({ shown, range }: { shown: MaterialQuotes[]; range: RangePreset }) {
+  const { t, intl } = useT();
+  const { pageSize } = useModel('constants');
   const rows = useMemo(() => quoteRows(shown.map((s) => s.quotes)), [shown]);
 
   const columns: TableColumnsType<QuoteRow> = [
@@ -51,7 +51,7 @@ export default function QuoteTable({ shown, range }: { shown: ShownSeries[]; ran
         dataSource={rows}
         data-testid="quote-table"
         pagination={{
-          pageSize: PAGE_SIZE,
+          pageSize,
           showSizeChanger: false,
           hideOnSinglePage: true,
           showTotal: (total) => t('common.total', { total }),

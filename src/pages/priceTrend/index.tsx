@@ -5,7 +5,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import { shownSeries } from '@/components/industry/data';
+import { materialQuotes } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import { AsyncView, LoadingState, NotFoundState } from '@/components/states';
 import { useMaterials, useMaterialSeries, useMaterialView } from '@/hooks/industry';
@@ -17,7 +17,7 @@ import QuoteTable from './QuoteTable';
 function PriceTrendView({ materials }: { materials: RawMaterial[] }) {
   const view = useMaterialView(materials);
   const series = useMaterialSeries(view.unknown.length ? [] : view.ids);
-  const shown = useMemo(() => series.data && shownSeries(series.data, view.range), [series.data, view.range]);
+  const shown = useMemo(() => series.data && materialQuotes(series.data, view.range), [series.data, view.range]);
 
   if (view.unknown.length) return <NotFoundState />;
   return (

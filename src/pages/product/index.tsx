@@ -4,14 +4,13 @@
  */
 import FilteredPagedList from '@/components/industry/FilteredPagedList';
 import ProductCard from '@/components/industry/ProductCard';
-import { useProductFilters, useStickyOptions } from '@/hooks/industry';
+import { useProductListView, useStickyOptions } from '@/hooks/industry';
 import { usePagedList } from '@/hooks/usePaged';
-import type { ProductPage, ProductSummary } from '@/types/webapi';
 import local from './index.less';
 
 export default function ProductListPage() {
-  const filters = useProductFilters();
-  const list = usePagedList<ProductSummary, ProductPage>(filters.fetchPage, filters.deps);
+  const filters = useProductListView();
+  const list = usePagedList(filters.key, filters.page, filters.fetchPage, filters.replacePage);
   const categories = useStickyOptions(list.data?.categories);
   const facet = {
     options: categories,

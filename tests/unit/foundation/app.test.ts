@@ -1,18 +1,26 @@
 import { getIntl, history } from '@umijs/max';
 import { message } from 'antd';
-import { getInitialState, onRouteChange, request } from '@/app';
+import { AxiosError, CanceledError } from 'axios';
+import { getInitialState, onRouteChange, request, showRequestError } from '@/app';
 import { DEVICE_PREFERENCE_KEY, SITE_CODE } from '@/config/constants';
 import { ApiError, businessError } from '@/services/errors';
 import { getSite } from '@/services/site';
+import { showToast } from '@/utils/lazyToast';
 
 jest.mock('@umijs/max', () => ({
   getIntl: jest.fn(() => ({ formatMessage: ({ id }: { id: string }) => id })),
-  history: { replace: jest.fn() },
+  history: { replace: jest.fn(), location: { pathname: '/home' } },
 }));
+// The Toast is fetched with a dynamic import, which jest's VM cannot run: stand in for the loader.
+jest.mock('@/utils/lazyToast', () => ({ showToast: jest.fn(() => Promise.resolve()) }));
 jest.mock('antd', () => ({ message: { error: jest.fn() }, ConfigProvider: Object.assign(() => null, { config: jest.fn() }) }));
 jest.mock('@/services/site', () => ({ getSite: jest.fn() }));
 
 const messageError = message.error as unknown as jest.Mock;
+const toastShow = showToast as unknown as jest.Mock;
+const setRoute = (pathname: string) => Object.assign(history.location, { pathname });
+/** Let the on-demand import of the Toast settle. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const replace = history.replace as unknown as jest.Mock;
 const getSiteMock = getSite as unknown as jest.Mock;
 
@@ -33,13 +41,16 @@ function thrownBy(fn: () => unknown): unknown {
 
 const handle = (error: unknown, opts?: object) => request.errorConfig!.errorHandler!(error as Error, opts as never);
 
+/** What axios (the copy under Umi's request plugin) throws. */
 function axiosError(response?: { status: number; data?: unknown }, name = 'AxiosError') {
-  return Object.assign(new Error('Request failed'), { name, response });
+  if (name === 'CanceledError') return new CanceledError('canceled');
+  return new AxiosError('Request failed', undefined, undefined, undefined, response as never);
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
+  setRoute('/home');
 });
 
 describe('request.errorConfig.errorThrower', () => {
@@ -107,6 +118,50 @@ describe('request.errorConfig.errorHandler', () => {
     expect(messageError).toHaveBeenCalledTimes(1);
     expect(messageError.mock.calls[0][0].content).toBe('error.http');
   });
+
+  describe('on /mobile', () => {
+    beforeEach(() => setRoute('/mobile/info'));
+
+    it('shows antd-mobile\'s Toast (loaded on demand) instead of antd\'s message, and still rethrows', async () => {
+      const error = businessError({ success: false, errorCode: 'BAD_REQUEST', errorMessage: '参数错误' });
+      expect(thrownBy(() => handle(error, {}))).toBe(error);
+      await flush();
+      expect(toastShow).toHaveBeenCalledTimes(1);
+      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: '参数错误', icon: 'fail' }));
+      expect(messageError).not.toHaveBeenCalled();
+    });
+
+    it('translates the fallback sentence there too', async () => {
+      thrownBy(() => handle(axiosError({ status: 500 }), {}));
+      await flush();
+      expect(toastShow.mock.calls[0][0].content).toBe('error.http');
+    });
+
+    it('stays silent with skipErrorHandler, showType 0 or a cancelled request', async () => {
+      thrownBy(() => handle(axiosError({ status: 500 }), { skipErrorHandler: true }));
+      thrownBy(() => handle(businessError({ success: false, errorMessage: 'quiet', showType: 0 }), {}));
+      thrownBy(() => handle(axiosError(undefined, 'CanceledError'), {}));
+      await flush();
+      expect(toastShow).not.toHaveBeenCalled();
+      expect(messageError).not.toHaveBeenCalled();
+    });
+
+    it('survives a Toast chunk that cannot load (the page\'s error state still shows the failure)', async () => {
+      toastShow.mockReturnValueOnce(Promise.reject(new Error('ChunkLoadError')));
+      await expect(showRequestError('x')).resolves.toBeUndefined();
+      expect(thrownBy(() => handle(axiosError({ status: 500 }), {}))).toBeInstanceOf(ApiError);
+    });
+
+    it('is for /mobile only: /datashow and desktop routes keep antd\'s message', async () => {
+      for (const route of ['/datashow', '/mobilex', '/company']) {
+        setRoute(route);
+        thrownBy(() => handle(axiosError({ status: 500 }), {}));
+      }
+      await flush();
+      expect(messageError).toHaveBeenCalledTimes(3);
+      expect(toastShow).not.toHaveBeenCalled();
+    });
+  });
 });
 
 describe('request interceptor', () => {
@@ -159,21 +214,50 @@ describe('onRouteChange', () => {
 
   it('replaces the route with the mobile twin for a phone user agent, keeping the query', () => {
     uaSpy.mockReturnValue(IPHONE_UA);
-    onRouteChange({ location: { pathname: '/article/12', search: '?from=share' } });
+    onRouteChange({ location: { pathname: '/article/12', search: '?from=share' }, isFirst: true, action: 'POP' });
     expect(replace).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledWith('/mobile/article/12?from=share');
   });
 
   it('sends a phone on / to /mobile/home', () => {
     uaSpy.mockReturnValue(IPHONE_UA);
-    onRouteChange({ location: { pathname: '/', search: '' } });
+    onRouteChange({ location: { pathname: '/', search: '' }, isFirst: true, action: 'POP' });
     expect(replace).toHaveBeenCalledWith('/mobile/home');
   });
 
-  it('redirects a desktop user agent on a narrow viewport', () => {
+  it('keeps a phone\'s first route on the mobile site through the redirect / → /home', () => {
+    uaSpy.mockReturnValue(IPHONE_UA);
+    onRouteChange({ location: { pathname: '/', search: '' }, isFirst: true, action: 'POP' });
+    onRouteChange({ location: { pathname: '/home', search: '' }, action: 'REPLACE' });
+    expect(replace).toHaveBeenLastCalledWith('/mobile/home');
+    expect(replace).toHaveBeenCalledTimes(2);
+  });
+
+  it('redirects a desktop user agent on a narrow viewport when the app loads', () => {
     setWidth(375);
-    onRouteChange({ location: { pathname: '/data', search: '' } });
+    onRouteChange({ location: { pathname: '/data', search: '' }, isFirst: true, action: 'POP' });
     expect(replace).toHaveBeenCalledWith('/mobile/data');
+  });
+
+  it('keeps a desktop visit on the desktop site after its window is narrowed (PRODUCT.md §3.1)', () => {
+    setWidth(1100);
+    onRouteChange({ location: { pathname: '/home', search: '' }, isFirst: true, action: 'POP' });
+    setWidth(700);
+    onRouteChange({ location: { pathname: '/data', search: '' }, action: 'PUSH' });
+    onRouteChange({ location: { pathname: '/data', search: '?range=1y' }, action: 'REPLACE' });
+    onRouteChange({ location: { pathname: '/home', search: '' }, action: 'POP' });
+    expect(replace).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalled();
+  });
+
+  it('does not redirect a phone\'s later navigations to desktop routes; the stored preference still does', () => {
+    uaSpy.mockReturnValue(IPHONE_UA);
+    onRouteChange({ location: { pathname: '/mobile/home', search: '' }, isFirst: true, action: 'POP' });
+    onRouteChange({ location: { pathname: '/about', search: '' }, action: 'PUSH' });
+    expect(replace).not.toHaveBeenCalled();
+    window.localStorage.setItem(DEVICE_PREFERENCE_KEY, 'mobile');
+    onRouteChange({ location: { pathname: '/info', search: '' }, action: 'PUSH' });
+    expect(replace).toHaveBeenCalledWith('/mobile/info');
   });
 
   it('keeps a phone that chose the desktop site, and scrolls', () => {
@@ -201,7 +285,7 @@ describe('onRouteChange', () => {
 
   it('never redirects /datashow, even on a phone', () => {
     uaSpy.mockReturnValue(IPHONE_UA);
-    onRouteChange({ location: { pathname: '/datashow', search: '' } });
+    onRouteChange({ location: { pathname: '/datashow', search: '' }, isFirst: true, action: 'POP' });
     expect(replace).not.toHaveBeenCalled();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });

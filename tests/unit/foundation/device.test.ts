@@ -1,5 +1,6 @@
 import { DEVICE_PREFERENCE_KEY } from '@/config/constants';
 import {
+  createPhoneGuess,
   deviceRedirect,
   getPreference,
   isMobilePath,
@@ -205,5 +206,63 @@ describe('device preference storage', () => {
     });
     expect(getPreference()).toBeNull();
     expect(() => setPreference('mobile')).not.toThrow();
+  });
+});
+
+describe('createPhoneGuess (the guess belongs to the app load only)', () => {
+  it('measures once, on the first route, and keeps the answer through redirects (REPLACE)', () => {
+    const measure = jest.fn(() => true);
+    const guess = createPhoneGuess(measure);
+    expect(guess({ isFirst: true, action: 'POP' })).toBe(true);
+    expect(guess({ action: 'REPLACE' })).toBe(true);
+    expect(guess({ action: 'REPLACE' })).toBe(true);
+    expect(measure).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['PUSH', 'POP'])('ends at the visitor\'s first own navigation (%s)', (action) => {
+    const measure = jest.fn(() => true);
+    const guess = createPhoneGuess(measure);
+    guess({ isFirst: true, action: 'POP' });
+    expect(guess({ action })).toBe(false);
+    // …for good: later redirects and navigations do not bring it back, nor measure again.
+    expect(guess({ action: 'REPLACE' })).toBe(false);
+    expect(guess({ action: 'PUSH' })).toBe(false);
+    expect(measure).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not measure again when the window is narrowed after the load', () => {
+    let width = 1100;
+    const guess = createPhoneGuess(() => isPhone(UA.desktopChrome, width));
+    expect(guess({ isFirst: true, action: 'POP' })).toBe(false);
+    width = 700;
+    expect(guess({ action: 'REPLACE' })).toBe(false);
+    expect(guess({ action: 'PUSH' })).toBe(false);
+  });
+
+  it('measures on the first call when the router does not say isFirst', () => {
+    const guess = createPhoneGuess(() => true);
+    expect(guess({})).toBe(true);
+    expect(guess({})).toBe(false);
+  });
+
+  it('measures again on a new app load (isFirst)', () => {
+    let phone = false;
+    const guess = createPhoneGuess(() => phone);
+    expect(guess({ isFirst: true })).toBe(false);
+    phone = true;
+    expect(guess({ action: 'PUSH' })).toBe(false);
+    expect(guess({ isFirst: true })).toBe(true);
+  });
+
+  it('with deviceRedirect: a desktop narrowed after the load stays; its stored preference still redirects', () => {
+    let width = 1100;
+    const guess = createPhoneGuess(() => isPhone(UA.desktopChrome, width));
+    const go = (pathname: string, change: { isFirst?: boolean; action?: string }, preference: 'mobile' | 'desktop' | null = null) =>
+      deviceRedirect(pathname, { phone: guess(change), preference });
+    expect(go('/home', { isFirst: true, action: 'POP' })).toBeNull();
+    width = 700;
+    expect(go('/data', { action: 'PUSH' })).toBeNull();
+    expect(go('/data', { action: 'REPLACE' })).toBeNull();
+    expect(go('/info', { action: 'PUSH' }, 'mobile')).toBe('/mobile/info');
   });
 });

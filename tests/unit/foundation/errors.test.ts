@@ -1,8 +1,12 @@
+import { AxiosError, CanceledError } from 'axios';
+import type { AxiosResponse } from 'axios';
 import { ApiError, businessError, isNotFound, toApiError } from '@/services/errors';
 
-/** Shape of what axios (under Umi's request) throws. */
+/** What axios (the copy under Umi's request plugin: one version in the tree) throws. */
 function axiosError(extra: { response?: { status: number; data?: unknown }; name?: string; message?: string; code?: string }) {
-  return Object.assign(new Error(extra.message ?? 'Request failed'), { name: 'AxiosError', ...extra });
+  if (extra.name === 'CanceledError') return new CanceledError(extra.message ?? 'canceled');
+  const response = extra.response as AxiosResponse | undefined;
+  return new AxiosError(extra.message ?? 'Request failed', extra.code, undefined, undefined, response);
 }
 
 describe('ApiError', () => {
@@ -80,7 +84,12 @@ describe('toApiError', () => {
   });
 
   it('turns a response with status 0 (connection never answered) into a network error', () => {
-    expect(toApiError({ response: { status: 0 }, message: 'Network Error' }).kind).toBe('network');
+    expect(toApiError(axiosError({ response: { status: 0 }, message: 'Network Error' })).kind).toBe('network');
+  });
+
+  it('reads a response only from an axios error, not from anything shaped like one', () => {
+    const lookalike = Object.assign(new Error('x'), { response: { status: 404, data: { errorCode: 'NOT_FOUND' } } });
+    expect(toApiError(lookalike)).toMatchObject({ kind: 'network', status: undefined, code: undefined });
   });
 
   it('turns an error without response into a network error', () => {

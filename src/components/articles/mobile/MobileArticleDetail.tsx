@@ -2,21 +2,22 @@
  * /mobile/article/:id: the article readable on a phone (wide tables scroll inside it, images fit),
  * attachments, tags and previous / next. Unknown or malformed ids show the 404 state.
  */
-import { Link, useIntl, useParams } from '@umijs/max';
+import { Link, useParams } from '@umijs/max';
+import { useT } from '@/hooks/useT';
+import { PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useArticle, useArticleMeta } from '@/hooks/articles';
-import { usePageTitle } from '@/hooks/usePageMeta';
 import type { ArticleDetail } from '@/types/webapi';
 import ArticleBody from '../ArticleBody';
 import AttachmentList from '../AttachmentList';
-import { articlePath, categoryOf, categoryPath } from '../categories';
+import { categoryOf, categoryPath } from '../categories';
+import { articleHref } from '@/views/articles';
 import styles from './MobileArticle.less';
 
 const HOME = '/mobile/home';
 
 function ArticleView({ article }: { article: ArticleDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t } = useT();
   const meta = useArticleMeta(article);
   const category = categoryOf(article.categoryId);
   const listPath = categoryPath(article.categoryId, true);
@@ -46,13 +47,13 @@ function ArticleView({ article }: { article: ArticleDetail }) {
       )}
       <nav className={styles.neighbours} aria-label={`${t('articles.prev')} / ${t('articles.next')}`} data-testid="article-neighbours">
         {article.prev && (
-          <Link to={articlePath(article.prev.id, true)}>
+          <Link to={articleHref(article.prev.id, 'mobile')}>
             <small>{t('articles.prev')}</small>
             <span>{article.prev.title}</span>
           </Link>
         )}
         {article.next && (
-          <Link to={articlePath(article.next.id, true)}>
+          <Link to={articleHref(article.next.id, 'mobile')}>
             <small>{t('articles.next')}</small>
             <span>{article.next.title}</span>
           </Link>
@@ -65,12 +66,14 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 export default function MobileArticleDetail() {
   const { id } = useParams<{ id: string }>();
   const { valid, article, loading, error, refresh } = useArticle(id);
-  usePageTitle(article?.title);
 
   if (!valid) return <NotFoundState homePath={HOME} />;
   return (
-    <AsyncView loading={loading} error={error} data={article} onRetry={refresh} notFound={<NotFoundState homePath={HOME} />}>
-      {(a) => <ArticleView article={a} />}
-    </AsyncView>
+    <>
+      <PageTitle title={article?.title} />
+      <AsyncView loading={loading} error={error} data={article} onRetry={refresh} notFound={<NotFoundState homePath={HOME} />}>
+        {(a) => <ArticleView article={a} />}
+      </AsyncView>
+    </>
   );
 }

@@ -3,22 +3,23 @@
  * appended as the visitor scrolls. A failed first or later page shows an error with retry.
  */
 import { Link, useIntl } from '@umijs/max';
-import { InfiniteScroll, List, SearchBar } from 'antd-mobile';
+import { useT } from '@/hooks/useT';
+import { List, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/states';
-import { INFINITE_SCROLL_THRESHOLD } from '@/config/constants';
-import { useArticleFeed, useListQuery } from '@/hooks/articles';
+import MobileInfiniteList from '@/components/industry/MobileInfiniteList';
+import { useArticleFeed } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
 import { PaperclipIcon } from '../icons';
-import { articlePath, placeOf, type ListCategory } from '../categories';
+import { articleHref } from '@/views/articles';
+import type { ListCategory } from '../categories';
 import styles from './MobileArticleList.less';
 
 function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: boolean }) {
   const intl = useIntl();
   return (
     <List.Item arrow={false}>
-      <Link to={articlePath(article.id, true)} className={styles.link} data-testid="article-item">
+      <Link to={articleHref(article.id, 'mobile')} className={styles.link} data-testid="article-item">
         <span className={styles.text}>
           <span className={styles.title}>{article.title}</span>
           <span className={styles.meta}>
@@ -39,60 +40,38 @@ function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: 
 }
 
 export default function MobileArticleList({ category }: { category: ListCategory }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { keyword, setKeyword } = useListQuery();
-  const feed = useArticleFeed(placeOf(category).id, keyword);
+  const { t } = useT();
+  const { keyword, setKeyword, feed } = useArticleFeed(category);
 
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
 
-  let body;
-  if (!feed.ready) {
-    body = feed.error ? <ErrorState error={feed.error} onRetry={feed.reload} /> : <LoadingState />;
-  } else if (feed.list.length === 0) {
-    body = (
-      <EmptyState
-        text={
-          keyword ? (
-            <>
-              {t('articles.noResults', { keyword })}
-              <button type="button" className={styles.clear} onClick={() => setKeyword('')}>
-                {t('articles.clearSearch')}
-              </button>
-            </>
-          ) : (
-            t('articles.empty')
-          )
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.total} data-testid="article-total">
-          {keyword ? t('articles.totalFor', { total: feed.total, keyword }) : t('articles.total', { total: feed.total })}
-        </p>
-        <List className={styles.list}>
-          {feed.list.map((a) => (
-            <FeedItem key={a.id} article={a} withCover={category === 'report'} />
-          ))}
-        </List>
-        <InfiniteScroll loadMore={feed.loadMore} hasMore={feed.hasMore} threshold={INFINITE_SCROLL_THRESHOLD}>
-          {(hasMore, _failed, retry) =>
-            // Retry through InfiniteScroll so it resumes watching the scroll position afterwards.
-            feed.error ? (
-              <ErrorState error={feed.error} onRetry={retry} />
-            ) : hasMore ? (
-              <span>{t('articles.loading')}</span>
-            ) : (
-              <span>{t('articles.noMore')}</span>
-            )
-          }
-        </InfiniteScroll>
-      </>
-    );
-  }
+  const empty = keyword ? (
+    <>
+      {t('articles.noResults', { keyword })}
+      <button type="button" className={styles.clear} onClick={() => setKeyword('')}>
+        {t('articles.clearSearch')}
+      </button>
+    </>
+  ) : (
+    t('articles.empty')
+  );
+  const body = (
+    <MobileInfiniteList state={feed} emptyText={empty}>
+      {(list) => (
+        <>
+          <p className={styles.total} data-testid="article-total">
+            {keyword ? t('articles.totalFor', { total: feed.total, keyword }) : t('articles.total', { total: feed.total })}
+          </p>
+          <List className={styles.list}>
+            {list.map((a) => (
+              <FeedItem key={a.id} article={a} withCover={category === 'report'} />
+            ))}
+          </List>
+        </>
+      )}
+    </MobileInfiniteList>
+  );
 
   return (
     <div className={styles.page}>

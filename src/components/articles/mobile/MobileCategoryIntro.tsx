@@ -1,17 +1,18 @@
 /** /mobile/about and /mobile/introduce: the category's newest article, then its other articles. */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { List } from 'antd-mobile';
 import { AsyncView } from '@/components/states';
 import { useCategoryMain } from '@/hooks/articles';
 import { formatDate } from '@/utils/format';
 import ArticleBody from '../ArticleBody';
 import AttachmentList from '../AttachmentList';
-import { articlePath, placeOf, type IntroCategory } from '../categories';
+import { placeOf, type IntroCategory } from '../categories';
+import { articleHref } from '@/views/articles';
 import styles from './MobileArticle.less';
 
 export default function MobileCategoryIntro({ category }: { category: IntroCategory }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, intl } = useT();
   const { list, main, others } = useCategoryMain(placeOf(category).id);
 
   return (
@@ -37,7 +38,7 @@ export default function MobileCategoryIntro({ category }: { category: IntroCateg
             <List header={t('articles.others')} className={styles.others} data-testid="intro-others">
               {others.map((a) => (
                 <List.Item key={a.id} arrow={false}>
-                  <Link to={articlePath(a.id, true)} className={styles.otherLink}>
+                  <Link to={articleHref(a.id, 'mobile')} className={styles.otherLink}>
                     <span>{a.title}</span>
                     <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, intl.locale)}</time>
                   </Link>

@@ -1,5 +1,5 @@
 /** The ten most valuable brands, with a bar proportional to the value behind each row. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { BrandRankItem } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import Panel from '../Panel';
@@ -8,8 +8,7 @@ import styles from '../index.less';
 const TOP = 10;
 
 export default function Brands({ brands, className }: { brands: BrandRankItem[]; className?: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, intl } = useT();
   const top = [...brands].sort((a, b) => a.rank - b.rank).slice(0, TOP);
   const max = Math.max(0, ...top.map((b) => b.value));
   return (

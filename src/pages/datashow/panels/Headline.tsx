@@ -48,8 +48,8 @@ function lineOption(points: IndexPoint[], fontSize: number, intl: Intl): ECharts
             x2: 0,
             y2: 1,
             colorStops: [
-              { offset: 0, color: 'rgba(79, 195, 255, 0.35)' },
-              { offset: 1, color: 'rgba(79, 195, 255, 0.02)' },
+              { offset: 0, color: DARK.areaTop },
+              { offset: 1, color: DARK.areaBottom },
             ],
           },
         },

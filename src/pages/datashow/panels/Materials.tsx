@@ -1,5 +1,5 @@
 /** Raw materials with their latest quote and change on the previous quote. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { RawMaterial } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
@@ -10,8 +10,7 @@ import styles from '../index.less';
 const digitsOf = (price: number) => (Number.isInteger(price) ? 0 : 2);
 
 export default function Materials({ materials, className }: { materials: RawMaterial[]; className?: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, intl } = useT();
   const rows = materials.filter((m) => m?.latest);
   return (
     <Panel title={t('datashow.materials.title')} className={className} empty={!rows.length} testId="datashow-materials">

@@ -1,5 +1,6 @@
 /** Monthly exports and imports of the last 24 months as grouped bars. */
 import { useIntl } from '@umijs/max';
+import { translator } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
@@ -18,7 +19,7 @@ const monthLabel = (month: string, intl: Intl) => {
 };
 
 function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsOption {
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = translator(intl);
   return {
     color: [DARK.export, DARK.import],
     legend: { top: 0, right: 0, ...darkLegend(fontSize) },

@@ -3,6 +3,7 @@
  * list; each brand opens its company.
  */
 import { Link, useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { List, Tabs } from 'antd-mobile';
 import m from '@/components/industry/mobile.less';
 import RankChange from '@/components/industry/RankChange';
@@ -11,10 +12,10 @@ import { useBrandRanking, useBrandSummary } from '@/hooks/industry';
 import type { BrandRanking } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import styles from './index.less';
+import { companyHref } from '@/views/industry';
 
 function RankingList({ ranking }: { ranking: BrandRanking }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const num = (v: number) => formatNumber(v, intl.locale);
   const summary = useBrandSummary(ranking);
   return (
@@ -42,7 +43,7 @@ function RankingList({ ranking }: { ranking: BrandRanking }) {
             data-testid="brand-item"
           >
             {/* The brand's link (to its company) covers the whole row. */}
-            <Link className={`${m.rowLink} ${styles.brand}`} to={`/mobile/companyDetail/${it.companyId}`}>
+            <Link className={`${m.rowLink} ${styles.brand}`} to={companyHref(it.companyId, 'mobile')}>
               {it.name}
             </Link>
             <span className={styles.company}>{it.companyName}</span>

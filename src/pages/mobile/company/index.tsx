@@ -2,20 +2,21 @@
  * /mobile/company — key companies on a phone: search and industry tabs (in the URL), an infinite
  * list whose items open /mobile/companyDetail/:id.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { List } from 'antd-mobile';
 import MobileFilteredList from '@/components/industry/MobileFilteredList';
 import m from '@/components/industry/mobile.less';
-import { useCompanyFilters, useStickyOptions } from '@/hooks/industry';
+import { useCompanyListView, useStickyOptions } from '@/hooks/industry';
 import { useInfiniteList } from '@/hooks/usePaged';
 import type { CompanyPage, CompanySummary } from '@/types/webapi';
+import { companyHref } from '@/views/industry';
 import styles from './index.less';
 
 export default function MobileCompanyPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const filters = useCompanyFilters();
-  const list = useInfiniteList<CompanySummary, CompanyPage>(filters.fetchPage, filters.deps);
+  const { t } = useT();
+  const filters = useCompanyListView();
+  const list = useInfiniteList<CompanySummary, CompanyPage>(filters.key, filters.fetchPage);
   const industries = useStickyOptions(list.first?.industries);
 
   return (
@@ -43,7 +44,7 @@ export default function MobileCompanyPage() {
               data-testid="company-item"
             >
               {/* The name's link covers the whole row. */}
-              <Link className={`${m.rowLink} ${styles.name}`} to={`/mobile/companyDetail/${c.id}`}>
+              <Link className={`${m.rowLink} ${styles.name}`} to={companyHref(c.id, 'mobile')}>
                 {c.name}
               </Link>
             </List.Item>

@@ -2,20 +2,21 @@
  * /mobile/companyDetail/:id — one company on a phone: facts, introduction (sanitised), brands,
  * honours and products. Title = company name; an unknown id shows the 404 state.
  */
-import { Link, useIntl, useParams } from '@umijs/max';
+import { Link, useParams } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import ArticleContent from '@/components/ArticleContent';
 import m from '@/components/industry/mobile.less';
 import MobileProductCard from '@/components/industry/MobileProductCard';
+import { PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, EmptyState, NotFoundState } from '@/components/states';
 import { useCompanyDetail } from '@/hooks/industry';
-import { usePageTitle } from '@/hooks/usePageMeta';
 import { companyFacts } from '@/pages/companyDetail/facts';
 import type { CompanyDetail } from '@/types/webapi';
 import styles from './index.less';
+import { brandRankView } from '@/views/industry';
 
 function CompanyView({ company }: { company: CompanyDetail }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const facts = companyFacts(company, intl);
   return (
     <>
@@ -61,7 +62,7 @@ function CompanyView({ company }: { company: CompanyDetail }) {
                 {b.rank === null ? (
                   <span className={styles.muted}>{t('industry.company.notRanked')}</span>
                 ) : (
-                  <Link to="/mobile/brandRank">{t('industry.company.rankIs', { rank: b.rank })}</Link>
+                  <Link to={brandRankView.href({}, 'mobile')}>{t('industry.company.rankIs', { rank: b.rank })}</Link>
                 )}
               </li>
             ))}
@@ -119,9 +120,9 @@ function FactValue({ fact }: { fact: ReturnType<typeof companyFacts>[number] }) 
 export default function MobileCompanyDetailPage() {
   const { id } = useParams<{ id: string }>();
   const detail = useCompanyDetail(id);
-  usePageTitle(detail.data?.name);
   return (
     <div className={m.page}>
+      <PageTitle title={detail.data?.name} />
       <AsyncView
         loading={detail.loading}
         error={detail.error}

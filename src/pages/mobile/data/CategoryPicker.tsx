@@ -2,16 +2,16 @@
  * The phone's category picker: a button naming the chosen series opens a bottom sheet with the
  * composite and the 大类 (up to four at once). A deeper node from a desktop link stays choosable.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Button, Popup, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { flattenTree, MAX_COMPARE } from '@/components/index/series';
+import { MAX_COMPARE } from '@/config/constants';
+import { flattenTree } from '@/domain/indexSeries';
 import type { IndexNode } from '@/types/webapi';
 import styles from './index.less';
 
 export default function CategoryPicker({ tree, value, onChange }: { tree: IndexNode[]; value: string[]; onChange: (ids: string[]) => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const nodes = useMemo(() => flattenTree(tree), [tree]);
   const options = useMemo(

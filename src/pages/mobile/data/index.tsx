@@ -3,15 +3,15 @@
  * and 大类, up to four), range and value-kind switches, the chart with the latest values, a paged
  * table of the shown series and the notes. Same URL query as /data, so links work across devices.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { CapsuleTabs, Selector } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
 import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
-import { RANGE_KEYS, VALUE_KINDS } from '@/components/index/series';
+import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
 import type { IndexFamily } from '@/types/webapi';
@@ -35,20 +35,19 @@ export default function MobileDataPage() {
 }
 
 function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
-  const [tableIndex, setTableIndex] = useState(0);
 
   const option = useMemo(
     () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { compact: true, zoom: 'slider' }),
     [shown.data, family, view.kind, intl],
   );
-  const tableSeries = Math.min(tableIndex, Math.max(0, nodeIds.length - 1));
+  // The series the period list shows: the one the URL names, else the first compared.
+  const tableSeries = Math.max(0, view.table ? nodeIds.indexOf(view.table) : 0);
 
   return (
     <>
-      <CapsuleTabs activeKey={String(family.projId)} onChange={(key) => update({ projId: Number(key) })} className={styles.tabs}>
+      <CapsuleTabs activeKey={String(family.projId)} onChange={(key) => update({ proj: Number(key) })} className={styles.tabs}>
         {families.map((f) => (
           <CapsuleTabs.Tab key={String(f.projId)} title={f.shortName} />
         ))}
@@ -59,7 +58,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           {family.name}
         </h2>
 
-        {hasCategories && treeNodes && <CategoryPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodeIds: ids })} />}
+        {hasCategories && treeNodes && <CategoryPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodes: ids })} />}
         <div className={styles.control} role="group" aria-label={t('data.range.title')}>
           <span className={styles.controlLabel}>{t('data.range.title')}</span>
           <Selector
@@ -105,9 +104,9 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           {shown.data.series.length > 1 && (
             <Selector
               columns={2}
-              options={shown.data.series.map((s, i) => ({ label: s.name, value: String(i) }))}
-              value={[String(tableSeries)]}
-              onChange={([i]) => i !== undefined && setTableIndex(Number(i))}
+              options={shown.data.series.map((s) => ({ label: s.name, value: s.nodeId }))}
+              value={[nodeIds[tableSeries]]}
+              onChange={([id]) => id && update({ table: id })}
               showCheckMark={false}
               className={styles.selector}
             />

@@ -2,18 +2,19 @@
  * /mobile/exportData — trade on a phone: the latest month, the monthly chart with range presets,
  * a compact monthly list (newest first), the partner ranking and the export's product groups.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import { rankedBarsOption, tradeMonthsOption } from '@/components/industry/chartOptions';
-import { monthLabel, tradeSummary, withShares } from '@/components/industry/data';
+import { monthLabel, tradeSummary, withShares } from '@/domain/industry';
 import m from '@/components/industry/mobile.less';
 import MobileRangePresets from '@/components/industry/MobileRangePresets';
-import { TRADE_RANGES, withinRange } from '@/components/industry/range';
+import { TRADE_RANGES, withinRange } from '@/domain/range';
 import { AsyncView } from '@/components/states';
-import { useTrade, useTradeView, type TradeChartKind } from '@/hooks/industry';
+import { useTrade, useTradeView } from '@/hooks/industry';
+import type { TradeChartKind } from '@/views/industry';
 import type { TradeData, TradeMonth } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import styles from './index.less';
@@ -22,8 +23,7 @@ import styles from './index.less';
 const MONTHS_STEP = 12;
 
 function Summary({ trade }: { trade: TradeData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const s = tradeSummary(trade.months);
   const month = monthLabel(s.latest.month, intl);
   return (
@@ -55,8 +55,7 @@ function Summary({ trade }: { trade: TradeData }) {
 }
 
 function MonthList({ months, unit }: { months: TradeMonth[]; unit: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, intl } = useT();
   const [shown, setShown] = useState(MONTHS_STEP);
   const rows = useMemo(() => [...months].reverse(), [months]);
   return (
@@ -103,8 +102,7 @@ function MonthList({ months, unit }: { months: TradeMonth[]; unit: string }) {
 }
 
 function Partners({ trade }: { trade: TradeData }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const { t, intl } = useT();
   const format = (v: number) => formatNumber(v, intl.locale);
   const partners = useMemo(() => withShares(trade.partners, (p) => p.exportValue), [trade.partners]);
   const products = useMemo(() => withShares(trade.products, (p) => p.exportValue), [trade.products]);
@@ -161,8 +159,7 @@ function Partners({ trade }: { trade: TradeData }) {
 }
 
 function TradeView({ trade }: { trade: TradeData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t, intl } = useT();
   const view = useTradeView();
   const months = useMemo(() => withinRange(trade.months, (x) => x.month, view.range), [trade.months, view.range]);
   const option = useMemo(

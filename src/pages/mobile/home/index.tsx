@@ -3,21 +3,22 @@
  * families, and the newest commentary and news. Plain markup (the layout already carries
  * antd-mobile) so a phone on a WeChat link paints the number fast.
  */
-import { useIntl } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import { AsyncView } from '@/components/states';
 import FamilyCard from '@/components/index/FamilyCard';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import LatestArticles from '@/components/index/LatestArticles';
 import RecentChart from '@/components/index/RecentChart';
-import { CATEGORY_IDS } from '@/config/constants';
 import { HEADLINE_PROJ_ID, useHeadline } from '@/hooks/indices';
+import { articleHref } from '@/views/articles';
+import { indexDataView } from '@/views/indexData';
 import styles from './index.less';
 
-const dataPath = (projId: number) => `/mobile/data?proj=${projId}`;
-const ARTICLE_BASE = '/mobile/article';
+const dataPath = (projId: number) => indexDataView.href({ proj: projId }, 'mobile');
 
 export default function MobileHomePage() {
   const intl = useIntl();
+  const { categoryIds } = useModel('constants');
   const headline = useHeadline();
   const { families, otherFamilies } = headline;
 
@@ -30,7 +31,7 @@ export default function MobileHomePage() {
               compact
               family={d.family!}
               snapshot={d.snapshot}
-              articlePath={(id) => `${ARTICLE_BASE}/${id}`}
+              articlePath={(id) => articleHref(id, 'mobile')}
               dataPath={dataPath(HEADLINE_PROJ_ID)}
             />
           )}
@@ -53,8 +54,8 @@ export default function MobileHomePage() {
         </AsyncView>
       </section>
 
-      <LatestArticles compact categoryId={CATEGORY_IDS.comment} titleId="menu.comment" morePath="/mobile/comment" articleBase={ARTICLE_BASE} />
-      <LatestArticles compact categoryId={CATEGORY_IDS.info} titleId="menu.info" morePath="/mobile/info" articleBase={ARTICLE_BASE} />
+      <LatestArticles compact categoryId={categoryIds.comment} kind="comment" />
+      <LatestArticles compact categoryId={categoryIds.info} kind="info" />
     </div>
   );
 }

@@ -3,18 +3,18 @@
  * material on top, every material's latest price below; tapping one shows its chart (the URL keeps
  * the choice, so the view can be shared).
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link, useIntl, useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { List } from 'antd-mobile';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import { priceLinesOption } from '@/components/industry/chartOptions';
-import { quoteRows, shownSeries, shownSpan } from '@/components/industry/data';
+import { quoteRows, materialQuotes, shownSpan } from '@/domain/industry';
 import m from '@/components/industry/mobile.less';
 import MobileRangePresets from '@/components/industry/MobileRangePresets';
-import { MATERIAL_RANGES } from '@/components/industry/range';
+import { MATERIAL_RANGES } from '@/domain/range';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { PAGE_SIZE } from '@/config/constants';
 import { useMaterials, useMaterialSeries, useMaterialView } from '@/hooks/industry';
 import type { RawMaterial } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
@@ -52,7 +52,7 @@ function MaterialList({ materials, view }: { materials: RawMaterial[]; view: Ret
                   data-testid="material-item"
                 >
                   <Link
-                    to={`/mobile/priceTrend?ids=${encodeURIComponent(x.id)}&range=${view.range}`}
+                    to={view.hrefOf(x.id, 'mobile')}
                     replace
                     aria-current={active ? 'true' : undefined}
                     className={`${m.rowLink} ${styles.itemLink}`}
@@ -70,9 +70,9 @@ function MaterialList({ materials, view }: { materials: RawMaterial[]; view: Ret
 }
 
 function ChartCard({ view, series }: { view: ReturnType<typeof useMaterialView>; series: ReturnType<typeof useMaterialSeries> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const shown = useMemo(() => series.data && shownSeries(series.data, view.range), [series.data, view.range]);
+  const { t, intl } = useT();
+  const { pageSize } = useModel('constants');
+  const shown = useMemo(() => series.data && materialQuotes(series.data, view.range), [series.data, view.range]);
   const span = shownSpan(shown);
   const option = useMemo(
     () =>
@@ -83,7 +83,7 @@ function ChartCard({ view, series }: { view: ReturnType<typeof useMaterialView>;
       ),
     [shown, intl.locale],
   );
-  const recent = useMemo(() => (shown ? quoteRows(shown.map((s) => s.quotes)).slice(0, PAGE_SIZE) : []), [shown]);
+  const recent = useMemo(() => (shown ? quoteRows(shown.map((s) => s.quotes)).slice(0, pageSize) : []), [shown, pageSize]);
   const names = view.selected.map((x) => x.name).join('、');
 
   return (

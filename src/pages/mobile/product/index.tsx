@@ -4,14 +4,14 @@
  */
 import MobileFilteredList from '@/components/industry/MobileFilteredList';
 import MobileProductCard from '@/components/industry/MobileProductCard';
-import { useProductFilters, useStickyOptions } from '@/hooks/industry';
+import { useProductListView, useStickyOptions } from '@/hooks/industry';
 import { useInfiniteList } from '@/hooks/usePaged';
 import type { ProductPage, ProductSummary } from '@/types/webapi';
 import styles from './index.less';
 
 export default function MobileProductPage() {
-  const filters = useProductFilters();
-  const list = useInfiniteList<ProductSummary, ProductPage>(filters.fetchPage, filters.deps);
+  const filters = useProductListView();
+  const list = useInfiniteList<ProductSummary, ProductPage>(filters.key, filters.fetchPage);
   const categories = useStickyOptions(list.first?.categories);
 
   return (

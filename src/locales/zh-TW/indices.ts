@@ -1,4 +1,4 @@
-// 指數用語（index.*）供首頁與資料頁共用，/data 頁面自身文字（data.*）。
+// 指數用語（index.*）供首頁與資料頁共用，/data 頁面自身文字（data.*），首頁文字（home.*）。
 export default {
   'index.kind.indexValue': '定基指數',
   'index.kind.lastValue': '環比指數',
@@ -66,4 +66,6 @@ export default {
   'data.pager.newer': '較新',
   'data.pager.older': '較早',
   'data.pager.status': '第 {page} / {pages} 頁',
+
+  'home.families': '其他指數',
 };

@@ -1,5 +1,5 @@
 // Arabic: English text with a few translations; every key exists through the spread.
-import enUS from './en-US';
+import enUS from '../en-US/datashow';
 
 export default {
   ...enUS,

@@ -1,4 +1,4 @@
-/** English texts of the industry pages (see zh-CN.ts). */
+/** English texts of the industry pages (see ../zh-CN/industry.ts). */
 export default {
   'industry.all': 'All',
   'industry.unitIs': 'Unit: {unit}',

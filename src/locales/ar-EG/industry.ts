@@ -1,5 +1,5 @@
 /** Arabic: the English texts with the most visible labels translated, so no key is ever missing. */
-import enUS from './en-US';
+import enUS from '../en-US/industry';
 
 export default {
   ...enUS,

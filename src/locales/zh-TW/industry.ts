@@ -1,4 +1,4 @@
-/** 產業頁面繁體中文文字（見 zh-CN.ts）。 */
+/** 產業頁面繁體中文文字（見 ../zh-CN/industry.ts）。 */
 export default {
   'industry.all': '全部',
   'industry.unitIs': '單位：{unit}',

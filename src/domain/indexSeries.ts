@@ -3,6 +3,7 @@
  * presets, aligning several series on one period axis, and the tree helpers. No React, no fetching.
  */
 import dayjs from 'dayjs';
+import { MAX_COMPARE } from '@/config/constants';
 import type { Frequency, IndexNode, IndexPoint, IndexSeries, ValueKind } from '@/types/webapi';
 
 /** 定基 / 环比 / 同比 — every family's points carry all three (22–25 included). */
@@ -14,8 +15,6 @@ export type RangeKey = (typeof RANGE_KEYS)[number];
 export const DEFAULT_RANGE: RangeKey = '3y';
 const RANGE_YEARS: Record<RangeKey, number | null> = { '1y': 1, '3y': 3, '5y': 5, all: null };
 
-/** How many series a visitor may compare at once (readable chart, table of ≤ 13 columns). */
-export const MAX_COMPARE = 4;
 
 export const isValueKind = (v: unknown): v is ValueKind => VALUE_KINDS.includes(v as ValueKind);
 export const isRangeKey = (v: unknown): v is RangeKey => RANGE_KEYS.includes(v as RangeKey);
@@ -90,6 +89,12 @@ export function alignSeries(series: Pick<IndexSeries, 'points'>[], startAfter?: 
     }
   });
   return [...byKey.values()].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : 0));
+}
+
+/** The series a data page shows, on one period axis limited to the chosen range. */
+export interface ShownSeries {
+  series: IndexSeries[];
+  rows: AlignedRow[];
 }
 
 /** Lowest and highest value of one series over aligned rows (for a text summary of the chart). */

@@ -1,5 +1,5 @@
 // Arabic: the English texts with a few translated overrides, so no key is ever missing.
-import enUS from './en-US';
+import enUS from '../en-US/indices';
 
 export default {
   ...enUS,
@@ -13,4 +13,6 @@ export default {
   'data.range.5y': '5 سنوات',
   'data.range.all': 'الكل',
   'data.range.title': 'النطاق',
+
+  'home.families': 'مؤشرات أخرى',
 };

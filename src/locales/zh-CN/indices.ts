@@ -1,4 +1,4 @@
-// Index words (index.*) shared by the home and data pages, and the /data page's own texts (data.*).
+// Area "indices": index words (index.*) shared by the home and data pages, the /data page's texts (data.*) and the home page's (home.*).
 export default {
   'index.kind.indexValue': '定基指数',
   'index.kind.lastValue': '环比指数',
@@ -66,4 +66,6 @@ export default {
   'data.pager.newer': '较新',
   'data.pager.older': '较早',
   'data.pager.status': '第 {page} / {pages} 页',
+
+  'home.families': '其他指数',
 };

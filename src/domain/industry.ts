@@ -34,19 +34,19 @@ export function latestDate(series: MaterialPriceSeries[]): string | undefined {
   }, undefined);
 }
 
-export interface ShownSeries {
+export interface MaterialQuotes {
   material: MaterialPriceSeries['material'];
   quotes: Quote[];
 }
 
 /** The quotes shown for each material: compared materials share one window, ending at the newest quote. */
-export function shownSeries(series: MaterialPriceSeries[], preset: RangePreset): ShownSeries[] {
+export function materialQuotes(series: MaterialPriceSeries[], preset: RangePreset): MaterialQuotes[] {
   const end = latestDate(series);
   return series.map((s) => ({ material: s.material, quotes: quotesInRange(s, preset, end) }));
 }
 
 /** First and last quote date of what is shown (for the chart's text alternative). */
-export function shownSpan(shown: ShownSeries[] | undefined): { from?: string; to?: string } {
+export function shownSpan(shown: MaterialQuotes[] | undefined): { from?: string; to?: string } {
   const dates = shown?.flatMap((s) => s.quotes.map((q) => q.date)).sort() ?? [];
   return { from: dates[0], to: dates[dates.length - 1] };
 }

@@ -1,4 +1,4 @@
-// Index words (index.*) shared by the home and data pages, and the /data page's own texts (data.*).
+// Area "indices": index words (index.*) shared by the home and data pages, the /data page's texts (data.*) and the home page's (home.*).
 export default {
   'index.kind.indexValue': 'Fixed-base index',
   'index.kind.lastValue': 'Period-on-period index',
@@ -66,4 +66,6 @@ export default {
   'data.pager.newer': 'Newer',
   'data.pager.older': 'Older',
   'data.pager.status': 'Page {page} of {pages}',
+
+  'home.families': 'Other indices',
 };

@@ -1,6 +1,0 @@
-import enUS from './en-US';
-
-export default {
-  ...enUS,
-  'home.families': 'مؤشرات أخرى',
-};

@@ -1,0 +1,53 @@
+/**
+ * The one request cache of the site. Every data hook reads /webapi through `useApi`, which keeps
+ * its answers here under a key naming what they answer for (ahooks' cacheKey with this store);
+ * `remember` caches the parts of a combined answer (one series per index node) in the same store,
+ * so adding a node to a comparison fetches only that node. Answers stay fresh for
+ * REQUEST_CACHE_TIME (seed §9); failures are never kept, so a retry asks again.
+ */
+import { REQUEST_CACHE_TIME } from '@/config/constants';
+
+export interface CacheEntry<T = unknown> {
+  data: T;
+  params: any[];
+  time: number;
+}
+
+const entries = new Map<string, CacheEntry>();
+const pending = new Map<string, Promise<unknown>>();
+
+export function readCache<T>(key: string): CacheEntry<T> | undefined {
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.time > REQUEST_CACHE_TIME) {
+    entries.delete(key);
+    return undefined;
+  }
+  return hit as CacheEntry<T> | undefined;
+}
+
+export function writeCache(key: string, entry: CacheEntry): void {
+  entries.set(key, entry);
+}
+
+/** The cached answer for `key`, or `load()` once (concurrent callers share the pending request). */
+export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = readCache<T>(key);
+  if (hit) return Promise.resolve(hit.data);
+  let promise = pending.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load().then((data) => {
+      writeCache(key, { data, params: [], time: Date.now() });
+      return data;
+    });
+    const settled = () => pending.delete(key);
+    promise.then(settled, settled);
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Forget every answer (tests; a language switch does not need it: answers are language-free). */
+export function clearCache(): void {
+  entries.clear();
+  pending.clear();
+}

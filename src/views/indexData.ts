@@ -1,0 +1,30 @@
+/**
+ * /data and /mobile/data: `?proj=21&nodes=21-0,21-3&range=5y&kind=lastValue&period=2026-11-16&table=21-3`.
+ * Which family, which nodes are compared, the range and value kind of the chart, the period of the
+ * snapshot table (latest when absent) and the series the phone's period list shows.
+ */
+import { MAX_COMPARE } from '@/config/constants';
+import { DEFAULT_KIND, DEFAULT_RANGE, RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
+import { defineView, idList, oneOf, optionalInt, optionalKey, type ViewOf } from './codec';
+
+const fields = {
+  /** Family (project id); the first family when absent. */
+  proj: optionalInt(),
+  nodes: idList(MAX_COMPARE),
+  range: oneOf(RANGE_KEYS, DEFAULT_RANGE),
+  kind: oneOf(VALUE_KINDS, DEFAULT_KIND),
+  /** Period of the snapshot table (`YYYY-MM-DD` weekly, `YYYY-MM` monthly); the latest when absent. */
+  period: optionalKey(/^\d{4}-\d{2}(-\d{2})?$/),
+  /** Node whose periods the phone's table lists; the first compared node when absent. */
+  table: optionalKey(),
+};
+
+export type IndexView = ViewOf<typeof fields>;
+
+export const indexDataView = defineView('/data', fields, {
+  // Another family has other nodes and other periods.
+  adjust: (next, patch, current) =>
+    patch.proj !== undefined && patch.proj !== current.proj
+      ? { ...next, nodes: patch.nodes ?? [], period: patch.period, table: undefined }
+      : next,
+});
