@@ -3,16 +3,16 @@
  * semantics, and what happens on every route change.
  */
 import { getIntl, history, type RequestConfig } from '@umijs/max';
-import { ConfigProvider, message } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { SITE_CODE } from '@/config/constants';
 import { businessError, toApiError } from '@/services/errors';
 import { getSite } from '@/services/site';
 import { THEME } from '@/theme';
 import type { SiteInfo } from '@/types/webapi';
-import { createPhoneGuess, deviceRedirect, getPreference, isMobilePath, isPhone, type RouteChange } from '@/utils/device';
+import { createPhoneGuess, deviceRedirect, getPreference, isPhone, type RouteChange } from '@/utils/device';
 import { errorText } from '@/utils/errorText';
-import { showToast } from '@/utils/lazyToast';
+import { showRequestError } from '@/utils/requestNotice';
 
 export interface InitialState {
   /** App-name marker of the original; `dontHaveAccess` hides admin areas. */
@@ -38,8 +38,9 @@ export const request: RequestConfig = {
     errorThrower: (body: unknown) => {
       throw businessError(body);
     },
-    // Show one message (unless the caller asked for silence or the backend said showType 0),
-    // then rethrow a single error type for the caller.
+    // Show one notice (unless the caller asked for silence or the backend said showType 0):
+    // antd's message on the desktop, antd-mobile's Toast on /mobile; then rethrow a single error
+    // type for the caller.
     errorHandler: (error: unknown, opts: any) => {
       const apiError = toApiError(error);
       if (!opts?.skipErrorHandler && apiError.showType !== 0 && apiError.code !== 'CANCELED') {
@@ -49,20 +50,6 @@ export const request: RequestConfig = {
     },
   },
 };
-
-/**
- * One visible notice per failure: antd's `message` on the desktop site, antd-mobile's `Toast` on
- * /mobile (loaded on demand, so antd-mobile stays out of the entry chunk). A new Toast replaces
- * the one shown, as the message `key` does on the desktop.
- */
-export function showRequestError(content: string): Promise<void> {
-  if (!isMobilePath(history.location.pathname)) {
-    message.error({ content, key: 'webapi-error' });
-    return Promise.resolve();
-  }
-  // If the chunk cannot load (offline, a redeploy), the page's own error state still says it.
-  return showToast({ content, icon: 'fail' }).catch(() => undefined);
-}
 
 // The global error message is antd's static `message`: render it with the same theme.
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={THEME}>{children}</ConfigProvider> });

@@ -1,11 +1,13 @@
 import { getIntl, history } from '@umijs/max';
 import { message } from 'antd';
 import { AxiosError, CanceledError } from 'axios';
-import { getInitialState, onRouteChange, request, showRequestError } from '@/app';
+import * as app from '@/app';
+import { getInitialState, onRouteChange, request } from '@/app';
 import { DEVICE_PREFERENCE_KEY, SITE_CODE } from '@/config/constants';
 import { ApiError, businessError } from '@/services/errors';
 import { getSite } from '@/services/site';
 import { showToast } from '@/utils/lazyToast';
+import { showRequestError } from '@/utils/requestNotice';
 
 jest.mock('@umijs/max', () => ({
   getIntl: jest.fn(() => ({ formatMessage: ({ id }: { id: string }) => id })),
@@ -20,7 +22,10 @@ const messageError = message.error as unknown as jest.Mock;
 const toastShow = showToast as unknown as jest.Mock;
 const setRoute = (pathname: string) => Object.assign(history.location, { pathname });
 /** Let the on-demand import of the Toast settle. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 const replace = history.replace as unknown as jest.Mock;
 const getSiteMock = getSite as unknown as jest.Mock;
 
@@ -51,6 +56,13 @@ beforeEach(() => {
   jest.clearAllMocks();
   window.localStorage.clear();
   setRoute('/home');
+});
+
+describe('src/app.tsx', () => {
+  it('exports runtime hooks only: Umi refuses to start on any other export (getValidKeys in src/.umi/core/plugin.ts)', () => {
+    const valid = ['patchRoutes', 'patchClientRoutes', 'modifyContextOpts', 'modifyClientRenderOpts', 'rootContainer', 'innerProvider', 'i18nProvider', 'accessProvider', 'dataflowProvider', 'outerProvider', 'render', 'onRouteChange', 'modifyServerLoaderRequest', 'getInitialState', 'locale', 'qiankun', 'request'];
+    expect(Object.keys(app).filter((k) => k !== '__esModule' && !valid.includes(k))).toEqual([]);
+  });
 });
 
 describe('request.errorConfig.errorThrower', () => {

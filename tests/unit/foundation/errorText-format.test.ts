@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import { ApiError } from '@/services/errors';
 import { errorText } from '@/utils/errorText';
 import { formatDate, formatNumber, formatPeriod, formatSigned, trendOf } from '@/utils/format';
@@ -36,11 +37,10 @@ describe('errorText', () => {
   });
 
   it('converts what the request layer threw before choosing a text', () => {
-    const axios404 = Object.assign(new Error('Request failed with status code 404'), {
-      response: { status: 404, data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '企业不存在' } },
-    });
+    const failed = (response: object) => new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', undefined, undefined, response as never);
+    const axios404 = failed({ status: 404, data: { success: false, errorCode: 'NOT_FOUND', errorMessage: '企业不存在' } });
     expect(errorText(axios404, echo())).toBe('企业不存在');
-    expect(errorText(Object.assign(new Error('x'), { response: { status: 404 } }), echo())).toBe('error.notFound');
+    expect(errorText(failed({ status: 404 }), echo())).toBe('error.notFound');
     // A raw Error's own (English, technical) message is never shown.
     expect(errorText(new Error('Network Error'), echo())).toBe('error.network');
     expect(errorText(undefined, echo())).toBe('error.network');
