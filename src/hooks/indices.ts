@@ -52,7 +52,7 @@ export function useIndexSnapshot(projId: number | undefined, period?: string) {
 
 /** One node's whole series, cached on its own: adding a node to a comparison fetches only that node. */
 function loadNodeSeries(projId: number, nodeId: string): Promise<IndexSeries> {
-  return remember(`index:series|${projId}|${nodeId}`, async () => {
+  return remember(`index:node-series|${projId}|${nodeId}`, async () => {
     const [series] = await getIndexSeries({ projId, nodeIds: [nodeId] }, { silent: true });
     if (!series) throw new ApiError('malformed', '');
     return series;

@@ -76,7 +76,7 @@ export function useMaterialView(materials: RawMaterial[] | undefined) {
 export function useMaterialSeries(ids: string[]) {
   return useApi(
     `materials:prices|${ids.join(',')}`,
-    () => Promise.all(ids.map((id) => remember(`materials:prices|${id}`, () => getMaterialPrices(id, {}, { silent: true })))),
+    () => Promise.all(ids.map((id) => remember(`materials:price|${id}`, () => getMaterialPrices(id, {}, { silent: true })))),
     { ready: ids.length > 0 },
   );
 }

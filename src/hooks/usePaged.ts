@@ -23,14 +23,15 @@ export function usePagedList<R extends PageResult<unknown>>(
   fetchPage: PageFetcher<R>,
   onClamped: (page: number) => void,
 ) {
-  // Remember which page was asked for, so a clamped answer is told apart from a stale one.
-  const req = useApi(`${key}|page=${page}`, async () => ({ asked: page, result: await fetchPage(page, PAGE_SIZE) }));
+  // Cached under the same key as a phone's pages, so either site reuses the other's answers.
+  const req = useApi(`${key}|page=${page}`, () => fetchPage(page, PAGE_SIZE));
   const answer = req.data;
   useEffect(() => {
-    if (answer && answer.asked === page && answer.result.current !== page) onClamped(answer.result.current);
+    // While loading, `answer` is still the previous page's: only a settled answer can be clamped.
+    if (answer && !req.loading && answer.current !== page) onClamped(answer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer can be clamped
-  }, [answer]);
-  return { ...req, data: answer?.result, current: page, pageSize: PAGE_SIZE };
+  }, [answer, req.loading]);
+  return { ...req, current: page, pageSize: PAGE_SIZE };
 }
 
 export interface InfiniteList<T, R extends PageResult<T> = PageResult<T>> {

@@ -123,13 +123,13 @@ test.describe('desktop article lists', () => {
     const box = page.getByRole('searchbox', { name: '搜索文章' }).or(page.getByRole('textbox', { name: '搜索文章' }));
     await box.fill(word);
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`#/report\\?q=${encodeURIComponent(word)}$`));
+    await expect(page).toHaveURL(new RegExp(`#/report\\?keyword=${encodeURIComponent(word)}$`));
     await expect(page.getByTestId('article-total')).toContainText(`共 ${hits.total} 篇`);
     await expect(items(page)).toHaveCount(hits.list.length);
     await expect(items(page).first()).toContainText(hits.list[0].title);
 
     // The link reproduces the view.
-    await openRoute(page, `/report?q=${encodeURIComponent(word)}`);
+    await openRoute(page, `/report?keyword=${encodeURIComponent(word)}`);
     await expect(box).toHaveValue(word);
     await expect(items(page).first()).toContainText(hits.list[0].title);
     expect(consoleErrors).toEqual([]);
@@ -137,7 +137,7 @@ test.describe('desktop article lists', () => {
 
   test('a keyword without hits shows the empty state', async ({ page }) => {
     const { list } = await listOf(page, 213);
-    await openRoute(page, `/info?q=${encodeURIComponent(NO_HITS)}`);
+    await openRoute(page, `/info?keyword=${encodeURIComponent(NO_HITS)}`);
     await expect(page.getByText(`没有找到与“${NO_HITS}”相关的文章`)).toBeVisible();
     await expect(items(page)).toHaveCount(0);
     await page.getByRole('button', { name: '清除搜索' }).click();

@@ -1,0 +1,310 @@
+import {
+  latestDate,
+  materialQuotes,
+  monthLabel,
+  quoteRows,
+  quotesInRange,
+  rankingSummary,
+  rebased,
+  shownSpan,
+  tradeBalance,
+  tradeSummary,
+  withShares,
+  type MaterialQuotes,
+  type Quote,
+} from '@/domain/industry';
+import type { BrandRankItem, MaterialPriceSeries, TradeMonth } from '@/types/webapi';
+
+function material(id: string, points: [string, number][]): MaterialPriceSeries {
+  return {
+    material: { id, name: `材料${id}`, spec: 'spec', unit: '元/吨', group: 'g', market: 'm' },
+    points: points.map(([date, price]) => ({ date, price })),
+  };
+}
+
+const q = (date: string, price: number, changePct: number | null = null): Quote => ({ date, price, changePct });
+
+// Changes by hand: 210/200 = +5 %, 189/210 = −10 %, 189/189 = 0 %, 207.9/189 = +10 %.
+const A = material('A', [
+  ['2025-11-30', 200],
+  ['2025-12-15', 210],
+  ['2025-12-16', 189],
+  ['2026-01-20', 189],
+  ['2026-03-15', 207.9],
+]);
+// 55/50 = +10 %, 44/55 = −20 %; its newest quote is older than A's.
+const B = material('B', [
+  ['2025-10-10', 50],
+  ['2025-11-20', 55],
+  ['2026-01-10', 44],
+]);
+
+describe('quotesInRange', () => {
+  it('gives each quote its percent change on the previous quote, null for the first', () => {
+    expect(quotesInRange(A, 'all')).toEqual([
+      q('2025-11-30', 200, null),
+      q('2025-12-15', 210, 5),
+      q('2025-12-16', 189, -10),
+      q('2026-01-20', 189, 0),
+      q('2026-03-15', 207.9, 10),
+    ]);
+  });
+
+  it('rounds the change to two decimals', () => {
+    // 103.456 / 100 − 1 = 3.456 % → 3.46; 100 / 103.456 − 1 = −3.3405… % → −3.34.
+    const s = material('R', [
+      ['2026-01-01', 100],
+      ['2026-01-08', 103.456],
+      ['2026-01-15', 100],
+    ]);
+    expect(quotesInRange(s, 'all').map((x) => x.changePct)).toEqual([null, 3.46, -3.34]);
+  });
+
+  it('has no change after a zero price', () => {
+    const s = material('Z', [
+      ['2026-01-01', 0],
+      ['2026-01-08', 10],
+      ['2026-01-15', 12],
+    ]);
+    expect(quotesInRange(s, 'all').map((x) => x.changePct)).toEqual([null, null, 20]);
+  });
+
+  it('keeps the window of the preset ending at the newest quote; the first shown keeps its change', () => {
+    // 3m ending 2026-03-15 starts 2025-12-16 (inclusive).
+    expect(quotesInRange(A, '3m')).toEqual([q('2025-12-16', 189, -10), q('2026-01-20', 189, 0), q('2026-03-15', 207.9, 10)]);
+    // 1y ending 2026-03-15 starts 2025-03-16: everything.
+    expect(quotesInRange(A, '1y')).toHaveLength(5);
+  });
+
+  it('ends the window at a given date instead of its own newest quote', () => {
+    // Ending 2026-03-15, B's 3m window starts 2025-12-16: only 2026-01-10.
+    expect(quotesInRange(B, '3m', '2026-03-15')).toEqual([q('2026-01-10', 44, -20)]);
+    // Ending at its own last quote (2026-01-10) it starts 2025-10-11.
+    expect(quotesInRange(B, '3m')).toEqual([q('2025-11-20', 55, 10), q('2026-01-10', 44, -20)]);
+  });
+
+  it('is empty for a material without quotes', () => {
+    expect(quotesInRange(material('E', []), '1y')).toEqual([]);
+  });
+});
+
+describe('latestDate', () => {
+  it('is the newest last quote across materials, in any order', () => {
+    expect(latestDate([B, A])).toBe('2026-03-15');
+    expect(latestDate([A, B])).toBe('2026-03-15');
+    expect(latestDate([B])).toBe('2026-01-10');
+  });
+
+  it('skips materials without quotes and is undefined when none has one', () => {
+    expect(latestDate([material('E', []), B])).toBe('2026-01-10');
+    expect(latestDate([material('E', [])])).toBeUndefined();
+    expect(latestDate([])).toBeUndefined();
+  });
+});
+
+describe('materialQuotes', () => {
+  it('gives every compared material the same window, ending at the newest quote of all', () => {
+    const shown = materialQuotes([B, A], '3m');
+    expect(shown.map((s) => s.material.id)).toEqual(['B', 'A']);
+    expect(shown[0].material).toBe(B.material);
+    expect(shown[0].quotes).toEqual([q('2026-01-10', 44, -20)]);
+    expect(shown[1].quotes.map((x) => x.date)).toEqual(['2025-12-16', '2026-01-20', '2026-03-15']);
+  });
+
+  it('uses a material’s own end when it is compared with nothing', () => {
+    expect(materialQuotes([B], '3m')[0].quotes.map((x) => x.date)).toEqual(['2025-11-20', '2026-01-10']);
+  });
+
+  it('keeps everything for 全部', () => {
+    const shown = materialQuotes([A, B], 'all');
+    expect(shown[0].quotes).toHaveLength(5);
+    expect(shown[1].quotes).toHaveLength(3);
+  });
+
+  it('is empty without materials', () => {
+    expect(materialQuotes([], '1y')).toEqual([]);
+  });
+});
+
+describe('shownSpan', () => {
+  it('spans the first to the last date shown across materials', () => {
+    const shown: MaterialQuotes[] = [
+      { material: A.material, quotes: [q('2026-01-20', 1), q('2026-03-15', 1)] },
+      { material: B.material, quotes: [q('2025-12-20', 1), q('2026-01-10', 1)] },
+    ];
+    expect(shownSpan(shown)).toEqual({ from: '2025-12-20', to: '2026-03-15' });
+  });
+
+  it('has no span when nothing is shown', () => {
+    const none = shownSpan(undefined);
+    expect(none.from).toBeUndefined();
+    expect(none.to).toBeUndefined();
+    const empty = shownSpan([{ material: A.material, quotes: [] }]);
+    expect(empty.from).toBeUndefined();
+    expect(empty.to).toBeUndefined();
+  });
+
+  it('spans a single quote from and to its date', () => {
+    expect(shownSpan([{ material: A.material, quotes: [q('2026-02-02', 5)] }])).toEqual({ from: '2026-02-02', to: '2026-02-02' });
+  });
+});
+
+describe('rebased', () => {
+  it('indexes quotes on the first of the window (= 100), rounded to two decimals', () => {
+    expect(rebased([q('2026-01-01', 200, 3), q('2026-01-08', 250), q('2026-01-15', 199)])).toEqual([
+      { date: '2026-01-01', price: 100 },
+      { date: '2026-01-08', price: 125 },
+      { date: '2026-01-15', price: 99.5 },
+    ]);
+    // 100 / 300 = 33.333… → 33.33; 500 / 300 = 166.666… → 166.67.
+    expect(rebased([q('d1', 300), q('d2', 100), q('d3', 500)]).map((x) => x.price)).toEqual([100, 33.33, 166.67]);
+  });
+
+  it('is empty without quotes or with a zero base', () => {
+    expect(rebased([])).toEqual([]);
+    expect(rebased([q('d1', 0), q('d2', 10)])).toEqual([]);
+  });
+});
+
+describe('quoteRows', () => {
+  it('puts materials side by side, newest date first, null where a material has no quote', () => {
+    const a1 = q('2026-01-01', 1);
+    const a2 = q('2026-01-08', 2);
+    const b2 = q('2026-01-08', 20);
+    const b3 = q('2026-01-15', 30);
+    expect(quoteRows([[a1, a2], [b2, b3]])).toEqual([
+      { date: '2026-01-15', cells: [null, b3] },
+      { date: '2026-01-08', cells: [a2, b2] },
+      { date: '2026-01-01', cells: [a1, null] },
+    ]);
+  });
+
+  it('keeps one cell per material, an empty material included', () => {
+    const rows = quoteRows([[], [q('2026-01-01', 1)], []]);
+    expect(rows).toEqual([{ date: '2026-01-01', cells: [null, q('2026-01-01', 1), null] }]);
+  });
+
+  it('sorts dates that arrive out of order', () => {
+    const rows = quoteRows([[q('2026-02-01', 1)], [q('2025-12-01', 2), q('2026-03-01', 3)]]);
+    expect(rows.map((r) => r.date)).toEqual(['2026-03-01', '2026-02-01', '2025-12-01']);
+  });
+
+  it('is empty without quotes', () => {
+    expect(quoteRows([])).toEqual([]);
+    expect(quoteRows([[], []])).toEqual([]);
+  });
+});
+
+describe('tradeBalance', () => {
+  it('is export minus import, rounded to cents', () => {
+    expect(tradeBalance({ exportValue: 1000.25, importValue: 400.1 })).toBe(600.15);
+    // 0.3 − 0.1 is 0.19999999999999998 in floating point.
+    expect(tradeBalance({ exportValue: 0.3, importValue: 0.1 })).toBe(0.2);
+  });
+
+  it('is negative for a deficit and zero when balanced', () => {
+    expect(tradeBalance({ exportValue: 100, importValue: 250.55 })).toBe(-150.55);
+    expect(tradeBalance({ exportValue: 42, importValue: 42 })).toBe(0);
+  });
+});
+
+describe('withShares', () => {
+  it('adds each item’s percent of the total and keeps its fields', () => {
+    const items = [
+      { name: 'a', v: 1 },
+      { name: 'b', v: 3 },
+    ];
+    expect(withShares(items, (it) => it.v)).toEqual([
+      { name: 'a', v: 1, share: 25 },
+      { name: 'b', v: 3, share: 75 },
+    ]);
+    // The items themselves are not changed.
+    expect(items[0]).toEqual({ name: 'a', v: 1 });
+  });
+
+  it('does not round shares, and they sum to 100', () => {
+    const shares = withShares([{ v: 1 }, { v: 1 }, { v: 1 }], (it) => it.v).map((x) => x.share);
+    shares.forEach((s) => expect(s).toBeCloseTo(100 / 3, 10));
+    expect(shares.reduce((s, x) => s + x, 0)).toBeCloseTo(100, 10);
+  });
+
+  it('gives zero shares when the total is zero', () => {
+    expect(withShares([{ v: 0 }, { v: 0 }], (it) => it.v).map((x) => x.share)).toEqual([0, 0]);
+    expect(withShares([], (it: { v: number }) => it.v)).toEqual([]);
+  });
+});
+
+describe('monthLabel', () => {
+  it('formats a month key through formatPeriod with numeric year and month', () => {
+    const calls: unknown[] = [];
+    const intl = {
+      formatMessage: (d: { id: string }, v?: Record<string, string | number>) => {
+        calls.push([d.id, v]);
+        return `${v?.year}年${v?.month}月`;
+      },
+    };
+    expect(monthLabel('2026-03', intl)).toBe('2026年3月');
+    expect(calls).toEqual([['common.month', { year: 2026, month: 3 }]]);
+  });
+});
+
+describe('tradeSummary', () => {
+  const month = (key: string, exportValue: number, importValue: number): TradeMonth => ({
+    month: key,
+    exportValue,
+    importValue,
+    exportYoY: null,
+    importYoY: null,
+  });
+  // 14 months 2025-01 … 2026-02: export 1 … 14, import 0.1 each.
+  const keys = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'];
+  const months = keys.map((k, i) => month(k, i + 1, 0.1));
+
+  it('gives the latest month, its balance and the sums of the twelve months ending with it', () => {
+    const s = tradeSummary(months);
+    expect(s.latest).toBe(months[13]);
+    expect(s.balance).toBe(13.9); // 14 − 0.1
+    expect(s.from).toBe('2025-03');
+    expect(s.exportTotal).toBe(102); // 3 + 4 + … + 14
+    expect(s.importTotal).toBe(1.2); // 12 × 0.1, without float noise
+  });
+
+  it('sums every month when there are fewer than twelve', () => {
+    const s = tradeSummary([month('2026-01', 10.5, 20), month('2026-02', 4.25, 1.75), month('2026-03', 5, 8)]);
+    expect(s.from).toBe('2026-01');
+    expect(s.latest.month).toBe('2026-03');
+    expect(s.balance).toBe(-3);
+    expect(s.exportTotal).toBe(19.75);
+    expect(s.importTotal).toBe(29.75);
+  });
+
+  it('handles a single month', () => {
+    const s = tradeSummary([month('2026-05', 7, 2)]);
+    expect(s).toEqual({ latest: month('2026-05', 7, 2), balance: 5, from: '2026-05', exportTotal: 7, importTotal: 2 });
+  });
+});
+
+describe('rankingSummary', () => {
+  const brand = (rank: number, value: number): BrandRankItem => ({
+    rank,
+    brandId: `b${rank}`,
+    name: `品牌${rank}`,
+    companyId: rank,
+    companyName: `公司${rank}`,
+    value,
+    rankChange: null,
+    region: 'r',
+    category: 'c',
+  });
+
+  it('sums the brand values (to cents) and names the first-ranked brand', () => {
+    const items = [brand(1, 12.3), brand(2, 4.5), brand(3, 0.1), brand(4, 0.2)];
+    const s = rankingSummary(items);
+    expect(s?.total).toBe(17.1); // 12.3 + 4.5 + 0.1 + 0.2 without float noise
+    expect(s?.top).toBe(items[0]);
+  });
+
+  it('is null for an empty ranking', () => {
+    expect(rankingSummary([])).toBeNull();
+  });
+});
