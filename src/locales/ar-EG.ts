@@ -6,10 +6,4 @@ import datashow from './ar-EG/datashow';
 import indices from './ar-EG/indices';
 import industry from './ar-EG/industry';
 
-export default {
-  ...app,
-  ...indices,
-  ...articles,
-  ...industry,
-  ...datashow,
-};
+export default { ...app, ...indices, ...articles, ...industry, ...datashow };

@@ -5,10 +5,4 @@ import datashow from './en-US/datashow';
 import indices from './en-US/indices';
 import industry from './en-US/industry';
 
-export default {
-  ...app,
-  ...indices,
-  ...articles,
-  ...industry,
-  ...datashow,
-};
+export default { ...app, ...indices, ...articles, ...industry, ...datashow };

@@ -9,10 +9,4 @@ import datashow from './zh-CN/datashow';
 import indices from './zh-CN/indices';
 import industry from './zh-CN/industry';
 
-export default {
-  ...app,
-  ...indices,
-  ...articles,
-  ...industry,
-  ...datashow,
-};
+export default { ...app, ...indices, ...articles, ...industry, ...datashow };

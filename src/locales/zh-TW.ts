@@ -5,10 +5,4 @@ import datashow from './zh-TW/datashow';
 import indices from './zh-TW/indices';
 import industry from './zh-TW/industry';
 
-export default {
-  ...app,
-  ...indices,
-  ...articles,
-  ...industry,
-  ...datashow,
-};
+export default { ...app, ...indices, ...articles, ...industry, ...datashow };
