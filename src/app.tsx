@@ -7,6 +7,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { SITE_CODE } from '@/config/constants';
 import { businessError, toApiError } from '@/services/errors';
+import { prefetchFor } from '@/services/queries';
 import { getSite } from '@/services/site';
 import { THEME } from '@/theme';
 import type { SiteInfo } from '@/types/webapi';
@@ -23,6 +24,8 @@ export interface InitialState {
 
 /** Site info is needed by every layout (name, footer, sections): load it once before the page. */
 export async function getInitialState(): Promise<InitialState> {
+  // The page's own first requests need not wait for the site info, the layout and the page chunk.
+  prefetchFor(history.location.pathname);
   // Silent: a failure here is shown as a full-page error with retry by the layouts.
   const site = await getSite({ silent: true });
   return { name: site.name, siteCode: site.siteCode || SITE_CODE, site };

@@ -2,8 +2,8 @@
  * Data hooks of the article pages, shared by desktop and mobile: category lists (paged or
  * infinite), a category's main article (about / introduce) and the article detail.
  */
-import { useIntl } from '@umijs/max';
-import { CATEGORY_IDS, FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import { useIntl, useModel } from '@umijs/max';
+import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { getArticle, getArticles } from '@/services/articles';
 import type { ArticleDetail, ArticleSummary } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
@@ -21,14 +21,15 @@ export const parseArticleId = routeId;
  */
 export function useArticleListView(kind: ArticleListKind) {
   const [view, setView] = useView(articleListViews[kind]);
+  const categoryId = useModel('constants').categoryIds[kind];
   return {
     keyword: view.keyword,
     page: view.page,
     setKeyword: (keyword: string) => setView({ keyword: keyword.trim() }),
     setPage: (page: number) => setView({ page }),
     /** The list's identity in the cache: its category and keyword. */
-    key: `articles|${CATEGORY_IDS[kind]}|${view.keyword}`,
-    fetchPage: (current: number, pageSize: number) => getArticles({ categoryId: CATEGORY_IDS[kind], current, pageSize, keyword: view.keyword }),
+    key: `articles|${categoryId}|${view.keyword}`,
+    fetchPage: (current: number, pageSize: number) => getArticles({ categoryId, current, pageSize, keyword: view.keyword }),
     /** The backend clamped the page: show its page in the URL without a new history entry. */
     replacePage: (page: number) => setView({ page }, { replace: true }),
   };

@@ -4,18 +4,17 @@
  */
 import { useModel } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
-import { getIndexSeries, getIndexSnapshot, getIndexTree } from '@/services/indices';
-import { getArticles } from '@/services/articles';
+import { getIndexSeries, getIndexTree } from '@/services/indices';
 import { ApiError } from '@/services/errors';
 import { remember } from '@/services/cache';
+import { HEADLINE_PROJ_ID, latestArticlesQuery, snapshotQuery } from '@/services/queries';
 import { indexDataView, type IndexView } from '@/views/indexData';
 import { useView } from '@/views/useView';
 import type { IndexFamily, IndexSeries, IndexSnapshot } from '@/types/webapi';
 import { alignSeries, keyPeriodsBefore, rangeStartAfter, resolveNodeIds, type ShownSeries } from '@/domain/indexSeries';
 import { useApi } from './useApi';
 
-/** The headline family of the home pages: the original's project 21 (the weekly price index). */
-export const HEADLINE_PROJ_ID = 21;
+export { HEADLINE_PROJ_ID };
 
 /** The state of one data region, as AsyncView wants it. */
 export interface Loadable<T> {
@@ -45,9 +44,8 @@ export function useIndexTree(projId: number | undefined) {
 
 /** Every node of a family in one period (default: the latest). */
 export function useIndexSnapshot(projId: number | undefined, period?: string) {
-  return useApi(`index:snapshot|${projId}|${period ?? ''}`, () => getIndexSnapshot(projId!, period, { silent: true }), {
-    ready: projId !== undefined,
-  });
+  const q = snapshotQuery(projId, period);
+  return useApi(q.key, q.load, { ready: projId !== undefined });
 }
 
 /** One node's whole series, cached on its own: adding a node to a comparison fetches only that node. */
@@ -82,9 +80,8 @@ export function useRecentSeries(family: IndexFamily | undefined, count: number) 
 
 /** The newest articles of a category (home lists). Shared cache: desktop and mobile home read the same. */
 export function useLatestArticles(categoryId: number, count: number) {
-  return useApi(`articles:latest|${categoryId}|${count}`, () =>
-    getArticles({ categoryId, current: 1, pageSize: count }, { silent: true }),
-  );
+  const q = latestArticlesQuery(categoryId, count);
+  return useApi(q.key, q.load);
 }
 
 /** The family a view shows: its `proj`, or the first family. `notFound` when `proj` names none. */

@@ -8,10 +8,11 @@ import { useRequest } from 'ahooks';
 import type { CachedData } from 'ahooks/lib/useRequest/src/utils/cache';
 import type { Options, Service } from 'ahooks/lib/useRequest/src/types';
 import { FOCUS_REFRESH_THROTTLE, REQUEST_CACHE_TIME } from '@/config/constants';
-import { readCache, writeCache } from '@/services/cache';
+import { readCache, shared, writeCache } from '@/services/cache';
 
 export function useApi<T>(key: string, service: Service<T, []>, options: Options<T, []> = {}) {
-  return useRequest<T, []>(service, {
+  // A request already on its way for the same key (a prefetch, another region) is joined, not repeated.
+  return useRequest<T, []>(() => shared(key, service), {
     cacheKey: key,
     cacheTime: REQUEST_CACHE_TIME,
     // Within the cache time an answer is fresh: remounting a page or refocusing shows it without asking again.

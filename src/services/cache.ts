@@ -29,10 +29,11 @@ export function writeCache(key: string, entry: CacheEntry): void {
   entries.set(key, entry);
 }
 
-/** The cached answer for `key`, or `load()` once (concurrent callers share the pending request). */
-export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = readCache<T>(key);
-  if (hit) return Promise.resolve(hit.data);
+/**
+ * `load()` for `key`, unless the same request is already on its way (a prefetch started with the
+ * site info, or another region asking for the same thing): then its promise. A success is cached.
+ */
+export function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = pending.get(key) as Promise<T> | undefined;
   if (!promise) {
     promise = load().then((data) => {
@@ -44,6 +45,12 @@ export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     pending.set(key, promise);
   }
   return promise;
+}
+
+/** The cached answer for `key`, or `load()` once (concurrent callers share the pending request). */
+export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = readCache<T>(key);
+  return hit ? Promise.resolve(hit.data) : shared(key, load);
 }
 
 /** Forget every answer (tests; a language switch does not need it: answers are language-free). */

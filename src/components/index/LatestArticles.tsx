@@ -8,6 +8,7 @@ import { useLatestArticles } from '@/hooks/indices';
 import { formatDate } from '@/utils/format';
 import { articleHref, articleListViews, type ArticleListKind } from '@/views/articles';
 import { useSide } from '@/views/useView';
+import { LATEST_COUNT } from '@/services/queries';
 import styles from './LatestArticles.less';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
   className?: string;
 }
 
-export default function LatestArticles({ categoryId, kind, count = 5, compact, className }: Props) {
+export default function LatestArticles({ categoryId, kind, count = LATEST_COUNT, compact, className }: Props) {
   const intl = useIntl();
   const side = useSide();
   const titleId = `menu.${kind}`;

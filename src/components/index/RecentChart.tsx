@@ -1,16 +1,16 @@
 /**
  * The home pages' small chart: the composite over its last periods, with a sentence giving the
- * latest, highest and lowest values as its text alternative. The chart itself loads lazily; the
- * box keeps its height so nothing shifts when it arrives.
+ * latest, highest and lowest values as its text alternative. Drawn as light SVG (TrendLine), not
+ * ECharts, so the home pages load no charting engine; the box keeps its height while the series
+ * loads so nothing shifts when it arrives.
  */
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import EChart from '@/components/charts/EChart';
+import TrendLine from '@/components/charts/TrendLine';
 import { AsyncView } from '@/components/states';
 import { useRecentSeries } from '@/hooks/indices';
 import type { IndexFamily } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
-import { buildIndexChartOption } from './chartOption';
 import { alignSeries, extremes } from '@/domain/indexSeries';
 import styles from './RecentChart.less';
 
@@ -23,14 +23,9 @@ export default function RecentChart({ family, height = 220 }: { family: IndexFam
     if (!req.data) return undefined;
     const rows = alignSeries([req.data]);
     const { min, max } = extremes(rows, 0, 'indexValue');
-    const option = buildIndexChartOption({
-      categories: rows.map((r) => r.period),
-      periodLabels: rows.map((r) => formatPeriod(r.label, intl)),
-      lines: [{ name: req.data.name, values: rows.map((r) => r.points[0]?.indexValue ?? null) }],
-      locale: intl.locale,
-      compact: true,
-    });
-    return { rows, min, max, option, name: req.data.name };
+    const labels = rows.map((r) => formatPeriod(r.label, intl));
+    const values = rows.map((r) => r.points[0]?.indexValue ?? null);
+    return { rows, min, max, labels, values, name: req.data.name };
   }, [req.data, intl]);
 
   const summary =
@@ -52,7 +47,7 @@ export default function RecentChart({ family, height = 220 }: { family: IndexFam
     <figure className={styles.figure} data-testid="recent-chart">
       <div style={{ minHeight: height }}>
         <AsyncView loading={req.loading} error={req.error} data={view} onRetry={req.refresh} isEmpty={(v) => v.rows.length === 0}>
-          {(v) => <EChart option={v.option} height={height} ariaLabel={summary} />}
+          {(v) => <TrendLine values={v.values} labels={v.labels} height={height} ariaLabel={summary} locale={intl.locale} />}
         </AsyncView>
       </div>
       {summary && <figcaption className={styles.caption}>{summary}</figcaption>}
