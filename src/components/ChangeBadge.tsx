@@ -2,7 +2,7 @@
  * A change on the previous period: red and ▲ for up, green and ▼ for down (Chinese market
  * colours), always with a sign so colour is never the only cue. `unit` says points or percent.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { formatSigned, trendOf } from '@/utils/format';
 import styles from './ChangeBadge.less';
 
@@ -19,14 +19,14 @@ export default function ChangeBadge({
   digits?: number;
   className?: string;
 }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const trend = trendOf(value);
-  const suffix = value === null || value === undefined ? '' : unit === 'percent' ? '%' : unit === 'points' ? intl.formatMessage({ id: 'common.points' }) : '';
+  const suffix = value === null || value === undefined ? '' : unit === 'percent' ? '%' : unit === 'points' ? t('common.points') : '';
   return (
     <span
       className={`${styles.badge} ${styles[trend]} ${className ?? ''}`}
       data-trend={trend}
-      title={intl.formatMessage({ id: `common.${trend}` })}
+      title={t(`common.${trend}`)}
     >
       {ARROWS[trend] && <span aria-hidden="true">{ARROWS[trend]} </span>}
       {formatSigned(value, intl.locale, digits)}

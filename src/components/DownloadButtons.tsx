@@ -1,11 +1,11 @@
 /** CSV and Excel downloads of the table a visitor sees (exceljs loads on click). */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { useState } from 'react';
 import { downloadCsv, downloadXlsx, type Sheet } from '@/utils/download';
 import styles from './DownloadButtons.less';
 
 export default function DownloadButtons({ sheet, className }: { sheet: () => Sheet; className?: string }) {
-  const intl = useIntl();
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   const run = (fn: (s: Sheet) => Promise<void>) => async () => {
     setBusy(true);
@@ -18,10 +18,10 @@ export default function DownloadButtons({ sheet, className }: { sheet: () => She
   return (
     <span className={`${styles.group} ${className ?? ''}`}>
       <button type="button" className={styles.button} onClick={run(downloadCsv)} disabled={busy}>
-        {intl.formatMessage({ id: 'common.downloadCsv' })}
+        {t('common.downloadCsv')}
       </button>
       <button type="button" className={styles.button} onClick={run(downloadXlsx)} disabled={busy}>
-        {intl.formatMessage({ id: 'common.downloadXlsx' })}
+        {t('common.downloadXlsx')}
       </button>
     </span>
   );

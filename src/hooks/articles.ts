@@ -2,12 +2,13 @@
  * Data hooks of the article pages, shared by desktop and mobile: category lists (paged or
  * infinite), a category's main article (about / introduce) and the article detail.
  */
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { getArticle, getArticles } from '@/services/articles';
 import type { ArticleDetail, ArticleSummary } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import { useApi } from './useApi';
+import { useT } from './useT';
 import { articleListViews, type ArticleListKind } from '@/views/articles';
 import { routeId } from '@/views/codec';
 import { useView } from '@/views/useView';
@@ -73,11 +74,11 @@ export function useArticle(rawId: string | undefined) {
 
 /** The texts of an article's meta line (date, author, source, views); author and source only when known. */
 export function useArticleMeta(article: ArticleDetail) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   return {
     date: formatDate(article.publishedAt, intl.locale),
-    author: article.author ? intl.formatMessage({ id: 'articles.author' }, { name: article.author }) : undefined,
-    source: article.source ? intl.formatMessage({ id: 'articles.source' }, { name: article.source }) : undefined,
-    views: intl.formatMessage({ id: 'common.views' }, { count: formatNumber(article.views, intl.locale, 0) }),
+    author: article.author ? t('articles.author', { name: article.author }) : undefined,
+    source: article.source ? t('articles.source', { name: article.source }) : undefined,
+    views: t('common.views', { count: formatNumber(article.views, intl.locale, 0) }),
   };
 }

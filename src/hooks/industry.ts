@@ -3,7 +3,6 @@
  * products), shared by each desktop page and its /mobile twin. View state lives in the URL query so
  * a copied link reproduces what the visitor saw.
  */
-import { useIntl } from '@umijs/max';
 import { useRef } from 'react';
 import { MAX_COMPARE } from '@/config/constants';
 import { toggleCompared } from '@/domain/compare';
@@ -18,6 +17,7 @@ import { getTrade } from '@/services/trade';
 import { remember } from '@/services/cache';
 import type { BrandRanking, RawMaterial } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
+import { useT } from './useT';
 import { routeId, type Side, type ViewCodec } from '@/views/codec';
 import {
   brandRankView,
@@ -114,21 +114,18 @@ export function useBrandRanking() {
 
 /** The one-sentence summary above a ranking (count, total value, the leader), or undefined when empty. */
 export function useBrandSummary(ranking: BrandRanking): string | undefined {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const summary = rankingSummary(ranking.items);
   if (!summary) return undefined;
   const num = (v: number) => formatNumber(v, intl.locale);
-  return intl.formatMessage(
-    { id: 'industry.brand.summary' },
-    {
-      year: ranking.year,
-      count: ranking.items.length,
-      total: num(summary.total),
-      top: summary.top.name,
-      company: summary.top.companyName,
-      value: num(summary.top.value),
-    },
-  );
+  return t('industry.brand.summary', {
+    year: ranking.year,
+    count: ranking.items.length,
+    total: num(summary.total),
+    top: summary.top.name,
+    company: summary.top.companyName,
+    value: num(summary.top.value),
+  });
 }
 
 // ---------------------------------------------------------------- companies & products

@@ -5,6 +5,7 @@
  * innermost one wins and nothing outlives the page that set it.
  */
 import { useIntl, useModel, useSelectedRoutes } from '@umijs/max';
+import { useT } from './useT';
 
 /** Right-to-left languages of the original (seed §4). */
 const RTL_LANGS = ['he', 'ar', 'fa', 'ku'];
@@ -23,10 +24,10 @@ export const composeTitle = (page: string | undefined, site: string | undefined)
 
 /** Layouts: the title of the current route (rendered through Helmet by `<RouteTitle />`). */
 export function useRouteTitle(): string {
-  const intl = useIntl();
+  const { t } = useT();
   const { name } = useModel('global');
   const titleId = useRouteTitleId();
-  return composeTitle(titleId ? intl.formatMessage({ id: titleId }) : '', name);
+  return composeTitle(titleId ? t(titleId) : '', name);
 }
 
 /** Detail pages: the title of what they show, or undefined until it has loaded. */

@@ -59,7 +59,9 @@ test.describe('desktop /home', () => {
     const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '');
     await expect(headline).toContainText(`${sign(root.change!)}${num(Math.abs(root.change!))}点`);
     await expect(headline).toContainText(`${sign(root.changePct!)}${num(Math.abs(root.changePct!))}%`);
-    await expect(page.getByTestId('recent-chart').locator('canvas')).toBeVisible();
+    // The recent trend is light SVG (no chart engine on the home page), with its latest value written out.
+    await expect(page.getByTestId('recent-chart').getByTestId('trend-line')).toBeVisible();
+    await expect(page.getByTestId('recent-chart')).toContainText(num(root.indexValue));
     expect(consoleErrors).toEqual([]);
   });
 

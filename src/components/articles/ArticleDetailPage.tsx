@@ -2,7 +2,7 @@
  * Desktop /article/:id: breadcrumb, title, meta, sanitised content, attachments, tags and the
  * previous / next article. Unknown or malformed ids show the 404 state.
  */
-import { Link, useIntl, useParams } from '@umijs/max';
+import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { Breadcrumb, Tag } from 'antd';
 import { PageTitle } from '@/components/layout/DocumentMeta';
@@ -16,11 +16,11 @@ import { articleHref } from '@/views/articles';
 import styles from './ArticleDetailPage.less';
 
 function Neighbour({ link, labelId, noneId }: { link: ArticleLink | null; labelId: string; noneId: string }) {
-  const intl = useIntl();
+  const { t } = useT();
   return (
     <p className={styles.neighbour}>
-      <span className={styles.neighbourLabel}>{intl.formatMessage({ id: labelId })}</span>
-      {link ? <Link to={articleHref(link.id)}>{link.title}</Link> : <span>{intl.formatMessage({ id: noneId })}</span>}
+      <span className={styles.neighbourLabel}>{t(labelId)}</span>
+      {link ? <Link to={articleHref(link.id)}>{link.title}</Link> : <span>{t(noneId)}</span>}
     </p>
   );
 }

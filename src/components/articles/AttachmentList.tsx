@@ -1,5 +1,5 @@
 /** Downloadable attachments of an article: icon, name, size, and a link with `download`. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { Attachment } from '@/types/webapi';
 import { formatFileSize } from './fileSize';
 import { FileIcon } from './icons';
@@ -8,13 +8,13 @@ import styles from './AttachmentList.less';
 const isPdf = (a: Attachment) => a.mime === 'application/pdf' || /\.pdf$/i.test(a.name);
 
 export default function AttachmentList({ attachments }: { attachments: Attachment[] | undefined }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   // A partial answer without the list simply shows no attachments.
   if (!attachments?.length) return null;
   return (
     <section className={styles.box} aria-labelledby="article-attachments">
       <h2 id="article-attachments" className={styles.heading}>
-        {intl.formatMessage({ id: 'articles.attachments' })}
+        {t('articles.attachments')}
       </h2>
       <ul className={styles.list} data-testid="attachment-list">
         {attachments.map((a) => (
@@ -26,9 +26,9 @@ export default function AttachmentList({ attachments }: { attachments: Attachmen
               className={styles.download}
               href={a.url}
               download={a.name}
-              aria-label={intl.formatMessage({ id: 'articles.downloadFile' }, { name: a.name })}
+              aria-label={t('articles.downloadFile', { name: a.name })}
             >
-              {intl.formatMessage({ id: 'common.download' })}
+              {t('common.download')}
             </a>
           </li>
         ))}

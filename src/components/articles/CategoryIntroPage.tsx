@@ -31,7 +31,7 @@ export default function CategoryIntroPage({ category }: { category: IntroCategor
                     <h2 className={styles.title}>{article.title}</h2>
                     <p className={styles.meta}>
                       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
-                      {article.source && <span>{intl.formatMessage({ id: 'articles.source' }, { name: article.source })}</span>}
+                      {article.source && <span>{t('articles.source', { name: article.source })}</span>}
                     </p>
                     <ArticleBody html={article.content} />
                     <AttachmentList attachments={article.attachments} />

@@ -3,7 +3,8 @@
  * index also says on which side of its 荣枯线 it stands. Loads its own snapshot, so one failing family
  * does not blank the others.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import { AsyncView } from '@/components/states';
 import { useIndexSnapshot } from '@/hooks/indices';
@@ -13,7 +14,7 @@ import { rootRow, thresholdSide } from './labels';
 import styles from './FamilyCard.less';
 
 export default function FamilyCard({ family, to }: { family: IndexFamily; to: string }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const snapshot = useIndexSnapshot(family.projId);
   return (
     <article className={styles.card} data-testid="family-card" data-proj={family.projId}>
@@ -37,7 +38,7 @@ export default function FamilyCard({ family, to }: { family: IndexFamily; to: st
               </p>
               {side && (
                 <p className={`${styles.threshold} ${styles[side]}`} data-testid="family-card-threshold">
-                  {intl.formatMessage({ id: `index.threshold.${side}` }, { value: family.threshold! })}
+                  {t(`index.threshold.${side}`, { value: family.threshold! })}
                 </p>
               )}
             </>

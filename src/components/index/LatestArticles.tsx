@@ -2,7 +2,8 @@
  * The newest articles of one category on the home pages (commentary, reports, news), each linking
  * to its article page, with a link to the whole list.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import { useLatestArticles } from '@/hooks/indices';
 import { formatDate } from '@/utils/format';
@@ -22,7 +23,7 @@ interface Props {
 }
 
 export default function LatestArticles({ categoryId, kind, count = LATEST_COUNT, compact, className }: Props) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const side = useSide();
   const titleId = `menu.${kind}`;
   const req = useLatestArticles(categoryId, count);
@@ -31,11 +32,11 @@ export default function LatestArticles({ categoryId, kind, count = LATEST_COUNT,
     <section className={`${styles.block} ${compact ? styles.compact : ''} ${className ?? ''}`} aria-labelledby={headingId} data-testid={`latest-articles-${categoryId}`}>
       <header className={styles.head}>
         <h2 id={headingId} className={styles.title}>
-          {intl.formatMessage({ id: titleId })}
+          {t(titleId)}
         </h2>
         <Link to={articleListViews[kind].href({}, side)} className={styles.more}>
-          {intl.formatMessage({ id: 'common.more' })}
-          <span className={styles.srOnly}> {intl.formatMessage({ id: titleId })}</span>
+          {t('common.more')}
+          <span className={styles.srOnly}> {t(titleId)}</span>
         </Link>
       </header>
       <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh}>

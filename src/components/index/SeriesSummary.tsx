@@ -2,7 +2,7 @@
  * The latest value of each shown series with its change, beside the chart: the chart's colours as
  * a key, and its text alternative in one glance. Plain markup for desktop and mobile.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import { CHART_COLORS } from '@/components/charts/EChart';
 import type { ShownSeries } from '@/domain/indexSeries';
@@ -13,14 +13,14 @@ import { changeTitles } from './explorer';
 import styles from './SeriesSummary.less';
 
 export default function SeriesSummary({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const titles = changeTitles(kind, intl);
   const last = shown.rows[shown.rows.length - 1];
   if (!last) return null;
   return (
     <div className={styles.summary}>
       <p className={styles.period}>
-        {intl.formatMessage({ id: 'index.summary.latest' }, { period: formatPeriod(last.label, intl) })}
+        {t('index.summary.latest', { period: formatPeriod(last.label, intl) })}
       </p>
       <ul className={styles.list}>
         {shown.series.map((s, i) => {

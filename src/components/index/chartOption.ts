@@ -1,5 +1,5 @@
 /**
- * The one ECharts option builder for index lines (home sparkline, /data, /mobile/data). Lines use
+ * The one ECharts option builder for index lines (/data, /mobile/data). Lines use
  * CHART_COLORS; red/green are kept for changes. Long weekly series stay fast: no symbols, LTTB
  * sampling, no animation beyond a few hundred points.
  */

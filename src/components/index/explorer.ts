@@ -6,6 +6,7 @@ import type { IndexFamily, ValueKind } from '@/types/webapi';
 import type { ShownSeries } from '@/domain/indexSeries';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
+import { translator } from '@/hooks/useT';
 import { formatPeriod } from '@/utils/format';
 import { buildIndexChartOption, type IndexChartInput } from './chartOption';
 import { kindLabel, referenceLine } from './labels';
@@ -32,24 +33,29 @@ export function explorerChartOption(shown: ShownSeries, family: IndexFamily, kin
 
 /** Accessible name of the explorer chart: family, value kind and the names of the shown series. */
 export const explorerChartLabel = (shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl) =>
-  intl.formatMessage(
-    { id: 'data.chart.label' },
-    { family: family.name, kind: kindLabel(kind, intl), names: shown.series.map((s) => s.name).join('、') },
-  );
+  translator(intl)('data.chart.label', {
+    family: family.name,
+    kind: kindLabel(kind, intl),
+    names: shown.series.map((s) => s.name).join('、'),
+  });
 
 /** 同比 changes compare with a year earlier, the others with the previous period. */
 export const changeBasis = (kind: ValueKind) => (kind === 'sameValue' ? 'yearAgo' : 'previous');
 
-export const changeTitles = (kind: ValueKind, intl: Intl) => ({
-  points: intl.formatMessage({ id: `index.change.points.${changeBasis(kind)}` }),
-  percent: intl.formatMessage({ id: `index.change.percent.${changeBasis(kind)}` }),
-});
+export const changeTitles = (kind: ValueKind, intl: Intl) => {
+  const t = translator(intl);
+  return {
+    points: t(`index.change.points.${changeBasis(kind)}`),
+    percent: t(`index.change.percent.${changeBasis(kind)}`),
+  };
+};
 
 /** The download of exactly what the table shows (all periods of the range, newest first). */
 export function explorerSheet(shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl): Sheet {
+  const t = translator(intl);
   const value = kindLabel(kind, intl);
   const titles = changeTitles(kind, intl);
-  const columns = [intl.formatMessage({ id: 'common.period' }), intl.formatMessage({ id: 'index.table.periodKey' })];
+  const columns = [t('common.period'), t('index.table.periodKey')];
   shown.series.forEach((s) => columns.push(`${s.name} ${value}`, `${s.name} ${titles.points}`, `${s.name} ${titles.percent}`));
   const rows = [...shown.rows].reverse().map((r) => {
     const cells: (string | number | null)[] = [formatPeriod(r.label, intl), r.period];

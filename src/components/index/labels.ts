@@ -4,22 +4,24 @@
  */
 import type { IndexFamily, IndexSnapshot, SnapshotRow, ValueKind } from '@/types/webapi';
 import type { Formatter } from '@/utils/errorText';
+import { translator } from '@/hooks/useT';
 
-export const kindLabel = (kind: ValueKind, intl: Formatter) => intl.formatMessage({ id: `index.kind.${kind}` });
+export const kindLabel = (kind: ValueKind, intl: Formatter) => translator(intl)(`index.kind.${kind}`);
 
 export const frequencyLabel = (family: IndexFamily, intl: Formatter) =>
-  intl.formatMessage({ id: `index.frequency.${family.frequency}` });
+  translator(intl)(`index.frequency.${family.frequency}`);
 
 /**
  * The dashed line that gives the chart its meaning: 100 for 环比/同比 (the comparison period), the
  * 荣枯线 of a climate index, otherwise the base value.
  */
 export function referenceLine(family: IndexFamily, kind: ValueKind, intl: Formatter): { value: number; label: string } {
-  if (kind !== 'indexValue') return { value: 100, label: intl.formatMessage({ id: `index.reference.${kind}` }) };
+  const t = translator(intl);
+  if (kind !== 'indexValue') return { value: 100, label: t(`index.reference.${kind}`) };
   if (family.threshold !== undefined) {
-    return { value: family.threshold, label: intl.formatMessage({ id: 'index.threshold' }, { value: family.threshold }) };
+    return { value: family.threshold, label: t('index.threshold', { value: family.threshold }) };
   }
-  return { value: family.baseValue, label: intl.formatMessage({ id: 'index.reference.base' }, { value: family.baseValue }) };
+  return { value: family.baseValue, label: t('index.reference.base', { value: family.baseValue }) };
 }
 
 /** The composite row (总指数, or the single series of a monthly family). */

@@ -2,14 +2,15 @@
  * A product on the desktop pages (/product grid, company detail): the picture keeps a fixed 4:3
  * box so nothing shifts while it loads.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { useProductCardView, type ProductCardProps } from './cardParts';
 import styles from './ProductCard.less';
 import { companyHref } from '@/views/industry';
 
 export default function ProductCard(props: ProductCardProps) {
   const { product, showCompany = true } = props;
-  const intl = useIntl();
+  const { t } = useT();
   const { Heading, price } = useProductCardView(props);
   return (
     <article className={styles.card} data-testid="product-card">
@@ -23,7 +24,7 @@ export default function ProductCard(props: ProductCardProps) {
           {product.spec}
         </p>
         <p className={styles.price}>
-          {intl.formatMessage({ id: 'industry.product.refPrice' })}
+          {t('industry.product.refPrice')}
           <strong>{price}</strong>
           <span>{product.priceUnit}</span>
         </p>

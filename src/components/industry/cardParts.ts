@@ -3,6 +3,7 @@
  * (antd vs antd-mobile).
  */
 import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { ProductSummary } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import type { RangePreset } from '@/domain/range';
@@ -31,9 +32,9 @@ export interface RangePresetsProps {
 
 /** The presets control's accessible name and its labelled options (近3月 / 近1年 / …). */
 export function useRangePresetOptions(presets: readonly RangePreset[]) {
-  const intl = useIntl();
+  const { t } = useT();
   return {
-    label: intl.formatMessage({ id: 'industry.range.label' }),
-    options: presets.map((p) => ({ value: p, label: intl.formatMessage({ id: `industry.range.${p}` }) })),
+    label: t('industry.range.label'),
+    options: presets.map((p) => ({ value: p, label: t(`industry.range.${p}`) })),
   };
 }

@@ -1,9 +1,10 @@
 /** 手机版 / 电脑版: remembers the choice and opens the same page on the other side. */
-import { history, useIntl, useLocation } from '@umijs/max';
+import { history, useLocation } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { setPreference, toDesktopPath, toMobilePath } from '@/utils/device';
 
 export default function DeviceSwitch({ to, className }: { to: 'mobile' | 'desktop'; className?: string }) {
-  const intl = useIntl();
+  const { t } = useT();
   const { pathname, search } = useLocation();
   const target = to === 'mobile' ? toMobilePath(pathname) ?? '/mobile/home' : toDesktopPath(pathname);
   return (
@@ -16,7 +17,7 @@ export default function DeviceSwitch({ to, className }: { to: 'mobile' | 'deskto
         history.push(`${target}${search}`);
       }}
     >
-      {intl.formatMessage({ id: to === 'mobile' ? 'layout.toMobile' : 'layout.toDesktop' })}
+      {t(to === 'mobile' ? 'layout.toMobile' : 'layout.toDesktop')}
     </button>
   );
 }

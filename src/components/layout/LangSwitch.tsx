@@ -1,5 +1,6 @@
 /** Language picker: saves the choice (umi_locale) and switches without a reload. */
-import { getLocale, setLocale, useIntl } from '@umijs/max';
+import { getLocale, setLocale } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 
 export const LANGUAGES = [
   { value: 'zh-CN', label: '简体中文' },
@@ -9,11 +10,11 @@ export const LANGUAGES = [
 ];
 
 export default function LangSwitch({ className }: { className?: string }) {
-  const intl = useIntl();
+  const { t } = useT();
   return (
     <select
       className={className}
-      aria-label={intl.formatMessage({ id: 'layout.language' })}
+      aria-label={t('layout.language')}
       value={getLocale()}
       onChange={(e) => setLocale(e.target.value, false)}
       data-testid="lang-switch"

@@ -4,6 +4,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { getIntl } from '@umijs/max';
+import { translator } from '@/hooks/useT';
 import styles from '../states/states.less';
 
 export const isChunkLoadError = (error: unknown) => {
@@ -35,14 +36,14 @@ export default class PageErrorBoundary extends Component<Props, { error: unknown
 
   render() {
     if (!this.state.error) return this.props.children;
-    const intl = getIntl();
+    const t = translator(getIntl());
     const id = isChunkLoadError(this.state.error) ? 'state.chunkError' : 'state.renderError';
     return (
       <div className={styles.box} role="alert" data-state="page-error">
-        <p className={styles.title}>{intl.formatMessage({ id: 'state.errorTitle' })}</p>
-        <p className={styles.text}>{intl.formatMessage({ id })}</p>
+        <p className={styles.title}>{t('state.errorTitle')}</p>
+        <p className={styles.text}>{t(id)}</p>
         <button type="button" className={styles.button} onClick={() => window.location.reload()}>
-          {intl.formatMessage({ id: 'state.reload' })}
+          {t('state.reload')}
         </button>
       </div>
     );

@@ -2,40 +2,41 @@
  * Loading, empty and error states for every data region, desktop and mobile alike. Plain markup
  * (no UI kit) so they cost nothing on the first load.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { ReactNode } from 'react';
 import { isNotFound } from '@/services/errors';
 import { errorText } from '@/utils/errorText';
 import styles from './states.less';
 
 export function LoadingState({ label }: { label?: string }) {
-  const intl = useIntl();
+  const { t } = useT();
   return (
     <div className={styles.box} role="status" aria-live="polite" data-state="loading">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label ?? intl.formatMessage({ id: 'state.loading' })}</span>
+      <span>{label ?? t('state.loading')}</span>
     </div>
   );
 }
 
 export function EmptyState({ text }: { text?: ReactNode }) {
-  const intl = useIntl();
+  const { t } = useT();
   return (
     <div className={styles.box} data-state="empty">
-      <p className={styles.text}>{text ?? intl.formatMessage({ id: 'state.empty' })}</p>
+      <p className={styles.text}>{text ?? t('state.empty')}</p>
     </div>
   );
 }
 
 export function ErrorState({ error, onRetry, full }: { error: unknown; onRetry?: () => void; full?: boolean }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   return (
     <div className={`${styles.box} ${full ? styles.full : ''}`} role="alert" data-state="error">
-      <p className={styles.title}>{intl.formatMessage({ id: 'state.errorTitle' })}</p>
+      <p className={styles.title}>{t('state.errorTitle')}</p>
       <p className={styles.text}>{errorText(error, intl)}</p>
       {onRetry && (
         <button type="button" className={styles.button} onClick={onRetry}>
-          {intl.formatMessage({ id: 'state.retry' })}
+          {t('state.retry')}
         </button>
       )}
     </div>
@@ -43,26 +44,26 @@ export function ErrorState({ error, onRetry, full }: { error: unknown; onRetry?:
 }
 
 export function NotFoundState({ homePath = '/home' }: { homePath?: string }) {
-  const intl = useIntl();
+  const { t } = useT();
   return (
     <div className={styles.box} data-state="not-found">
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'notFound.title' })}</h1>
-      <p className={styles.text}>{intl.formatMessage({ id: 'notFound.text' })}</p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
       <Link className={styles.link} to={homePath}>
-        {intl.formatMessage({ id: 'notFound.home' })}
+        {t('notFound.home')}
       </Link>
     </div>
   );
 }
 
 export function ForbiddenState({ homePath = '/home' }: { homePath?: string }) {
-  const intl = useIntl();
+  const { t } = useT();
   return (
     <div className={styles.box} data-state="forbidden">
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'forbidden.title' })}</h1>
-      <p className={styles.text}>{intl.formatMessage({ id: 'forbidden.text' })}</p>
+      <h1 className={styles.title}>{t('forbidden.title')}</h1>
+      <p className={styles.text}>{t('forbidden.text')}</p>
       <Link className={styles.link} to={homePath}>
-        {intl.formatMessage({ id: 'notFound.home' })}
+        {t('notFound.home')}
       </Link>
     </div>
   );

@@ -84,7 +84,7 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
 }
 
 export default function BrandRankPage() {
-  const { t, intl } = useT();
+  const { t } = useT();
   const ranking = useBrandRanking();
   const { years } = ranking;
   return (
@@ -98,7 +98,7 @@ export default function BrandRankPage() {
           <span id="brand-year-label">{t('industry.brand.year')}</span>
           <Segmented
             aria-labelledby="brand-year-label"
-            options={years.map((y) => ({ value: y, label: intl.formatMessage({ id: 'industry.brand.yearOption' }, { year: y }) }))}
+            options={years.map((y) => ({ value: y, label: t('industry.brand.yearOption', { year: y }) }))}
             value={String(ranking.year ?? '')}
             onChange={(y) => ranking.setYear(Number(y))}
             data-testid="brand-years"

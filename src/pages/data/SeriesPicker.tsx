@@ -2,7 +2,7 @@
  * The category picker of /data (总指数 → 大类 → 中类 → 规格品): up to MAX_COMPARE nodes, searchable,
  * each tag in its chart line colour. At least one node always stays selected.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { CHART_COLORS } from '@/components/charts/EChart';
@@ -20,7 +20,7 @@ const toOptions = (nodes: IndexNode[]): TreeOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.name, children: n.children?.length ? toOptions(n.children) : undefined }));
 
 export default function SeriesPicker({ tree, value, onChange }: { tree: IndexNode[]; value: string[]; onChange: (ids: string[]) => void }) {
-  const intl = useIntl();
+  const { t } = useT();
   const options = useMemo(() => toOptions(tree), [tree]);
   return (
     <TreeSelect
@@ -34,8 +34,8 @@ export default function SeriesPicker({ tree, value, onChange }: { tree: IndexNod
       treeNodeFilterProp="title"
       popupMatchSelectWidth={false}
       listHeight={360}
-      aria-label={intl.formatMessage({ id: 'data.picker.label' }, { max: MAX_COMPARE })}
-      placeholder={intl.formatMessage({ id: 'data.picker.placeholder' })}
+      aria-label={t('data.picker.label', { max: MAX_COMPARE })}
+      placeholder={t('data.picker.placeholder')}
       onChange={(ids: string[]) => {
         if (ids.length) onChange(ids.slice(0, MAX_COMPARE));
       }}
@@ -51,7 +51,7 @@ export default function SeriesPicker({ tree, value, onChange }: { tree: IndexNod
                 className={styles.tagClose}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={onClose}
-                aria-label={intl.formatMessage({ id: 'data.picker.remove' }, { name: String(label) })}
+                aria-label={t('data.picker.remove', { name: String(label) })}
               >
                 ×
               </button>

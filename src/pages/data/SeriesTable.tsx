@@ -2,7 +2,7 @@
  * The table beside the chart: every period of the shown range, newest first, 50 a page, with each
  * series' value and its change in points and percent.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { Table, type TableColumnsType } from 'antd';
 import { memo, useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
@@ -18,14 +18,14 @@ import { TABLE_PAGE_SIZE } from '@/config/constants';
 
 
 function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const newestFirst = useMemo(() => [...shown.rows].reverse(), [shown.rows]);
   const titles = changeTitles(kind, intl);
   const value = kindLabel(kind, intl);
 
   const columns: TableColumnsType<AlignedRow> = [
     {
-      title: intl.formatMessage({ id: 'common.period' }),
+      title: t('common.period'),
       key: 'period',
       fixed: 'left',
       render: (_, r) => <span className={styles.period}>{formatPeriod(r.label, intl)}</span>,
@@ -82,7 +82,7 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
         pagination={{
           pageSize: TABLE_PAGE_SIZE,
           showSizeChanger: false,
-          showTotal: (total) => intl.formatMessage({ id: 'data.table.total' }, { total }),
+          showTotal: (total) => t('data.table.total', { total }),
         }}
       />
     </div>

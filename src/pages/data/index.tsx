@@ -4,7 +4,6 @@
  * paged table with CSV/XLSX download, the notes, and one period of every category. The whole view
  * lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue`) so a link reproduces it.
  */
-import { useIntl } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { Segmented, Tabs } from 'antd';
 import { useCallback, useDeferredValue, useMemo } from 'react';
@@ -27,13 +26,13 @@ import styles from './index.less';
 type Explorer = ReturnType<typeof useIndexExplorer>;
 
 export default function DataPage() {
-  const intl = useIntl();
+  const { t } = useT();
   const explorer = useIndexExplorer();
   const { families, family, notFound } = explorer;
   if (notFound) return <NotFoundState />;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'menu.data' })}</h1>
+      <h1 className={styles.title}>{t('menu.data')}</h1>
       <AsyncView loading={families.loading} error={families.error} data={families.data} onRetry={families.retry}>
         {(list) => family && <FamilyView explorer={explorer} families={list} family={family} />}
       </AsyncView>

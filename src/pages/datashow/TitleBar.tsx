@@ -1,5 +1,6 @@
 /** Site name in the middle, a live clock at the start and the time of the data at the end. */
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { useInterval } from 'ahooks';
 import { useState } from 'react';
 import { formatDate } from '@/utils/format';
@@ -7,7 +8,7 @@ import styles from './index.less';
 
 /** Ticks on its own so the panels do not re-render every second. */
 function Clock() {
-  const { locale, formatMessage } = useIntl();
+  const { t, intl: { locale } } = useT();
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 1000);
   const text = new Intl.DateTimeFormat(locale, {
@@ -24,7 +25,7 @@ function Clock() {
     <time
       className={styles.clock}
       dateTime={now.toISOString()}
-      aria-label={`${formatMessage({ id: 'datashow.clock' })} ${text}`}
+      aria-label={`${t('datashow.clock')} ${text}`}
     >
       {text}
     </time>
@@ -32,7 +33,7 @@ function Clock() {
 }
 
 export default function TitleBar({ generatedAt, stale }: { generatedAt?: string; stale: boolean }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const { name } = useModel('global');
   return (
     <header className={styles.titleBar}>
@@ -41,17 +42,17 @@ export default function TitleBar({ generatedAt, stale }: { generatedAt?: string;
       </div>
       <h1 className={styles.title}>
         <span data-testid="datashow-site-name">{name}</span>
-        <span className={styles.subtitle}>{intl.formatMessage({ id: 'menu.datashow' })}</span>
+        <span className={styles.subtitle}>{t('menu.datashow')}</span>
       </h1>
       <div className={styles.titleEnd}>
         {stale && (
           <span className={styles.stale} role="status">
-            {intl.formatMessage({ id: 'datashow.stale' })}
+            {t('datashow.stale')}
           </span>
         )}
         {generatedAt && (
           <span data-testid="datashow-data-time">
-            {intl.formatMessage({ id: 'datashow.dataTime' }, { time: formatDate(generatedAt, intl.locale, true) })}
+            {t('datashow.dataTime', { time: formatDate(generatedAt, intl.locale, true) })}
           </span>
         )}
       </div>

@@ -3,7 +3,7 @@
  * bar or line, YoY on the second axis), the monthly table with downloads, trade partners as a
  * ranked bar chart (not a map: PRODUCT.md §3.7) and the product groups' share of the export.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';
 import styles from '@/components/industry/page.less';
 import { withinRange } from '@/domain/range';
@@ -33,13 +33,13 @@ function TradeView({ trade }: { trade: TradeData }) {
 }
 
 export default function ExportDataPage() {
-  const intl = useIntl();
+  const { t } = useT();
   const trade = useTrade();
   return (
     <div className={styles.page}>
       <header>
-        <h1 className={styles.title}>{intl.formatMessage({ id: 'menu.exportData' })}</h1>
-        <p className={styles.lead}>{intl.formatMessage({ id: 'industry.trade.lead' })}</p>
+        <h1 className={styles.title}>{t('menu.exportData')}</h1>
+        <p className={styles.lead}>{t('industry.trade.lead')}</p>
       </header>
       <AsyncView
         loading={trade.loading}

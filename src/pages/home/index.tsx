@@ -3,7 +3,8 @@
  * other index families, and the newest commentary, reports and news. No antd here: the page must
  * paint its numbers within the home budget; the chart arrives lazily.
  */
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import FamilyCard from '@/components/index/FamilyCard';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
@@ -17,7 +18,7 @@ import styles from './index.less';
 const dataPath = (projId: number) => indexDataView.href({ proj: projId });
 
 export default function HomePage() {
-  const intl = useIntl();
+  const { t } = useT();
   const { name } = useModel('global');
   const { categoryIds } = useModel('constants');
   const headline = useHeadline();
@@ -25,7 +26,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.srOnly}>{name || intl.formatMessage({ id: 'menu.home' })}</h1>
+      <h1 className={styles.srOnly}>{name || t('menu.home')}</h1>
 
       <div className={styles.hero}>
         <div className={`${styles.panel} ${styles.headline}`} data-testid="headline-region">
@@ -46,7 +47,7 @@ export default function HomePage() {
         </div>
       </div>
 
-      <section aria-label={intl.formatMessage({ id: 'home.families' })} className={styles.familiesRegion} data-testid="families-region">
+      <section aria-label={t('home.families')} className={styles.familiesRegion} data-testid="families-region">
         <AsyncView loading={families.loading} error={families.error} data={otherFamilies} onRetry={families.retry}>
           {(list) => (
             <div className={styles.families}>

@@ -3,7 +3,7 @@
  * zoom, the table of every material's latest quote, and the quotes shown as a downloadable table.
  * Selection and range live in the URL (`?ids=copper,zinc&range=3y`) so the view is a permalink.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';
 import { materialQuotes } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
@@ -31,13 +31,13 @@ function PriceTrendView({ materials }: { materials: RawMaterial[] }) {
 }
 
 export default function PriceTrendPage() {
-  const intl = useIntl();
+  const { t } = useT();
   const materials = useMaterials();
   return (
     <div className={styles.page}>
       <header>
-        <h1 className={styles.title}>{intl.formatMessage({ id: 'menu.priceTrend' })}</h1>
-        <p className={styles.lead}>{intl.formatMessage({ id: 'industry.material.lead' })}</p>
+        <h1 className={styles.title}>{t('menu.priceTrend')}</h1>
+        <p className={styles.lead}>{t('industry.material.lead')}</p>
       </header>
       <AsyncView loading={materials.loading} error={materials.error} data={materials.data} onRetry={materials.refresh}>
         {(list) => <PriceTrendView materials={list} />}

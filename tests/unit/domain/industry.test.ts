@@ -256,17 +256,17 @@ describe('tradeSummary', () => {
     exportYoY: null,
     importYoY: null,
   });
-  // 14 months 2025-01 … 2026-02: export 1 … 14, import 0.1 each.
+  // 14 months 2025-01 … 2026-02: export 1 … 14, import 0.1, 0.2, 0.1, 0.2, …
   const keys = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'];
-  const months = keys.map((k, i) => month(k, i + 1, 0.1));
+  const months = keys.map((k, i) => month(k, i + 1, i % 2 ? 0.2 : 0.1));
 
   it('gives the latest month, its balance and the sums of the twelve months ending with it', () => {
     const s = tradeSummary(months);
     expect(s.latest).toBe(months[13]);
-    expect(s.balance).toBe(13.9); // 14 − 0.1
+    expect(s.balance).toBe(13.8); // 14 − 0.2
     expect(s.from).toBe('2025-03');
     expect(s.exportTotal).toBe(102); // 3 + 4 + … + 14
-    expect(s.importTotal).toBe(1.2); // 12 × 0.1, without float noise
+    expect(s.importTotal).toBe(1.8); // 6 × (0.1 + 0.2), without float noise (a plain sum is 1.8000000000000003)
   });
 
   it('sums every month when there are fewer than twelve', () => {
@@ -298,9 +298,9 @@ describe('rankingSummary', () => {
   });
 
   it('sums the brand values (to cents) and names the first-ranked brand', () => {
-    const items = [brand(1, 12.3), brand(2, 4.5), brand(3, 0.1), brand(4, 0.2)];
+    const items = [brand(1, 30.3), brand(2, 20.2), brand(3, 10.1)];
     const s = rankingSummary(items);
-    expect(s?.total).toBe(17.1); // 12.3 + 4.5 + 0.1 + 0.2 without float noise
+    expect(s?.total).toBe(60.6); // a plain float sum is 60.599999999999994
     expect(s?.top).toBe(items[0]);
   });
 

@@ -2,7 +2,7 @@
  * /mobile/comment, /mobile/report, /mobile/info: a search bar and the category's articles,
  * appended as the visitor scrolls. A failed first or later page shows an error with retry.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { List, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ import type { ListCategory } from '../categories';
 import styles from './MobileArticleList.less';
 
 function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: boolean }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   return (
     <List.Item arrow={false}>
       <Link to={articleHref(article.id, 'mobile')} className={styles.link} data-testid="article-item">
@@ -28,7 +28,7 @@ function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: 
             {article.attachmentCount > 0 && (
               <span className={styles.attach}>
                 <PaperclipIcon className={styles.clip} />
-                {intl.formatMessage({ id: 'articles.attachmentCount' }, { count: article.attachmentCount })}
+                {t('articles.attachmentCount', { count: article.attachmentCount })}
               </span>
             )}
           </span>

@@ -2,7 +2,7 @@
  * Latest article titles. Links open the article in a new tab so the showcase keeps running on
  * its screen.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
 import Panel from '../Panel';
@@ -11,11 +11,11 @@ import styles from '../index.less';
 const SHOWN = 8;
 
 export default function Articles({ articles, className }: { articles: ArticleSummary[]; className?: string }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const shown = articles.slice(0, SHOWN);
-  const newTab = intl.formatMessage({ id: 'datashow.newTab' });
+  const newTab = t('datashow.newTab');
   return (
-    <Panel title={intl.formatMessage({ id: 'datashow.articles.title' })} className={className} empty={!shown.length}>
+    <Panel title={t('datashow.articles.title')} className={className} empty={!shown.length}>
       <ul className={styles.articleList}>
         {shown.map((a) => (
           <li key={a.id} data-testid="datashow-article">

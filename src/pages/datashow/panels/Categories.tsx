@@ -1,5 +1,5 @@
 /** Level-2 categories of the latest period ranked by their change on the previous period (%). */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
@@ -59,7 +59,7 @@ export default function Categories({
   fontSize: number;
   className?: string;
 }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const { locale } = intl;
   const ranked = useMemo(() => [...categories].sort((a, b) => (b.changePct ?? 0) - (a.changePct ?? 0)), [categories]);
   const option = useMemo(() => barOption(ranked, fontSize, locale), [ranked, fontSize, locale]);
@@ -70,8 +70,8 @@ export default function Categories({
 
   return (
     <Panel
-      title={intl.formatMessage({ id: 'datashow.categories.title' })}
-      extra={intl.formatMessage({ id: 'datashow.categories.summary' }, count)}
+      title={t('datashow.categories.title')}
+      extra={t('datashow.categories.summary', count)}
       className={className}
       empty={!ranked.length}
       testId="datashow-categories"
@@ -80,14 +80,9 @@ export default function Categories({
         <EChart
           height="100%"
           option={option}
-          ariaLabel={intl.formatMessage(
-            { id: 'datashow.categories.chartLabel' },
-            {
-              list: ranked
-                .map((r) => `${r.name} ${formatSigned(r.changePct, locale)}%`)
-                .join(intl.formatMessage({ id: 'datashow.separator' })),
-            },
-          )}
+          ariaLabel={t('datashow.categories.chartLabel', {
+            list: ranked.map((r) => `${r.name} ${formatSigned(r.changePct, locale)}%`).join(t('datashow.separator')),
+          })}
         />
       </ChartBox>
     </Panel>

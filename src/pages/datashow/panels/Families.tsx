@@ -1,5 +1,5 @@
 /** The other index families (22–25): latest value and change, one tile each. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { DataShow } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
@@ -7,10 +7,10 @@ import Panel from '../Panel';
 import styles from '../index.less';
 
 export default function Families({ families, className }: { families: DataShow['families']; className?: string }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const shown = families.filter((f) => f?.point);
   return (
-    <Panel title={intl.formatMessage({ id: 'datashow.families.title' })} className={className} empty={!shown.length}>
+    <Panel title={t('datashow.families.title')} className={className} empty={!shown.length}>
       <ul className={styles.familyList}>
         {shown.map((f) => (
           <li key={f.projId} className={styles.familyTile} data-testid="family-tile">

@@ -1,5 +1,5 @@
 /** The composite price index: latest value, change in points and percent, and its last 52 periods. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
@@ -10,7 +10,7 @@ import { DARK, darkAxis, darkTooltip } from '../chartTheme';
 import Panel, { ChartBox, asList } from '../Panel';
 import styles from '../index.less';
 
-type Intl = ReturnType<typeof useIntl>;
+type Intl = ReturnType<typeof useT>['intl'];
 
 function lineOption(points: IndexPoint[], fontSize: number, intl: Intl): EChartsOption {
   return {
@@ -67,7 +67,7 @@ export default function Headline({
   fontSize: number;
   className?: string;
 }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const { locale } = intl;
   const { point } = headline;
   const points = asList(headline.recent);
@@ -94,7 +94,7 @@ export default function Headline({
             </div>
             <dl className={styles.headlineStats}>
               <div>
-                <dt>{intl.formatMessage({ id: 'datashow.headline.change' })}</dt>
+                <dt>{t('datashow.headline.change')}</dt>
                 <dd className={styles.headlineChanges} data-testid="headline-change">
                   <ChangeBadge value={point.change} unit="points" />
                   <ChangeBadge value={point.changePct} unit="percent" />
@@ -103,11 +103,11 @@ export default function Headline({
               {count > 0 && (
                 <>
                   <div>
-                    <dt>{intl.formatMessage({ id: 'datashow.headline.high' }, { count })}</dt>
+                    <dt>{t('datashow.headline.high', { count })}</dt>
                     <dd className={styles.num}>{fmt(high)}</dd>
                   </div>
                   <div>
-                    <dt>{intl.formatMessage({ id: 'datashow.headline.low' }, { count })}</dt>
+                    <dt>{t('datashow.headline.low', { count })}</dt>
                     <dd className={styles.num}>{fmt(low)}</dd>
                   </div>
                 </>
@@ -119,19 +119,16 @@ export default function Headline({
               <EChart
                 height="100%"
                 option={option}
-                ariaLabel={intl.formatMessage(
-                  { id: 'datashow.headline.chartLabel' },
-                  {
-                    name: headline.name,
-                    count,
-                    from: formatPeriod(points[0], intl),
-                    first: fmt(points[0].indexValue),
-                    to: formatPeriod(points[count - 1], intl),
-                    last: fmt(points[count - 1].indexValue),
-                    high: fmt(high),
-                    low: fmt(low),
-                  },
-                )}
+                ariaLabel={t('datashow.headline.chartLabel', {
+                  name: headline.name,
+                  count,
+                  from: formatPeriod(points[0], intl),
+                  first: fmt(points[0].indexValue),
+                  to: formatPeriod(points[count - 1], intl),
+                  last: fmt(points[count - 1].indexValue),
+                  high: fmt(high),
+                  low: fmt(low),
+                })}
               />
             </ChartBox>
           )}

@@ -1,5 +1,5 @@
 /** Companies per region as ranked bars (not a map of China: PRODUCT.md §3.7). */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
@@ -49,14 +49,14 @@ export default function Regions({
   fontSize: number;
   className?: string;
 }) {
-  const intl = useIntl();
+  const { t } = useT();
   const ranked = useMemo(() => [...regions].sort((a, b) => b.count - a.count), [regions]);
-  const seriesName = intl.formatMessage({ id: 'datashow.regions.count' });
+  const seriesName = t('datashow.regions.count');
   const option = useMemo(() => barOption(ranked, fontSize, seriesName), [ranked, fontSize, seriesName]);
 
   return (
     <Panel
-      title={intl.formatMessage({ id: 'datashow.regions.title' })}
+      title={t('datashow.regions.title')}
       className={className}
       empty={!ranked.length}
       testId="datashow-regions"
@@ -65,12 +65,9 @@ export default function Regions({
         <EChart
           height="100%"
           option={option}
-          ariaLabel={intl.formatMessage(
-            { id: 'datashow.regions.chartLabel' },
-            {
-              list: ranked.map((r) => `${r.region} ${r.count}`).join(intl.formatMessage({ id: 'datashow.separator' })),
-            },
-          )}
+          ariaLabel={t('datashow.regions.chartLabel', {
+            list: ranked.map((r) => `${r.region} ${r.count}`).join(t('datashow.separator')),
+          })}
         />
       </ChartBox>
     </Panel>

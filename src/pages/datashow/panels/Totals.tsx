@@ -1,5 +1,5 @@
 /** Headline counters of the portal's directory and library. */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import type { DataShow } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import Panel from '../Panel';
@@ -8,14 +8,14 @@ import styles from '../index.less';
 const KEYS = ['companies', 'products', 'brands', 'articles'] as const;
 
 export default function Totals({ totals, className }: { totals: DataShow['totals'] | undefined; className?: string }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   return (
-    <Panel title={intl.formatMessage({ id: 'datashow.totals.title' })} className={className} empty={!totals}>
+    <Panel title={t('datashow.totals.title')} className={className} empty={!totals}>
       {totals && (
         <dl className={styles.totals}>
           {KEYS.map((key) => (
             <div key={key} className={styles.total} data-testid={`total-${key}`}>
-              <dt>{intl.formatMessage({ id: `datashow.totals.${key}` })}</dt>
+              <dt>{t(`datashow.totals.${key}`)}</dt>
               <dd>{formatNumber(totals[key], intl.locale, 0)}</dd>
             </div>
           ))}

@@ -1,6 +1,5 @@
 /** Monthly exports and imports of the last 24 months as grouped bars. */
-import { useIntl } from '@umijs/max';
-import { translator } from '@/hooks/useT';
+import { translator, useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
@@ -11,11 +10,11 @@ import Panel, { ChartBox, asList } from '../Panel';
 
 const MONTHS_SHOWN = 24;
 
-type Intl = ReturnType<typeof useIntl>;
+type Intl = ReturnType<typeof useT>['intl'];
 
 const monthLabel = (month: string, intl: Intl) => {
   const [year, m] = month.split('-').map(Number);
-  return intl.formatMessage({ id: 'common.month' }, { year, month: m });
+  return translator(intl)('common.month', { year, month: m });
 };
 
 function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsOption {
@@ -59,7 +58,7 @@ export default function Trade({
   fontSize: number;
   className?: string;
 }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const months = useMemo(() => asList(trade?.months).slice(-MONTHS_SHOWN), [trade]);
   const option = useMemo(() => barOption(months, fontSize, intl), [months, fontSize, intl]);
   const unit = trade?.unit ?? '';
@@ -69,8 +68,8 @@ export default function Trade({
 
   return (
     <Panel
-      title={intl.formatMessage({ id: 'datashow.trade.title' })}
-      extra={unit && intl.formatMessage({ id: 'datashow.unitLabel' }, { unit })}
+      title={t('datashow.trade.title')}
+      extra={unit && t('datashow.unitLabel', { unit })}
       className={className}
       empty={!latest}
       testId="datashow-trade"
@@ -80,18 +79,15 @@ export default function Trade({
           <EChart
             height="100%"
             option={option}
-            ariaLabel={intl.formatMessage(
-              { id: 'datashow.trade.chartLabel' },
-              {
-                count: months.length,
-                unit,
-                month: monthLabel(latest.month, intl),
-                export: n(latest.exportValue),
-                import: n(latest.importValue),
-                exportTotal: n(sum((m) => m.exportValue)),
-                importTotal: n(sum((m) => m.importValue)),
-              },
-            )}
+            ariaLabel={t('datashow.trade.chartLabel', {
+              count: months.length,
+              unit,
+              month: monthLabel(latest.month, intl),
+              export: n(latest.exportValue),
+              import: n(latest.importValue),
+              exportTotal: n(sum((m) => m.exportValue)),
+              importTotal: n(sum((m) => m.importValue)),
+            })}
           />
         </ChartBox>
       )}

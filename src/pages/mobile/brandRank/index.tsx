@@ -2,7 +2,7 @@
  * /mobile/brandRank — the brand-value ranking on a phone: year tabs (in the URL) and the ranked
  * list; each brand opens its company.
  */
-import { Link, useIntl } from '@umijs/max';
+import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { List, Tabs } from 'antd-mobile';
 import m from '@/components/industry/mobile.less';
@@ -55,7 +55,7 @@ function RankingList({ ranking }: { ranking: BrandRanking }) {
 }
 
 export default function MobileBrandRankPage() {
-  const intl = useIntl();
+  const { t } = useT();
   const ranking = useBrandRanking();
   const { years } = ranking;
   return (
@@ -64,7 +64,7 @@ export default function MobileBrandRankPage() {
         <div className={m.filters}>
           <Tabs activeKey={String(ranking.year ?? '')} onChange={(y) => ranking.setYear(Number(y))} data-testid="brand-years">
             {years.map((y) => (
-              <Tabs.Tab key={y} title={intl.formatMessage({ id: 'industry.brand.yearOption' }, { year: y })} />
+              <Tabs.Tab key={y} title={t('industry.brand.yearOption', { year: y })} />
             ))}
           </Tabs>
         </div>

@@ -2,7 +2,7 @@
  * The phone's table of one shown series: 20 periods a page, newest first, with the value and its
  * change in points and percent. Paged rather than appended so the DOM stays small.
  */
-import { useIntl } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { useEffect, useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import { changeTitles } from '@/components/index/explorer';
@@ -16,7 +16,7 @@ import styles from './index.less';
 const PAGE = 20;
 
 export default function PeriodList({ shown, index, kind }: { shown: ShownSeries; index: number; kind: ValueKind }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const [page, setPage] = useState(0);
   const newestFirst = useMemo(() => [...shown.rows].reverse().filter((r) => r.points[index]), [shown.rows, index]);
   const pages = Math.max(1, Math.ceil(newestFirst.length / PAGE));
@@ -30,7 +30,7 @@ export default function PeriodList({ shown, index, kind }: { shown: ShownSeries;
       <table className={styles.table} data-testid="index-data-table">
         <thead>
           <tr>
-            <th scope="col">{intl.formatMessage({ id: 'common.period' })}</th>
+            <th scope="col">{t('common.period')}</th>
             <th scope="col" className={styles.numCol}>
               {kindLabel(kind, intl)}
             </th>
@@ -62,13 +62,13 @@ export default function PeriodList({ shown, index, kind }: { shown: ShownSeries;
         </tbody>
       </table>
       {pages > 1 && (
-        <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'data.pager.label' })}>
+        <nav className={styles.pager} aria-label={t('data.pager.label')}>
           <button type="button" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            {intl.formatMessage({ id: 'data.pager.newer' })}
+            {t('data.pager.newer')}
           </button>
-          <span aria-live="polite">{intl.formatMessage({ id: 'data.pager.status' }, { page: current + 1, pages })}</span>
+          <span aria-live="polite">{t('data.pager.status', { page: current + 1, pages })}</span>
           <button type="button" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-            {intl.formatMessage({ id: 'data.pager.older' })}
+            {t('data.pager.older')}
           </button>
         </nav>
       )}

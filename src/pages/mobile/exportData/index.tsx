@@ -90,7 +90,7 @@ function MonthList({ months, unit }: { months: TradeMonth[]; unit: string }) {
         </tbody>
       </table>
       <p className={m.hint}>
-        {intl.formatMessage({ id: 'industry.trade.mobileTableHint' }, { unit })}
+        {t('industry.trade.mobileTableHint', { unit })}
       </p>
       {shown < rows.length && (
         <button type="button" className={m.more} onClick={() => setShown((n) => n + MONTHS_STEP)}>
@@ -135,7 +135,7 @@ function Partners({ trade }: { trade: TradeData }) {
             </li>
           ))}
         </ol>
-        <p className={m.hint}>{intl.formatMessage({ id: 'industry.unitIs' }, { unit: trade.unit })}</p>
+        <p className={m.hint}>{t('industry.unitIs', { unit: trade.unit })}</p>
       </section>
       {products.length > 0 && (
         <section className={m.card} aria-labelledby="trade-products">

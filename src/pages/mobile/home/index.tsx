@@ -3,7 +3,8 @@
  * families, and the newest commentary and news. Plain markup (the layout already carries
  * antd-mobile) so a phone on a WeChat link paints the number fast.
  */
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
+import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import FamilyCard from '@/components/index/FamilyCard';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
@@ -17,7 +18,7 @@ import styles from './index.less';
 const dataPath = (projId: number) => indexDataView.href({ proj: projId }, 'mobile');
 
 export default function MobileHomePage() {
-  const intl = useIntl();
+  const { t } = useT();
   const { categoryIds } = useModel('constants');
   const headline = useHeadline();
   const { families, otherFamilies } = headline;
@@ -42,7 +43,7 @@ export default function MobileHomePage() {
         {headline.data?.family ? <RecentChart family={headline.data.family} height={180} /> : <div style={{ minHeight: 180 }} />}
       </div>
 
-      <section aria-label={intl.formatMessage({ id: 'home.families' })} className={styles.familiesRegion} data-testid="families-region">
+      <section aria-label={t('home.families')} className={styles.familiesRegion} data-testid="families-region">
         <AsyncView loading={families.loading} error={families.error} data={otherFamilies} onRetry={families.retry}>
           {(list) => (
             <div className={styles.families}>

@@ -3,7 +3,7 @@
  * material on top, every material's latest price below; tapping one shows its chart (the URL keeps
  * the choice, so the view can be shared).
  */
-import { Link, useIntl, useModel } from '@umijs/max';
+import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { List } from 'antd-mobile';
 import { useMemo } from 'react';
@@ -21,13 +21,13 @@ import { formatDate, formatNumber } from '@/utils/format';
 import styles from './index.less';
 
 function MaterialList({ materials, view }: { materials: RawMaterial[]; view: ReturnType<typeof useMaterialView> }) {
-  const intl = useIntl();
+  const { t, intl } = useT();
   const groups = useMemo(() => [...new Set(materials.map((x) => x.group))], [materials]);
   return (
     <section className={m.card} aria-labelledby="materials-title">
       <h2 id="materials-title" className={m.cardTitle}>
-        {intl.formatMessage({ id: 'industry.material.listTitle' })}
-        <span className={m.hint}>{intl.formatMessage({ id: 'industry.material.tapHint' })}</span>
+        {t('industry.material.listTitle')}
+        <span className={m.hint}>{t('industry.material.tapHint')}</span>
       </h2>
       {groups.map((g) => (
         <List key={g} header={g} className={`${m.bleed} ${m.rowList} ${styles.group}`}>
@@ -64,7 +64,7 @@ function MaterialList({ materials, view }: { materials: RawMaterial[]; view: Ret
             })}
         </List>
       ))}
-      <p className={m.hint}>{intl.formatMessage({ id: 'industry.unitIs' }, { unit: materials[0]?.unit ?? '' })}</p>
+      <p className={m.hint}>{t('industry.unitIs', { unit: materials[0]?.unit ?? '' })}</p>
     </section>
   );
 }
