@@ -5,7 +5,6 @@
 import dayjs from 'dayjs';
 import type { IndexPoint } from '@/types/webapi';
 import type { Formatter } from './errorText';
-import { translator } from '@/hooks/useT';
 
 const dayjsLocale = (locale: string) => {
   const l = locale.toLowerCase();
@@ -44,8 +43,7 @@ export function trendOf(value: number | null | undefined): Trend {
 }
 
 export function formatPeriod(p: Pick<IndexPoint, 'year' | 'week' | 'month' | 'period'>, intl: Formatter): string {
-  const t = translator(intl);
-  if (p.week) return t('common.week', { year: p.year, week: p.week });
-  if (p.month) return t('common.month', { year: p.year, month: p.month });
+  if (p.week) return intl.formatMessage({ id: 'common.week' }, { year: p.year, week: p.week });
+  if (p.month) return intl.formatMessage({ id: 'common.month' }, { year: p.year, month: p.month });
   return p.period;
 }
