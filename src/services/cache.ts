@@ -15,6 +15,7 @@ export interface CacheEntry<T = unknown> {
 
 const entries = new Map<string, CacheEntry>();
 const pending = new Map<string, Promise<unknown>>();
+let generation = 0;
 
 export function readCache<T>(key: string): CacheEntry<T> | undefined {
   const hit = entries.get(key);
@@ -36,13 +37,18 @@ export function writeCache(key: string, entry: CacheEntry): void {
 export function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = pending.get(key) as Promise<T> | undefined;
   if (!promise) {
-    promise = load().then((data) => {
-      writeCache(key, { data, params: [], time: Date.now() });
+    // A request started before a clearCache() must neither fill the cache nor end a newer request.
+    const started = generation;
+    const own: Promise<T> = load().then((data) => {
+      if (started === generation) writeCache(key, { data, params: [], time: Date.now() });
       return data;
     });
-    const settled = () => pending.delete(key);
-    promise.then(settled, settled);
-    pending.set(key, promise);
+    const settled = () => {
+      if (pending.get(key) === own) pending.delete(key);
+    };
+    own.then(settled, settled);
+    pending.set(key, own);
+    promise = own;
   }
   return promise;
 }
@@ -57,4 +63,5 @@ export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
 export function clearCache(): void {
   entries.clear();
   pending.clear();
+  generation += 1;
 }

@@ -1,5 +1,5 @@
 import { REQUEST_CACHE_TIME } from '@/config/constants';
-import { clearCache, readCache, remember, writeCache } from '@/services/cache';
+import { clearCache, readCache, remember, shared, writeCache } from '@/services/cache';
 
 /** A promise settled by the test, to hold a request pending. */
 function deferred<T>() {
@@ -9,11 +9,17 @@ function deferred<T>() {
     resolve = res;
     reject = rej;
   });
+  // The test's own handle: a rejection nobody else listens to must fail an assertion, not crash jest.
+  promise.catch(() => undefined);
   return { promise, resolve, reject };
 }
 
 /** Let every settled promise's reactions run. */
-const flush = () => new Promise<void>((r) => jest.requireActual<typeof globalThis>('timers').setImmediate(r));
+const realSetImmediate = jest.requireActual<typeof import('timers')>('timers').setImmediate;
+const flush = () =>
+  new Promise<void>((r) => {
+    realSetImmediate(r);
+  });
 
 const T0 = new Date('2026-03-01T08:00:00Z').getTime();
 
@@ -145,6 +151,36 @@ describe('remember', () => {
     const load = jest.fn().mockResolvedValue(['other']);
     await expect(remember('index:families', load)).resolves.toEqual(['f']);
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('shared (the loader useApi goes through)', () => {
+  it('shares one pending request, even with a remember() caller of the same key', async () => {
+    const d = deferred<string>();
+    const load = jest.fn(() => d.promise);
+    const first = shared('k', load);
+    expect(shared('k', load)).toBe(first);
+    expect(remember('k', load)).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    d.resolve('v');
+    await expect(first).resolves.toBe('v');
+    expect(readCache('k')?.data).toBe('v');
+  });
+
+  it('asks again once nothing is pending, cached answer or not (useApi reads the cache itself)', async () => {
+    const load = jest.fn().mockResolvedValueOnce('one').mockResolvedValueOnce('two');
+    await expect(shared('k', load)).resolves.toBe('one');
+    await expect(shared('k', load)).resolves.toBe('two');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(readCache('k')?.data).toBe('two');
+  });
+
+  it('keeps no failure and releases the pending request', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('up');
+    await expect(shared('k', load)).rejects.toThrow('down');
+    expect(readCache('k')).toBeUndefined();
+    await expect(shared('k', load)).resolves.toBe('up');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 
