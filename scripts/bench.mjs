@@ -1,0 +1,489 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` — the performance bench of issue 7 (not part of `npm test`: Lighthouse numbers
+ * mean something only on a quiet machine, and the full run takes a while). It serves dist/ with
+ * `max preview` on a free port (or measures E2E_BASE_URL / BASE_URL when given) and prints:
+ *
+ * 1. One row per route of scripts/routes.mjs (every desktop route, /datashow, every /mobile twin):
+ *    - JS: every script a first visit downloads until the network is idle, gzip -9 and brotli q11
+ *      (scripts/measure-js.mjs, the same numbers as `npm run size`), against the brotli budget;
+ *    - Lighthouse 12 performance score, median of RUNS (3) runs, each in a fresh headless Chromium
+ *      (/usr/bin/chromium or CHROMIUM_PATH, `--headless=new --no-sandbox`, via chrome-launcher), with
+ *      the min–max of the runs and LCP, TBT and CLS of the median run. /mobile/* use Lighthouse's
+ *      default config (formFactor mobile, simulated slow 4G and 4× CPU slowdown), every other route
+ *      the desktop preset (lighthouse/core/config/desktop-config.js); performance category only;
+ *    - a verdict against the goals: JS ≤ budget, score ≥ goal, CLS (of the median run) ≤ 0.05.
+ *
+ * 2. Chart render times on /data, desktop window, in the bench's Playwright Chromium (no throttling):
+ *    the page is first opened on its default view, so the app and the ECharts chunk are loaded, then
+ *    - initial chart: the hash changes to `/data?proj=21&nodes=<5 nodes>&range=all` (the root and the
+ *      first four categories of /webapi/index/families/21/tree: ten years of weekly points; the page
+ *      shows at most MAX_COMPARE of them, the row says how many lines it drew). Measured from the end
+ *      of the last /webapi/index/series response (resource timing: the data is in the page) to the
+ *      first frame whose chart canvas pixels differ from before and are not blank;
+ *    - range switch: a click on a `range-switch` option (全部 → 近1年 → 近5年 → 全部), measured from
+ *      the click event's timeStamp to the first frame whose chart canvas pixels differ;
+ *    - node switch: a click on the × of the last compared node's tag (twice), measured the same way.
+ *    "First frame" = the first animation frame after which the pixels of the canvases inside
+ *    [data-testid="index-chart"] hash differently (checked in a task posted from each
+ *    requestAnimationFrame callback, i.e. after that frame's rAF work — zrender draws there); its
+ *    time is taken when the check starts (pixels are read only in frames in which a 2D canvas draw
+ *    call happened, so the check costs nothing while the page waits). If the page sets `performance.mark('chart:option')` when it
+ *    hands ECharts an option, the time from the latest such mark to that frame is printed as well.
+ *    Long tasks (PerformanceObserver 'longtask') inside the measured span are summed for information.
+ *    Every /webapi request from the trigger until 1 s after the frame is counted: a switch between
+ *    views whose data is already in the cache should make none.
+ *    Goals: initial < 300 ms; each switch < 100 ms (median of its samples) with no request.
+ *
+ * Exits 1 when any row fails its goals, 2 when it cannot measure.
+ *
+ *   node scripts/bench.mjs [--routes=/home,/mobile/home] [--runs=3] [--no-lighthouse] [--no-chart] [--no-js]
+ *
+ * During development use one route and one run (`--routes=/mobile/home --runs=1`); the numbers of a
+ * full bench belong to a quiet machine.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { fileURLToPath } from 'node:url';
+import { argValue, contextOptions, kb, launchChromium, measureRoutesJs, trackNetwork } from './measure-js.mjs';
+import { CLS_MAX, filterRoutes, resolveRoutes } from './routes.mjs';
+import { serveDist } from './serve-dist.mjs';
+
+const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHART_INITIAL_MAX = 300;
+const CHART_SWITCH_MAX = 100;
+const CHART_NODES = 5;
+
+// ------------------------------------------------------------------ Lighthouse
+
+/**
+ * One Lighthouse run of `url` in a fresh Chromium.
+ * @param {string} url
+ * @param {'desktop' | 'mobile'} side
+ */
+async function lighthouseRun(url, side) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const flags = { port: chrome.port, output: /** @type {'json'} */ ('json'), logLevel: /** @type {'error'} */ ('error'), onlyCategories: ['performance'] };
+    const config =
+      side === 'desktop'
+        ? desktopConfig
+        : { extends: /** @type {'lighthouse:default'} */ ('lighthouse:default'), settings: { formFactor: /** @type {'mobile'} */ ('mobile') } };
+    const result = await lighthouse(url, flags, config);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = lhr.categories.performance?.score;
+    const num = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: score === null || score === undefined ? NaN : Math.round(score * 100),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * `runs` Lighthouse runs; the median by score (lower middle for an even count) and the range.
+ * @param {string} url
+ * @param {'desktop' | 'mobile'} side
+ * @param {number} runs
+ */
+async function lighthouseMedian(url, side, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(url, side));
+  const sorted = [...all].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { ...median, min: sorted[0].score, max: sorted[sorted.length - 1].score, runs: all };
+}
+
+// ------------------------------------------------------------------ chart render times
+
+/** Installed in the page before it loads: input times, long tasks, canvas pixel hashes. */
+function chartProbe() {
+  const w = /** @type {any} */ (window);
+  const probe = { lastClick: NaN, lastDraw: -1, longTasks: /** @type {{ start: number, end: number }[]} */ ([]) };
+  w.__bench = probe;
+  // Note the time of every 2D canvas draw call, so that pixels are hashed only in frames that drew.
+  const proto = /** @type {any} */ (CanvasRenderingContext2D.prototype);
+  for (const name of ['clearRect', 'fillRect', 'strokeRect', 'fill', 'stroke', 'fillText', 'strokeText', 'drawImage', 'putImageData']) {
+    const original = proto[name];
+    proto[name] = function patched(/** @type {unknown[]} */ ...args) {
+      probe.lastDraw = performance.now();
+      return original.apply(this, args);
+    };
+  }
+  window.addEventListener('click', (e) => (probe.lastClick = e.timeStamp), true);
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long task timing: the sum stays 0
+  }
+}
+
+/**
+ * In the page: wait for the first frame whose chart canvases hash differently from `before` and are
+ * not blank (or `timeoutMs`). Resolves { t1, frames, hash } (t1 null on timeout).
+ * @param {{ before: string | null, timeoutMs: number }} arg
+ */
+function waitForChartFrame({ before, timeoutMs }) {
+  const hashCanvases = () => {
+    const canvases = [...document.querySelectorAll('[data-testid="index-chart"] canvas')];
+    let h = 2166136261 >>> 0;
+    let inked = false;
+    for (const c of canvases) {
+      const canvas = /** @type {HTMLCanvasElement} */ (c);
+      if (!canvas.width || !canvas.height) continue;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) continue;
+      const px = new Uint32Array(ctx.getImageData(0, 0, canvas.width, canvas.height).data.buffer);
+      for (let i = 0; i < px.length; i += 1) {
+        const v = px[i];
+        if (v !== 0) inked = true;
+        h = Math.imul(h ^ v, 16777619) >>> 0;
+      }
+      h = Math.imul(h ^ canvas.width ^ (canvas.height << 16), 16777619) >>> 0;
+    }
+    return { value: `${canvases.length}:${h}`, inked };
+  };
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const channel = new MessageChannel();
+    let frames = 0;
+    const tick = () => {
+      frames += 1;
+      channel.port2.postMessage(0);
+    };
+    const probe = /** @type {any} */ (window).__bench;
+    let hashedAt = -Infinity;
+    channel.port1.onmessage = () => {
+      const now = performance.now();
+      // Nothing drawn since the last look: the pixels are as they were.
+      if (probe && probe.lastDraw < hashedAt && now - start <= timeoutMs) {
+        requestAnimationFrame(tick);
+        return;
+      }
+      hashedAt = now;
+      const h = hashCanvases();
+      if (h.inked && h.value !== before) {
+        channel.port1.close();
+        resolve({ t1: now, frames, hash: h.value });
+      } else if (now - start > timeoutMs) {
+        channel.port1.close();
+        resolve({ t1: null, frames, hash: h.value });
+      } else requestAnimationFrame(tick);
+    };
+    if (before === '__now__') resolve({ t1: performance.now(), frames, hash: hashCanvases().value });
+    else requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * The chart's pixels once they stop changing (animations over): the hash that stayed the same
+ * for `stableMs`.
+ * @param {import('@playwright/test').Page} page
+ */
+async function stableChartHash(page, stableMs = 600, maxMs = 15_000) {
+  const until = Date.now() + maxMs;
+  let last = '';
+  let since = Date.now();
+  while (Date.now() < until) {
+    const { hash } = /** @type {{ hash: string }} */ (await page.evaluate(waitForChartFrame, { before: '__now__', timeoutMs: 0 }));
+    if (hash !== last) {
+      last = hash;
+      since = Date.now();
+    } else if (Date.now() - since >= stableMs && !hash.startsWith('0:')) return hash;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`the /data chart did not settle within ${maxMs / 1000} s (last canvas state ${last})`);
+}
+
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {number} from
+ * @param {number} to
+ */
+const pageSpans = (page, from, to) =>
+  page.evaluate(
+    ({ from, to }) => {
+      const w = /** @type {any} */ (window);
+      const long = w.__bench.longTasks
+        .filter((/** @type {{ start: number, end: number }} */ t) => t.end > from && t.start < to)
+        .reduce((/** @type {number} */ s, /** @type {{ start: number, end: number }} */ t) => s + Math.min(t.end, to) - Math.max(t.start, from), 0);
+      const marks = performance.getEntriesByName('chart:option').filter((m) => m.startTime >= from && m.startTime <= to);
+      return { longTaskMs: long, lastMark: marks.length ? marks[marks.length - 1].startTime : null };
+    },
+    { from, to },
+  );
+
+/**
+ * Count /webapi requests from now until `stop()` has been called and `afterMs` more passed.
+ * @param {import('@playwright/test').Page} page
+ */
+function countApi(page, afterMs = 1000) {
+  /** @type {string[]} */
+  const urls = [];
+  const on = (/** @type {import('@playwright/test').Request} */ req) => {
+    if (new URL(req.url()).pathname.startsWith('/webapi/')) urls.push(new URL(req.url()).pathname + new URL(req.url()).search);
+  };
+  page.on('request', on);
+  return {
+    async stop() {
+      await page.waitForTimeout(afterMs);
+      page.off('request', on);
+      return urls;
+    },
+  };
+}
+
+/**
+ * Run one switch: start the frame watch, trigger it with a click, time click → first changed frame.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} label
+ * @param {() => Promise<void>} click
+ */
+async function timeSwitch(page, label, click) {
+  const before = await stableChartHash(page);
+  const api = countApi(page);
+  const watch = page.evaluate(waitForChartFrame, { before, timeoutMs: 10_000 });
+  await click();
+  const frame = /** @type {{ t1: number | null, frames: number }} */ (await watch);
+  const t0 = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__bench.lastClick));
+  const requests = await api.stop();
+  if (frame.t1 === null || Number.isNaN(t0)) return { label, ms: NaN, optionMs: null, longTaskMs: 0, requests, frames: frame.frames };
+  const spans = await pageSpans(page, t0, frame.t1);
+  return {
+    label,
+    ms: frame.t1 - t0,
+    optionMs: spans.lastMark === null ? null : frame.t1 - spans.lastMark,
+    longTaskMs: spans.longTaskMs,
+    requests,
+    frames: frame.frames,
+  };
+}
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseURL
+ */
+async function chartTimes(browser, baseURL) {
+  const treeRes = await fetch(`${baseURL}/webapi/index/families/21/tree`);
+  const tree = (await treeRes.json()).data;
+  const root = tree[0];
+  const nodes = [root.id, ...(root.children ?? []).slice(0, CHART_NODES - 1).map((/** @type {{ id: string }} */ n) => n.id)];
+  const target = `/data?proj=21&nodes=${nodes.join(',')}&range=all`;
+
+  const context = await browser.newContext(contextOptions('desktop'));
+  await context.addInitScript(chartProbe);
+  const page = await context.newPage();
+  try {
+    const network = trackNetwork(page);
+    await page.goto(`${baseURL}/#/data`, { waitUntil: 'networkidle', timeout: 60_000 });
+    await network.settled();
+    const before = await stableChartHash(page);
+
+    // Initial chart: new data in the page → first frame showing it.
+    const api = countApi(page);
+    const watch = page.evaluate(waitForChartFrame, { before, timeoutMs: 30_000 });
+    const navAt = /** @type {number} */ (
+      await page.evaluate((hash) => {
+        const t = performance.now();
+        window.location.hash = hash;
+        return t;
+      }, `#${target}`)
+    );
+    const frame = /** @type {{ t1: number | null }} */ (await watch);
+    const requests = await api.stop();
+    /** @type {ChartRow[]} */
+    const rows = [];
+    const lines = await page.locator('[data-testid="series-summary-item"]').count();
+    if (frame.t1 === null) {
+      rows.push({ label: `initial chart (${lines} of ${nodes.length} lines, all weeks)`, ms: NaN, goal: CHART_INITIAL_MAX, requests, optionMs: null, longTaskMs: 0, note: 'no frame within 30 s' });
+    } else {
+      const t1 = frame.t1;
+      const dataIn = /** @type {number} */ (
+        await page.evaluate(
+          ({ navAt, t1 }) =>
+            Math.max(
+              navAt,
+              ...performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('/webapi/index/series') && e.startTime >= navAt && /** @type {PerformanceResourceTiming} */ (e).responseEnd <= t1)
+                .map((e) => /** @type {PerformanceResourceTiming} */ (e).responseEnd),
+            ),
+          { navAt, t1 },
+        )
+      );
+      const spans = await pageSpans(page, dataIn, t1);
+      rows.push({
+        label: `initial chart (${lines} of ${nodes.length} lines, all weeks)`,
+        ms: t1 - dataIn,
+        goal: CHART_INITIAL_MAX,
+        requests: [],
+        optionMs: spans.lastMark === null ? null : t1 - spans.lastMark,
+        longTaskMs: spans.longTaskMs,
+        note: `data in ${(dataIn - navAt).toFixed(0)} ms after the URL changed (${requests.length} requests)`,
+      });
+    }
+
+    // Range switches: every answer is in the cache.
+    const range = page.getByTestId('range-switch');
+    const rangeSamples = [];
+    for (const [key, name] of [['1y', '近1年'], ['5y', '近5年'], ['all', '全部']]) {
+      rangeSamples.push(await timeSwitch(page, `→ ${key}`, () => range.getByText(name, { exact: true }).click()));
+    }
+    rows.push(switchRow('range switch (all → 1y → 5y → all)', rangeSamples));
+
+    // Node switches: drop the last compared node, twice; the others' series are cached.
+    const nodeSamples = [];
+    for (let i = 0; i < 2; i += 1) {
+      const remove = page.locator('[data-testid="chart-region"] button[aria-label^="移除"]');
+      if ((await remove.count()) < 2) break;
+      nodeSamples.push(await timeSwitch(page, `remove node ${i + 1}`, () => remove.last().click()));
+    }
+    rows.push(
+      nodeSamples.length
+        ? switchRow(`node switch (remove a compared node ×${nodeSamples.length})`, nodeSamples)
+        : { label: 'node switch', ms: NaN, goal: CHART_SWITCH_MAX, requests: [], optionMs: null, longTaskMs: 0, note: 'no removable node tag found' },
+    );
+    return rows;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @typedef {{ label: string, ms: number, goal: number, requests: string[], optionMs: number | null, longTaskMs: number, note?: string }} ChartRow
+ * @param {string} label
+ * @param {Awaited<ReturnType<typeof timeSwitch>>[]} samples
+ * @returns {ChartRow}
+ */
+function switchRow(label, samples) {
+  const sorted = [...samples].sort((a, b) => a.ms - b.ms);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return {
+    label,
+    ms: median.ms,
+    goal: CHART_SWITCH_MAX,
+    requests: samples.flatMap((s) => s.requests),
+    optionMs: median.optionMs,
+    longTaskMs: median.longTaskMs,
+    note: `samples ${samples.map((s) => `${s.label} ${Number.isNaN(s.ms) ? 'n/a' : s.ms.toFixed(0)}`).join(', ')} ms`,
+  };
+}
+
+// ------------------------------------------------------------------ main
+
+/** @param {string[]} cells @param {number[]} widths */
+const row = (cells, widths) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+
+async function main() {
+  const runs = Math.max(1, Number(argValue('runs') || 3));
+  const withLighthouse = !argValue('no-lighthouse');
+  const withChart = !argValue('no-chart');
+  const withJs = !argValue('no-js');
+  const server = await serveDist();
+  const browser = await launchChromium();
+  let failures = 0;
+  try {
+    const routes = filterRoutes(await resolveRoutes(server.baseURL), argValue('routes'));
+    const js = withJs ? await measureRoutesJs(browser, server.baseURL, routes, 2) : new Map();
+
+    /** @type {Map<typeof routes[number], Awaited<ReturnType<typeof lighthouseMedian>> | { error: string }>} */
+    const lh = new Map();
+    if (withLighthouse) {
+      for (const r of routes) {
+        process.stderr.write(`lighthouse ${r.path} (${r.side}, ${runs} run${runs > 1 ? 's' : ''})…\n`);
+        try {
+          lh.set(r, await lighthouseMedian(`${server.baseURL}/#${r.path}`, r.side, runs));
+        } catch (e) {
+          lh.set(r, { error: e instanceof Error ? e.message : String(e) });
+        }
+      }
+    }
+
+    const widths = [28, 7, 7, 9, 8, 11, 6, 6, 7, 6];
+    console.log(`\nPerformance bench (${server.external ? server.baseURL : 'dist/ via max preview'}); JS until network idle (KB = 1024 B); Lighthouse ${withLighthouse ? `median of ${runs}` : 'skipped'}\n`);
+    console.log(row(['route', 'preset', 'JS gz', 'JS br', 'budget', 'LH (range)', 'goal', 'LCP s', 'TBT ms', 'CLS', ], widths) + '  verdict');
+    for (const r of routes) {
+      const m = js.get(r);
+      const l = lh.get(r);
+      const misses = [];
+      if (m && m.brotli / 1024 > r.jsBudgetKB) misses.push(`JS +${kb(m.brotli - r.jsBudgetKB * 1024)} KB`);
+      let lhCells = ['—', String(r.lighthouseMin), '—', '—', '—'];
+      if (l && 'error' in l) {
+        misses.push(`Lighthouse failed: ${l.error}`);
+        lhCells = ['error', String(r.lighthouseMin), '—', '—', '—'];
+      } else if (l) {
+        if (!(l.score >= r.lighthouseMin)) misses.push(`score ${l.score} < ${r.lighthouseMin}`);
+        if (!(l.cls <= CLS_MAX)) misses.push(`CLS ${l.cls.toFixed(3)} > ${CLS_MAX}`);
+        lhCells = [
+          runs > 1 ? `${l.score} (${l.min}–${l.max})` : String(l.score),
+          String(r.lighthouseMin),
+          (l.lcp / 1000).toFixed(1),
+          l.tbt.toFixed(0),
+          l.cls.toFixed(3),
+        ];
+      }
+      if (misses.length) failures += 1;
+      console.log(
+        row([r.path, r.side, m ? kb(m.gzip) : '—', m ? kb(m.brotli) : '—', String(r.jsBudgetKB), ...lhCells], widths) +
+          `  ${misses.length ? `FAIL: ${misses.join('; ')}` : 'ok'}`,
+      );
+    }
+
+    if (withChart) {
+      let chartRows;
+      try {
+        chartRows = await chartTimes(browser, server.baseURL);
+      } catch (e) {
+        chartRows = [{ label: 'chart render times', ms: NaN, goal: 0, requests: [], optionMs: null, longTaskMs: 0, note: `could not measure: ${e instanceof Error ? e.message : e}` }];
+      }
+      const cw = [52, 8, 7, 9, 10, 8];
+      console.log(`\nChart render times, /data (desktop, unthrottled; first changed canvas frame)\n`);
+      console.log(row(['measure', 'ms', 'goal', 'option→', 'long tasks', '/webapi'], cw) + '  verdict');
+      for (const c of chartRows) {
+        const misses = [];
+        if (!(c.ms < c.goal)) misses.push(Number.isNaN(c.ms) ? 'not measured' : `${c.ms.toFixed(0)} ms ≥ ${c.goal} ms`);
+        if (c.requests.length) misses.push(`refetched ${c.requests.length}: ${c.requests.join(' ')}`);
+        if (misses.length) failures += 1;
+        console.log(
+          row(
+            [
+              c.label,
+              Number.isNaN(c.ms) ? '—' : c.ms.toFixed(0),
+              `< ${c.goal}`,
+              c.optionMs === null ? '—' : c.optionMs.toFixed(0),
+              c.longTaskMs.toFixed(0),
+              String(c.requests.length),
+            ],
+            cw,
+          ) + `  ${misses.length ? `FAIL: ${misses.join('; ')}` : 'ok'}`,
+        );
+        if (c.note) console.log(`${' '.repeat(4)}${c.note}`);
+      }
+    }
+    console.log(failures ? `\n${failures} row(s) miss their goals.` : '\nEvery row meets its goals.');
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return failures ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e instanceof Error ? e.stack || e.message : e);
+      process.exit(2);
+    },
+  );
+}

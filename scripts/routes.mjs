@@ -1,0 +1,145 @@
+/**
+ * The routes the performance checks measure, with their goals (issue 7, PRODUCT.md §5): one list
+ * shared by `npm run size` (scripts/measure-js.mjs), `npm run bench` (scripts/bench.mjs) and the
+ * layout-shift check (tests/e2e/cls.spec.ts).
+ *
+ * - every desktop section, one article and one company detail page, /datashow;
+ * - every /mobile twin of those (no /datashow on a phone).
+ *
+ * Goals: JS downloaded before the network is idle, brotli, ≤ 250 KB on /home and /mobile/home and
+ * ≤ 450 KB elsewhere; Lighthouse performance (median of 3) ≥ 95 on /home (desktop preset), ≥ 90 on
+ * /mobile/home (mobile preset), ≥ 90 on the other desktop routes, ≥ 80 on the other /mobile routes,
+ * ≥ 85 on /datashow; CLS ≤ 0.05 everywhere.
+ *
+ * The detail routes need ids that exist: the demo dataset is regenerated every (Beijing) day, so
+ * `resolveRoutes(baseURL)` asks the running /webapi for the newest commentary article and the
+ * first company; the ids below are only the fallback when it cannot answer.
+ *
+ * Plain ESM with JSDoc types so that Node scripts and the TypeScript specs import the same file.
+ */
+
+/** Desktop sections (src/config/sections.ts, /datashow apart); each has a /mobile twin. */
+export const SECTION_PATHS = [
+  '/home',
+  '/data',
+  '/comment',
+  '/report',
+  '/info',
+  '/priceTrend',
+  '/exportData',
+  '/brandRank',
+  '/company',
+  '/product',
+  '/about',
+  '/introduce',
+];
+
+/** Detail routes (src/config/sections.ts DETAIL_ROUTES) and where their ids come from. */
+export const DETAIL_PATTERNS = ['/article/:id', '/companyDetail/:id'];
+
+/** Ids the /webapi demo answered on 2026-11-23, used when it cannot be asked. */
+export const FALLBACK_IDS = { article: '100567', company: '1001' };
+
+/** The phone of the mobile checks: the same as tests/e2e/fixtures.ts PHONE (an iPhone, 390×844). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The desktop window of the desktop checks. */
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+export const CLS_MAX = 0.05;
+
+/**
+ * @typedef {object} RouteGoal
+ * @property {string} pattern     route as declared (`/mobile/article/:id`)
+ * @property {string} path        route to open (`/mobile/article/100567`); the URL is `${base}/#${path}`
+ * @property {'desktop' | 'mobile'} side  which window and Lighthouse preset measure it
+ * @property {number} jsBudgetKB  JS downloaded before network idle, brotli, in KB (1024 bytes)
+ * @property {number} lighthouseMin  Lighthouse performance score goal (median of 3)
+ * @property {number} clsMax      layout shift goal
+ */
+
+/**
+ * @param {string} pattern
+ * @param {'desktop' | 'mobile'} side
+ * @returns {Omit<RouteGoal, 'path'>}
+ */
+function goalsOf(pattern, side) {
+  const page = side === 'mobile' ? pattern.slice('/mobile'.length) : pattern;
+  const home = page === '/home';
+  let lighthouseMin;
+  if (pattern === '/datashow') lighthouseMin = 85;
+  else if (side === 'desktop') lighthouseMin = home ? 95 : 90;
+  else lighthouseMin = home ? 90 : 80;
+  return { pattern, side, jsBudgetKB: home ? 250 : 450, lighthouseMin, clsMax: CLS_MAX };
+}
+
+/**
+ * Every measured route, detail ids filled in from `ids` (the fallback ids unless told).
+ * @param {{ article: string, company: string }} [ids]
+ * @returns {RouteGoal[]}
+ */
+export function routeGoals(ids = FALLBACK_IDS) {
+  const fill = (/** @type {string} */ pattern) =>
+    pattern.replace(/\/article\/:id$/, `/article/${ids.article}`).replace(/\/companyDetail\/:id$/, `/companyDetail/${ids.company}`);
+  const desktop = [...SECTION_PATHS, ...DETAIL_PATTERNS, '/datashow'].map((p) => ({ ...goalsOf(p, 'desktop'), path: fill(p) }));
+  const mobile = [...SECTION_PATHS, ...DETAIL_PATTERNS].map((p) => {
+    const pattern = `/mobile${p}`;
+    return { ...goalsOf(pattern, 'mobile'), path: fill(pattern) };
+  });
+  return [...desktop, ...mobile];
+}
+
+/**
+ * Ids of a real article and company from a running /webapi (`baseURL` without a trailing slash).
+ * @param {string} baseURL
+ * @returns {Promise<{ article: string, company: string }>}
+ */
+export async function resolveIds(baseURL) {
+  const first = async (/** @type {string} */ path, /** @type {string} */ fallback) => {
+    try {
+      const res = await fetch(`${baseURL}/webapi${path}`);
+      const body = await res.json();
+      const id = body?.data?.list?.[0]?.id;
+      return id === undefined || id === null ? fallback : String(id);
+    } catch {
+      return fallback;
+    }
+  };
+  const [article, company] = await Promise.all([
+    first('/articles?categoryId=214&current=1&pageSize=1', FALLBACK_IDS.article),
+    first('/companies?current=1&pageSize=1', FALLBACK_IDS.company),
+  ]);
+  return { article, company };
+}
+
+/**
+ * The routes with detail ids that exist on the server at `baseURL`.
+ * @param {string} baseURL
+ */
+export async function resolveRoutes(baseURL) {
+  return routeGoals(await resolveIds(baseURL));
+}
+
+/**
+ * Keep the routes named in a comma list (`/home,/mobile/home`; a pattern like `/article/:id` works
+ * too); all of them when the list is empty.
+ * @param {RouteGoal[]} routes
+ * @param {string | undefined} list
+ */
+export function filterRoutes(routes, list) {
+  const wanted = (list ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!wanted.length) return routes;
+  const kept = routes.filter((r) => wanted.includes(r.path) || wanted.includes(r.pattern));
+  const unknown = wanted.filter((w) => !routes.some((r) => r.path === w || r.pattern === w));
+  if (unknown.length) throw new Error(`Unknown route(s): ${unknown.join(', ')}. Known: ${routes.map((r) => r.pattern).join(' ')}`);
+  return kept;
+}

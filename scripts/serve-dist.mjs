@@ -1,0 +1,116 @@
+/**
+ * The server the measuring scripts talk to: E2E_BASE_URL (or BASE_URL) when one is given, else
+ * `max preview` on a free port, serving dist/ with the embedded /webapi, started as a child
+ * process and stopped when `close()` is called (or the script exits).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port nothing listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, () => {
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {() => string | null} [failed] a reason to stop waiting (the server exited)
+ */
+async function waitFor(url, timeoutMs, failed) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const reason = failed?.();
+    if (reason) throw new Error(reason);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => {
+      setTimeout(r, 300);
+    });
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ quiet?: boolean }} [opts]
+ * @returns {Promise<{ baseURL: string, external: boolean, close: () => Promise<void> }>}
+ */
+export async function serveDist(opts = {}) {
+  const external = process.env.E2E_BASE_URL || process.env.BASE_URL;
+  if (external) {
+    const baseURL = external.replace(/\/+$/, '');
+    await waitFor(`${baseURL}/webapi/site`, 30_000);
+    return { baseURL, external: true, close: async () => {} };
+  }
+
+  const dist = path.join(ROOT, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`No build in ${dist}: run \`npm run build\` first (or set E2E_BASE_URL to a running server).`);
+  }
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  // Its own process group, so that stopping it stops npx, max and the server they start.
+  const child = spawn('npx', ['max', 'preview', '--port', String(port)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  let exited = /** @type {string | null} */ (null);
+  child.on('exit', (code, signal) => (exited = `max preview exited (${signal || code}) before it answered:\n${log}`));
+
+  let closed = false;
+  const stop = () => {
+    if (closed || child.pid === undefined) return;
+    closed = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(sig, () => {
+      stop();
+      process.exit(130);
+    });
+  }
+
+  try {
+    await waitFor(`${baseURL}/webapi/site`, 120_000, () => exited);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  if (!opts.quiet) console.log(`serving ${path.relative(process.cwd(), dist) || '.'} at ${baseURL} (max preview)`);
+  return {
+    baseURL,
+    external: false,
+    close: async () => {
+      stop();
+      await new Promise((r) => {
+        setTimeout(r, 200);
+      });
+    },
+  };
+}
