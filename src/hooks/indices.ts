@@ -137,7 +137,8 @@ export function useIndexExplorer() {
   };
 
   // Categories (大类) to pick from exist only in families whose tree has a second level.
-  const hasCategories = !!treeNodes?.some((n) => n.children?.length);
+  // Known from the family before its tree arrives, so the picker's place is kept from the first paint.
+  const hasCategories = (family?.depth ?? 1) > 1;
   // The latest snapshot until another family's answer arrives: the notes never show a stale family.
   const familyLatest = latest.data?.projId === projId ? latest.data : undefined;
 

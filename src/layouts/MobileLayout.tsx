@@ -82,10 +82,14 @@ function MobileFrame() {
           </button>
         </div>
       </header>
-      <main id="main" className={styles.main}>
-        <PageErrorBoundary resetKey={pathname}>
-          {accessible ? <Outlet /> : <ForbiddenState homePath={HOME} />}
-        </PageErrorBoundary>
+      <main id="main">
+        {/* At least a screen tall: what follows starts below the fold, so a page growing as its data
+            arrives never pushes visible content (layout shift). */}
+        <div className={styles.page}>
+          <PageErrorBoundary resetKey={pathname}>
+            {accessible ? <Outlet /> : <ForbiddenState homePath={HOME} />}
+          </PageErrorBoundary>
+        </div>
         <div className={styles.switches}>
           <DeviceSwitch to="desktop" className={styles.switch} />
           <LangSwitch className={styles.switch} />

@@ -83,12 +83,16 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           </h2>
         </header>
         <div className={styles.controls}>
-          {hasCategories && treeNodes && (
+          {hasCategories && (
             <div className={styles.control}>
               <span className={styles.controlLabel} aria-hidden="true">
                 {t('data.picker.title')}
               </span>
-              <SeriesPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodes: ids })} />
+              {treeNodes ? (
+                <SeriesPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodes: ids })} />
+              ) : (
+                <span className={styles.pickerSlot} aria-hidden="true" />
+              )}
             </div>
           )}
           <div className={styles.control} role="group" aria-labelledby="range-label">
@@ -115,33 +119,39 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           </div>
         </div>
 
-        <AsyncView
-          loading={shown.loading}
-          error={shown.error}
-          data={shown.data}
-          onRetry={shown.retry}
-          isEmpty={(s) => s.rows.length === 0}
-        >
-          {(s) => (
-            <div className={styles.chartArea}>
-              <SeriesSummary shown={s} kind={view.kind} />
-              <div className={styles.chart} data-testid="index-chart">
-                {option && <EChart option={option} height={420} ariaLabel={chartLabel} />}
+        {/* The chart's final height is kept while it loads, so nothing below it moves. */}
+        <div className={styles.chartSlot}>
+          <AsyncView
+            loading={shown.loading}
+            error={shown.error}
+            data={shown.data}
+            onRetry={shown.retry}
+            isEmpty={(s) => s.rows.length === 0}
+          >
+            {(s) => (
+              <div className={styles.chartArea}>
+                <SeriesSummary shown={s} kind={view.kind} />
+                <div className={styles.chart} data-testid="index-chart">
+                  {option && <EChart option={option} height={420} ariaLabel={chartLabel} />}
+                </div>
               </div>
-            </div>
-          )}
-        </AsyncView>
+            )}
+          </AsyncView>
+        </div>
       </section>
 
-      {tableView.shown && tableView.shown.rows.length > 0 && (
+      {/* Shown from the start (a tall empty panel while loading) so the notes below stay put. */}
+      {!(tableView.shown && tableView.shown.rows.length === 0) && !shown.error && (
         <section className={styles.panel} aria-labelledby="table-title">
           <header className={styles.panelHead}>
             <h2 id="table-title" className={styles.panelTitle}>
               {t('common.table')}
             </h2>
-            <DownloadButtons sheet={() => explorerSheet(tableView.shown!, family, tableView.kind, intl)} className={styles.push} />
+            {tableView.shown && (
+              <DownloadButtons sheet={() => explorerSheet(tableView.shown!, family, tableView.kind, intl)} className={styles.push} />
+            )}
           </header>
-          <SeriesTable shown={tableView.shown} kind={tableView.kind} />
+          {tableView.shown ? <SeriesTable shown={tableView.shown} kind={tableView.kind} /> : <div className={styles.tableSlot} />}
         </section>
       )}
 

@@ -34,7 +34,8 @@ export default function MobileCategoryIntro({ category }: { category: IntroCateg
               )}
             </AsyncView>
           </article>
-          {others.length > 0 && (
+          {/* Only once the main article has settled: appearing above, it would push the list down. */}
+          {(main.data || main.error) && others.length > 0 && (
             <List header={t('articles.others')} className={styles.others} data-testid="intro-others">
               {others.map((a) => (
                 <List.Item key={a.id} arrow={false}>

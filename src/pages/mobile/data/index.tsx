@@ -58,7 +58,12 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           {family.name}
         </h2>
 
-        {hasCategories && treeNodes && <CategoryPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodes: ids })} />}
+        {hasCategories &&
+          (treeNodes ? (
+            <CategoryPicker tree={treeNodes} value={nodeIds} onChange={(ids) => update({ nodes: ids })} />
+          ) : (
+            <span className={styles.pickerButton} aria-hidden="true" />
+          ))}
         <div className={styles.control} role="group" aria-label={t('data.range.title')}>
           <span className={styles.controlLabel}>{t('data.range.title')}</span>
           <Selector
@@ -82,17 +87,23 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           />
         </div>
 
-        <AsyncView loading={shown.loading} error={shown.error} data={shown.data} onRetry={shown.retry} isEmpty={(s) => s.rows.length === 0}>
-          {(s) => (
-            <>
-              <SeriesSummary shown={s} kind={view.kind} />
-              <div className={styles.chart} data-testid="index-chart">
-                {option && <EChart option={option} height={260} ariaLabel={explorerChartLabel(s, family, view.kind, intl)} />}
-              </div>
-            </>
-          )}
-        </AsyncView>
+        {/* The chart's final height is kept while it loads, so nothing below it moves. */}
+        <div className={styles.chartSlot}>
+          <AsyncView loading={shown.loading} error={shown.error} data={shown.data} onRetry={shown.retry} isEmpty={(s) => s.rows.length === 0}>
+            {(s) => (
+              <>
+                <SeriesSummary shown={s} kind={view.kind} />
+                <div className={styles.chart} data-testid="index-chart">
+                  {option && <EChart option={option} height={260} ariaLabel={explorerChartLabel(s, family, view.kind, intl)} />}
+                </div>
+              </>
+            )}
+          </AsyncView>
+        </div>
       </section>
+
+      {/* Above the table, which appears later: the notes never move. */}
+      <IndexNotes family={family} latest={familyLatest} />
 
       {shown.data && shown.data.rows.length > 0 && (
         <section className={styles.card} aria-labelledby="m-table-title">
@@ -115,8 +126,6 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           <DownloadButtons sheet={() => explorerSheet(shown.data!, family, view.kind, intl)} className={styles.download} />
         </section>
       )}
-
-      <IndexNotes family={family} latest={familyLatest} />
     </>
   );
 }

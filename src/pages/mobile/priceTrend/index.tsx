@@ -6,7 +6,7 @@
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { List } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import { priceLinesOption } from '@/components/industry/chartOptions';
@@ -69,7 +69,16 @@ function MaterialList({ materials, view }: { materials: RawMaterial[]; view: Ret
   );
 }
 
-function ChartCard({ view, series }: { view: ReturnType<typeof useMaterialView>; series: ReturnType<typeof useMaterialSeries> }) {
+/** The chart card, then `children` (the material list), then the recent quotes: they appear last, so nothing moves. */
+function ChartCard({
+  view,
+  series,
+  children,
+}: {
+  view: ReturnType<typeof useMaterialView>;
+  series: ReturnType<typeof useMaterialSeries>;
+  children: ReactNode;
+}) {
   const { t, intl } = useT();
   const { pageSize } = useModel('constants');
   const shown = useMemo(() => series.data && materialQuotes(series.data, view.range), [series.data, view.range]);
@@ -107,27 +116,31 @@ function ChartCard({ view, series }: { view: ReturnType<typeof useMaterialView>;
           </div>
         ))}
         <MobileRangePresets presets={MATERIAL_RANGES} value={view.range} onChange={view.setRange} />
-        <AsyncView
-          loading={series.loading}
-          error={series.error}
-          data={shown}
-          onRetry={series.refresh}
-          isEmpty={(s) => s.every((x) => x.quotes.length === 0)}
-          notFound={<NotFoundState homePath="/mobile/home" />}
-        >
-          {() => (
-            <EChart
-              option={option!}
-              height={260}
-              ariaLabel={t('industry.material.chartAria', {
-                names,
-                from: span.from ? formatDate(span.from, intl.locale) : '',
-                to: span.to ? formatDate(span.to, intl.locale) : '',
-              })}
-            />
-          )}
-        </AsyncView>
+        {/* The chart's height, kept while it loads. */}
+        <div className={styles.chartSlot}>
+          <AsyncView
+            loading={series.loading}
+            error={series.error}
+            data={shown}
+            onRetry={series.refresh}
+            isEmpty={(s) => s.every((x) => x.quotes.length === 0)}
+            notFound={<NotFoundState homePath="/mobile/home" />}
+          >
+            {() => (
+              <EChart
+                option={option!}
+                height={260}
+                ariaLabel={t('industry.material.chartAria', {
+                  names,
+                  from: span.from ? formatDate(span.from, intl.locale) : '',
+                  to: span.to ? formatDate(span.to, intl.locale) : '',
+                })}
+              />
+            )}
+          </AsyncView>
+        </div>
       </section>
+      {children}
       {shown && recent.length > 0 && (
         <section className={m.card} aria-labelledby="recent-title">
           <h2 id="recent-title" className={m.cardTitle}>
@@ -171,8 +184,9 @@ function PriceTrendView({ materials }: { materials: RawMaterial[] }) {
   if (view.unknown.length) return <NotFoundState homePath="/mobile/home" />;
   return (
     <>
-      <ChartCard view={view} series={series} />
-      <MaterialList materials={materials} view={view} />
+      <ChartCard view={view} series={series}>
+        <MaterialList materials={materials} view={view} />
+      </ChartCard>
     </>
   );
 }
