@@ -45,30 +45,31 @@ function DesktopFrame() {
   const selected = section === 'companyDetail' ? '/company' : `/${section}`;
 
   return (
-    <div className={styles.page}>
-      <RouteTitle />
-      <a className={styles.skip} href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
-        {t('layout.skip')}
-      </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/home" className={styles.brand} data-testid="site-name">
-            {name}
-          </Link>
-          <div className={styles.tools}>
-            <LangSwitch className={styles.select} />
-            <DeviceSwitch to="mobile" className={styles.switch} />
+    <RouteTitle>
+      <div className={styles.page}>
+        <a className={styles.skip} href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+          {t('layout.skip')}
+        </a>
+        <header className={styles.header}>
+          <div className={styles.bar}>
+            <Link to="/home" className={styles.brand} data-testid="site-name">
+              {name}
+            </Link>
+            <div className={styles.tools}>
+              <LangSwitch className={styles.select} />
+              <DeviceSwitch to="mobile" className={styles.switch} />
+            </div>
           </div>
-        </div>
-        <nav className={styles.nav} aria-label={name}>
-          <Menu mode="horizontal" items={items} selectedKeys={[selected]} className={styles.menu} />
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <ForbiddenState />}</PageErrorBoundary>
-      </main>
-      <SiteFooter className={styles.footer} />
-    </div>
+          <nav className={styles.nav} aria-label={name}>
+            <Menu mode="horizontal" items={items} selectedKeys={[selected]} className={styles.menu} />
+          </nav>
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <ForbiddenState />}</PageErrorBoundary>
+        </main>
+        <SiteFooter className={styles.footer} />
+      </div>
+    </RouteTitle>
   );
 }
 

@@ -10,10 +10,11 @@ function Frame() {
   const { pathname } = useLocation();
   const accessible = useRouteAccessible();
   return (
-    <main id="main">
-      <RouteTitle />
-      <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <ForbiddenState />}</PageErrorBoundary>
-    </main>
+    <RouteTitle>
+      <main id="main">
+        <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <ForbiddenState />}</PageErrorBoundary>
+      </main>
+    </RouteTitle>
   );
 }
 

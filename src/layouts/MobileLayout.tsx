@@ -56,87 +56,88 @@ function MobileFrame() {
   const goBack = () => (window.history.length > 1 ? history.back() : history.push(HOME));
 
   return (
-    <div className={styles.page}>
-      <RouteTitle />
-      <header className={styles.top}>
-        {/* Own bar rather than antd-mobile's NavBar, whose clickable area is a div with role=button. */}
-        <div className={styles.bar}>
-          {isHome ? (
-            <span />
-          ) : (
-            <button type="button" className={styles.back} onClick={goBack}>
-              <LeftOutline aria-hidden="true" />
-              {t('layout.back')}
-            </button>
-          )}
-          <h1 className={styles.title}>{isHome ? name : titleId ? t(titleId) : name}</h1>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('menu.open')}
-            aria-expanded={drawer}
-            onClick={() => setDrawer(true)}
-            data-testid="mobile-menu"
-          >
-            <UnorderedListOutline fontSize={22} />
-          </button>
-        </div>
-      </header>
-      <main id="main">
-        {/* At least a screen tall: what follows starts below the fold, so a page growing as its data
-            arrives never pushes visible content (layout shift). */}
-        <div className={styles.page}>
-          <PageErrorBoundary resetKey={pathname}>
-            {accessible ? <Outlet /> : <ForbiddenState homePath={HOME} />}
-          </PageErrorBoundary>
-        </div>
-        <div className={styles.switches}>
-          <DeviceSwitch to="desktop" className={styles.switch} />
-          <LangSwitch className={styles.switch} />
-        </div>
-        <SiteFooter className={styles.footer} />
-      </main>
-      {/* Plain links, not antd-mobile's TabBar: reachable by keyboard and announced as navigation. */}
-      <nav className={styles.tabbar} aria-label={t('menu.tabs')} data-testid="mobile-tabs">
-        {tabs.map((tab) => (
-          <Link
-            key={tab.key}
-            to={tab.path!}
-            className={`${styles.tab} ${pathname === tab.path ? styles.active : ''}`}
-            aria-current={pathname === tab.path ? 'page' : undefined}
-          >
-            <span aria-hidden="true">{TAB_ICONS[tab.key]}</span>
-            <span>{t(tab.titleId)}</span>
-          </Link>
-        ))}
-        <button type="button" className={styles.tab} aria-expanded={drawer} onClick={() => setDrawer(true)}>
-          <span aria-hidden="true">
-            <AppstoreOutline />
-          </span>
-          <span>{t('menu.more')}</span>
-        </button>
-      </nav>
-      <MobileDrawer open={drawer} onClose={closeDrawer} label={t('menu.more')}>
-        <nav aria-label={t('menu.more')} data-testid="mobile-drawer" className={styles.drawer}>
-          {mobile.map((node) =>
-            node.children ? (
-              <section key={node.key} className={styles.group}>
-                <h2>{t(node.titleId)}</h2>
-                {node.children.map((c) => (
-                  <Link key={c.key} to={c.path!} onClick={closeDrawer}>
-                    {t(c.titleId)}
-                  </Link>
-                ))}
-              </section>
+    <RouteTitle>
+      <div className={styles.page}>
+        <header className={styles.top}>
+          {/* Own bar rather than antd-mobile's NavBar, whose clickable area is a div with role=button. */}
+          <div className={styles.bar}>
+            {isHome ? (
+              <span />
             ) : (
-              <Link key={node.key} to={node.path!} className={styles.single} onClick={closeDrawer}>
-                {t(node.titleId)}
-              </Link>
-            ),
-          )}
+              <button type="button" className={styles.back} onClick={goBack}>
+                <LeftOutline aria-hidden="true" />
+                {t('layout.back')}
+              </button>
+            )}
+            <h1 className={styles.title}>{isHome ? name : titleId ? t(titleId) : name}</h1>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('menu.open')}
+              aria-expanded={drawer}
+              onClick={() => setDrawer(true)}
+              data-testid="mobile-menu"
+            >
+              <UnorderedListOutline fontSize={22} />
+            </button>
+          </div>
+        </header>
+        <main id="main">
+          {/* At least a screen tall: what follows starts below the fold, so a page growing as its data
+              arrives never pushes visible content (layout shift). */}
+          <div className={styles.page}>
+            <PageErrorBoundary resetKey={pathname}>
+              {accessible ? <Outlet /> : <ForbiddenState homePath={HOME} />}
+            </PageErrorBoundary>
+          </div>
+          <div className={styles.switches}>
+            <DeviceSwitch to="desktop" className={styles.switch} />
+            <LangSwitch className={styles.switch} />
+          </div>
+          <SiteFooter className={styles.footer} />
+        </main>
+        {/* Plain links, not antd-mobile's TabBar: reachable by keyboard and announced as navigation. */}
+        <nav className={styles.tabbar} aria-label={t('menu.tabs')} data-testid="mobile-tabs">
+          {tabs.map((tab) => (
+            <Link
+              key={tab.key}
+              to={tab.path!}
+              className={`${styles.tab} ${pathname === tab.path ? styles.active : ''}`}
+              aria-current={pathname === tab.path ? 'page' : undefined}
+            >
+              <span aria-hidden="true">{TAB_ICONS[tab.key]}</span>
+              <span>{t(tab.titleId)}</span>
+            </Link>
+          ))}
+          <button type="button" className={styles.tab} aria-expanded={drawer} onClick={() => setDrawer(true)}>
+            <span aria-hidden="true">
+              <AppstoreOutline />
+            </span>
+            <span>{t('menu.more')}</span>
+          </button>
         </nav>
-      </MobileDrawer>
-    </div>
+        <MobileDrawer open={drawer} onClose={closeDrawer} label={t('menu.more')}>
+          <nav aria-label={t('menu.more')} data-testid="mobile-drawer" className={styles.drawer}>
+            {mobile.map((node) =>
+              node.children ? (
+                <section key={node.key} className={styles.group}>
+                  <h2>{t(node.titleId)}</h2>
+                  {node.children.map((c) => (
+                    <Link key={c.key} to={c.path!} onClick={closeDrawer}>
+                      {t(c.titleId)}
+                    </Link>
+                  ))}
+                </section>
+              ) : (
+                <Link key={node.key} to={node.path!} className={styles.single} onClick={closeDrawer}>
+                  {t(node.titleId)}
+                </Link>
+              ),
+            )}
+          </nav>
+        </MobileDrawer>
+      </div>
+    </RouteTitle>
   );
 }
 

@@ -40,18 +40,18 @@ describe('document title', () => {
 
   it('is the page\'s own title once it has one, and the route\'s again when the page goes', () => {
     mockEnv.route = 'menu.company';
-    const { rerender } = render(page(<><RouteTitle /><PageTitle title={undefined} /></>));
+    const { rerender } = render(page(<RouteTitle><PageTitle title={undefined} /></RouteTitle>));
     expect(document.title).toBe('重点企业 - 青溪五金产业指数');
-    rerender(page(<><RouteTitle /><PageTitle title="青溪精工工具有限公司" /></>));
+    rerender(page(<RouteTitle><PageTitle title="青溪精工工具有限公司" /></RouteTitle>));
     expect(document.title).toBe('青溪精工工具有限公司 - 青溪五金产业指数');
     rerender(page(<RouteTitle />));
     expect(document.title).toBe('重点企业 - 青溪五金产业指数');
   });
 
   it('follows the language (the page title stays, the route title translates)', () => {
-    const { rerender } = render(page(<><RouteTitle /><PageTitle title="青溪精工工具有限公司" /></>));
+    const { rerender } = render(page(<RouteTitle><PageTitle title="青溪精工工具有限公司" /></RouteTitle>));
     mockEnv.locale = 'en-US';
-    rerender(page(<><RouteTitle /><PageTitle title="青溪精工工具有限公司" /></>));
+    rerender(page(<RouteTitle><PageTitle title="青溪精工工具有限公司" /></RouteTitle>));
     expect(document.title).toBe('青溪精工工具有限公司 - 青溪五金产业指数');
     rerender(page(<RouteTitle />));
     expect(document.title).toBe('Home - 青溪五金产业指数');
