@@ -140,6 +140,7 @@ async function main() {
   const server = await serveDist();
   const browser = await launchChromium();
   let failed = 0;
+  let missed = 0;
   try {
     const routes = filterRoutes(await resolveRoutes(server.baseURL), argValue('routes'));
     const results = await measureRoutesJs(browser, server.baseURL, routes, Number(argValue('concurrency') || 3));
@@ -147,17 +148,21 @@ async function main() {
     console.log(`${'route'.padEnd(30)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)} ${'brotli KB'.padStart(10)} ${'budget'.padStart(7)}  ok`);
     for (const r of routes) {
       const m = /** @type {JsMeasure} */ (results.get(r));
-      const ok = m.brotli / 1024 <= r.jsBudgetKB;
-      if (!ok) failed += 1;
+      const size = m.brotli / 1024;
+      const ok = size <= r.jsBudgetKB;
+      const held = !ok && size <= r.jsCeilingKB;
+      if (!ok && !held) failed += 1;
+      if (held) missed += 1;
       const moved = new URL(m.finalUrl).hash !== `#${r.path}` ? `   (ended on ${new URL(m.finalUrl).hash})` : '';
       console.log(
-        `${r.path.padEnd(30)} ${String(m.files).padStart(5)} ${kb(m.gzip).padStart(9)} ${kb(m.brotli).padStart(10)} ${String(r.jsBudgetKB).padStart(7)}  ${ok ? 'yes' : 'NO'}${moved}`,
+        `${r.path.padEnd(30)} ${String(m.files).padStart(5)} ${kb(m.gzip).padStart(9)} ${kb(m.brotli).padStart(10)} ${String(r.jsBudgetKB).padStart(7)}  ${ok ? 'yes' : held ? `no, goal missed (ceiling ${r.jsCeilingKB})` : 'NO'}${moved}`,
       );
       if (argValue('verbose')) {
         for (const s of m.scripts) console.log(`    ${kb(s.brotli).padStart(8)} KB br  ${kb(s.gzip).padStart(8)} KB gz  ${new URL(s.url).pathname}`);
       }
     }
-    console.log(failed ? `\n${failed} route(s) over budget.` : '\nEvery route within budget.');
+    if (missed) console.log(`\n${missed} route(s) over the goal but within their ceiling (scripts/routes.mjs JS_CEILINGS_KB).`);
+    console.log(failed ? `\n${failed} route(s) over budget.` : '\nNo route over its budget or ceiling.');
   } finally {
     await browser.close();
     await server.close();

@@ -55,11 +55,19 @@ export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 export const CLS_MAX = 0.05;
 
 /**
+ * Routes still over their JS goal, with the most they may download until they meet it (brotli
+ * KB, measured 2026-11-23 plus ~1 %): `npm run size` prints them as goal misses and fails only
+ * when one grows past this ceiling. Issue 7 is open until this list is empty.
+ */
+export const JS_CEILINGS_KB = { '/data': 562, '/priceTrend': 542, '/exportData': 542, '/brandRank': 541 };
+
+/**
  * @typedef {object} RouteGoal
  * @property {string} pattern     route as declared (`/mobile/article/:id`)
  * @property {string} path        route to open (`/mobile/article/100567`); the URL is `${base}/#${path}`
  * @property {'desktop' | 'mobile'} side  which window and Lighthouse preset measure it
- * @property {number} jsBudgetKB  JS downloaded before network idle, brotli, in KB (1024 bytes)
+ * @property {number} jsBudgetKB  JS downloaded before network idle, brotli, in KB (1024 bytes): the goal
+ * @property {number} jsCeilingKB the most it may download today (the goal, or a known miss's ceiling)
  * @property {number} lighthouseMin  Lighthouse performance score goal (median of 3)
  * @property {number} clsMax      layout shift goal
  */
@@ -76,7 +84,9 @@ function goalsOf(pattern, side) {
   if (pattern === '/datashow') lighthouseMin = 85;
   else if (side === 'desktop') lighthouseMin = home ? 95 : 90;
   else lighthouseMin = home ? 90 : 80;
-  return { pattern, side, jsBudgetKB: home ? 250 : 450, lighthouseMin, clsMax: CLS_MAX };
+  const jsBudgetKB = home ? 250 : 450;
+  const jsCeilingKB = /** @type {Record<string, number>} */ (JS_CEILINGS_KB)[pattern] ?? jsBudgetKB;
+  return { pattern, side, jsBudgetKB, jsCeilingKB, lighthouseMin, clsMax: CLS_MAX };
 }
 
 /**
