@@ -245,7 +245,11 @@ test.describe('desktop /brandRank', () => {
     await openRoute(page, '/brandRank');
 
     await expect(page.getByTestId('brand-summary')).toContainText(`${ranking.year}年度共 ${ranking.items.length} 个品牌上榜`);
-    await expect(page.getByRole('img', { name: new RegExp(`${ranking.year}年度品牌价值前十`) })).toBeVisible();
+    // The top ten as HTML bars (no chart engine): ten rows, largest first, each with its value.
+    const bars = page.getByRole('list', { name: new RegExp(`${ranking.year}年度品牌价值前十`) }).getByRole('listitem');
+    await expect(bars).toHaveCount(Math.min(10, ranking.items.length));
+    await expect(bars.first()).toContainText(`1. ${ranking.items[0].name}`);
+    await expect(bars.first()).toContainText(num(ranking.items[0].value));
     const rows = tableRows(page, 'brand-table');
     await expect(rows).toHaveCount(ranking.items.length);
     const top = ranking.items[0];

@@ -6,7 +6,7 @@
 import type { EChartsOption } from 'echarts';
 import { CHART_COLORS } from '@/components/charts/EChart';
 import { chart } from '@/theme/tokens';
-import type { BrandRankItem, TradeMonth } from '@/types/webapi';
+import type { TradeMonth } from '@/types/webapi';
 
 type Fmt = (value: number) => string;
 
@@ -136,18 +136,4 @@ export function sharePieOption(items: { name: string; value: number }[], o: { un
       },
     ],
   };
-}
-
-// ---------------------------------------------------------------- brands
-
-/** The top of the brand ranking as bars, rank order from the top. */
-export function brandTopOption(
-  items: BrandRankItem[],
-  o: { label: string; unit: string; format: Fmt; compact?: boolean },
-): EChartsOption {
-  return rankedBarsOption(
-    items.map((it) => `${it.rank}. ${it.name}`),
-    [{ name: o.label, values: items.map((it) => it.value) }],
-    o,
-  );
 }

@@ -6,9 +6,8 @@ import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import EChart from '@/components/charts/EChart';
+import RankedBars from '@/components/charts/RankedBars';
 import DownloadButtons from '@/components/DownloadButtons';
-import { brandTopOption } from '@/components/industry/chartOptions';
 import styles from '@/components/industry/page.less';
 import RankChange from '@/components/industry/RankChange';
 import { brandSheet } from '@/components/industry/sheets';
@@ -24,10 +23,9 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
   const unit = t('industry.brand.valueUnit');
   const num = (v: number) => formatNumber(v, intl.locale);
   const summary = useBrandSummary(ranking);
-  const option = useMemo(
-    () => brandTopOption(ranking.items.slice(0, 10), { label: t('industry.brand.value'), unit, format: num }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ranking, intl.locale],
+  const top = useMemo(
+    () => ranking.items.slice(0, 10).map((it) => ({ key: it.brandId, label: `${it.rank}. ${it.name}`, value: it.value })),
+    [ranking],
   );
   const columns: TableColumnsType<BrandRankItem> = [
     { title: t('industry.brand.rank'), dataIndex: 'rank', className: styles.num, width: 72 },
@@ -62,7 +60,7 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
             <span className={styles.unitHint}>{t('industry.unitIs', { unit })}</span>
           </h2>
         </div>
-        <EChart option={option} height={380} ariaLabel={t('industry.brand.chartAria', { year: ranking.year })} />
+        <RankedBars items={top} format={num} label={t('industry.brand.chartAria', { year: ranking.year })} testId="brand-top" />
       </section>
       <section className={styles.section} aria-labelledby="brand-table-title">
         <div className={styles.sectionHead}>
