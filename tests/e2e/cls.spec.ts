@@ -13,7 +13,7 @@
  */
 import { test as base } from '@playwright/test';
 import { trackNetwork } from '../../scripts/network-quiet.mjs';
-import { CLS_MAX, DETAIL_PATTERNS, PHONE as ROUTES_PHONE, SECTION_PATHS, resolveIds, routeGoals } from '../../scripts/routes.mjs';
+import { CLS_MAX, DETAIL_PATTERNS, SECTION_PATHS, resolveIds, routeGoals } from '../../scripts/routes.mjs';
 import { DETAIL_ROUTES, SECTIONS } from '../../src/config/sections';
 import { expect, PHONE, test } from './fixtures';
 
@@ -95,7 +95,4 @@ base.describe('the measured route list', () => {
     expect(patterns).toContain('/datashow');
   });
 
-  base('measures phones with the phone of the other end-to-end tests', () => {
-    expect(ROUTES_PHONE).toEqual(PHONE);
-  });
 });

@@ -5,17 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import type { DataShow, SiteInfo } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, test, withoutResourceErrors } from './fixtures';
+import { api, expect, failApi, openRoute, test, withoutResourceErrors, num, periodLabel } from './fixtures';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
 const REFRESH = '05:01'; // a little more than the page's five-minute polling interval
 
-const num = (v: number, digits = 2) =>
-  v.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const signed = (v: number) => (v > 0 ? `+${num(v)}` : v < 0 ? `−${num(-v)}` : num(0));
-const periodLabel = (p: { year: number; week?: number; month?: number }) =>
-  p.week ? `${p.year}年第${p.week}周` : `${p.year}年${p.month}月`;
 
 const headlineValue = (page: Page) => page.getByTestId('headline-value');
 const retryButton = (page: Page) => page.getByRole('button', { name: '重试' });

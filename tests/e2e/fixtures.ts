@@ -4,13 +4,8 @@
  */
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 
-export const PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-};
+/** The phone of every mobile test (an iPhone, 390×844), shared with the performance scripts. */
+export { PHONE } from '../../scripts/routes.mjs';
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -27,6 +22,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+// ---------------------------------------------------------------- what the pages print, in zh-CN
+
+/** A number with grouping and fixed decimals. */
+export const num = (v: number, digits = 2) => v.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** 2026-11-20 → 2026年11月20日 */
+export const zhDate = (iso: string) => {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+};
+/** 2026-10 → 2026年10月 */
+export const zhMonth = (key: string) => {
+  const [y, m] = key.split('-').map(Number);
+  return `${y}年${m}月`;
+};
+/** The label of an index period: 2026年第47周 (weekly) or 2026年10月 (monthly). */
+export const periodLabel = (p: { year: number; week?: number | null; month?: number | null }) =>
+  p.week ? `${p.year}年第${p.week}周` : `${p.year}年${p.month}月`;
 
 /** Open a hash route (`/home`, `/mobile/data`…) and wait for the app to settle. */
 export async function openRoute(page: Page, route: string) {

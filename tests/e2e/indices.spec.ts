@@ -4,15 +4,11 @@
  * Every test compares what the visitor sees with the /webapi answer the page reads.
  */
 import type { Page } from '@playwright/test';
-import type { ArticleSummary, IndexFamily, IndexNode, IndexPoint, IndexSeries, IndexSnapshot, PageResult } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } from './fixtures';
+import type { ArticleSummary, IndexFamily, IndexNode, IndexSeries, IndexSnapshot, PageResult } from '../../src/types/webapi';
+import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, num, periodLabel } from './fixtures';
 
 const HEADLINE = 21;
 
-/** How the pages print numbers and periods in zh-CN. */
-const num = (v: number) => v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const periodLabel = (p: Pick<IndexPoint, 'year' | 'week' | 'month'>) =>
-  p.week ? `${p.year}年第${p.week}周` : `${p.year}年${p.month}月`;
 
 const families = (page: Page) => api<IndexFamily[]>(page, '/index/families');
 const snapshotOf = (page: Page, projId: number, period = '') =>

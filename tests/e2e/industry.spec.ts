@@ -15,24 +15,12 @@ import type {
   RawMaterial,
   TradeData,
 } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } from './fixtures';
+import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, zhDate, zhMonth, num } from './fixtures';
 
 const NO_HITS = '不存在的关键词zzz';
 
 // ---------------------------------------------------------------- helpers
 
-/** 2026-11-20 → 2026年11月20日, as the pages print dates in Chinese. */
-const zhDate = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-};
-/** 2026-10 → 2026年10月 */
-const zhMonth = (key: string) => {
-  const [y, m] = key.split('-').map(Number);
-  return `${y}年${m}月`;
-};
-const num = (v: number, digits = 2) =>
-  v.toLocaleString('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const retryButton = (page: Page) => page.getByRole('button', { name: '重试' });
 const notFound = (page: Page) => page.locator('[data-state="not-found"]');

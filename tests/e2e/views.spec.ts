@@ -22,7 +22,7 @@ import type {
   TradeData,
   TradeMonth,
 } from '../../src/types/webapi';
-import { api, expect, openRoute, PHONE, test as base } from './fixtures';
+import { api, expect, openRoute, PHONE, test as base, num, zhDate, zhMonth } from './fixtures';
 
 /** What one view looks like to a visitor, checked on any page (the test's own or a fresh one). */
 type Sees = (p: Page) => Promise<void>;
@@ -64,20 +64,6 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const at = (route: string) => new RegExp(`/#${esc(route)}$`);
 const q = encodeURIComponent;
 
-/** How the pages print numbers, days and months in zh-CN. */
-const num = (v: number, digits = 2) =>
-  v.toLocaleString('zh-CN', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-const zhDate = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-};
-const zhMonth = (key: string) => {
-  const [y, m] = key.split('-').map(Number);
-  return `${y}年${m}月`;
-};
 
 /** Quotes of a material in the window of `months` ending at its newest quote (src/domain/range.ts). */
 function quotesInMonths(series: MaterialPriceSeries, months: number) {
