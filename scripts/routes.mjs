@@ -59,7 +59,7 @@ export const CLS_MAX = 0.05;
  * KB, measured 2026-11-23 plus ~1 %): `npm run size` prints them as goal misses and fails only
  * when one grows past this ceiling. Issue 7 is open until this list is empty.
  */
-export const JS_CEILINGS_KB = { '/data': 562, '/priceTrend': 542, '/exportData': 542, '/brandRank': 541 };
+export const JS_CEILINGS_KB = { '/data': 562, '/priceTrend': 542, '/exportData': 542 };
 
 /**
  * @typedef {object} RouteGoal
