@@ -2,7 +2,7 @@
  * The newest articles of one category on the home pages (commentary, reports, news), each linking
  * to its article page, with a link to the whole list.
  */
-import { Link } from '@umijs/max';
+import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import { useLatestArticles } from '@/hooks/indices';
@@ -13,7 +13,6 @@ import { LATEST_COUNT } from '@/services/queries';
 import styles from './LatestArticles.less';
 
 interface Props {
-  categoryId: number;
   /** Which list: its title, and its page (desktop or /mobile, as the page showing this). */
   kind: ArticleListKind;
   count?: number;
@@ -22,7 +21,9 @@ interface Props {
   className?: string;
 }
 
-export default function LatestArticles({ categoryId, kind, count = LATEST_COUNT, compact, className }: Props) {
+export default function LatestArticles({ kind, count = LATEST_COUNT, compact, className }: Props) {
+  // The category id follows from the kind (constants model): one place, not a prop to keep in step.
+  const categoryId = useModel('constants').categoryIds[kind];
   const { t, intl } = useT();
   const side = useSide();
   const titleId = `menu.${kind}`;

@@ -20,7 +20,6 @@ const dataPath = (projId: number) => indexDataView.href({ proj: projId });
 export default function HomePage() {
   const { t } = useT();
   const { name } = useModel('global');
-  const { categoryIds } = useModel('constants');
   const headline = useHeadline();
   const { families, otherFamilies } = headline;
 
@@ -60,9 +59,9 @@ export default function HomePage() {
       </section>
 
       <div className={styles.columns}>
-        <LatestArticles categoryId={categoryIds.comment} kind="comment" />
-        <LatestArticles categoryId={categoryIds.report} kind="report" />
-        <LatestArticles categoryId={categoryIds.info} kind="info" />
+        <LatestArticles kind="comment" />
+        <LatestArticles kind="report" />
+        <LatestArticles kind="info" />
       </div>
     </div>
   );

@@ -3,7 +3,6 @@
  * families, and the newest commentary and news. Plain markup (the layout already carries
  * antd-mobile) so a phone on a WeChat link paints the number fast.
  */
-import { useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import FamilyCard from '@/components/index/FamilyCard';
@@ -19,7 +18,6 @@ const dataPath = (projId: number) => indexDataView.href({ proj: projId }, 'mobil
 
 export default function MobileHomePage() {
   const { t } = useT();
-  const { categoryIds } = useModel('constants');
   const headline = useHeadline();
   const { families, otherFamilies } = headline;
 
@@ -55,8 +53,8 @@ export default function MobileHomePage() {
         </AsyncView>
       </section>
 
-      <LatestArticles compact categoryId={categoryIds.comment} kind="comment" />
-      <LatestArticles compact categoryId={categoryIds.info} kind="info" />
+      <LatestArticles compact kind="comment" />
+      <LatestArticles compact kind="info" />
     </div>
   );
 }
