@@ -27,7 +27,9 @@ export default defineConfig({
   request: { dataField: 'data' },
   locale: {
     default: 'zh-CN',
-    antd: true,
+    // antd's language is set by the desktop layout (src/components/layout/AntdConfig.tsx): here it
+    // would put antd into umi.js, which phones download too. dayjs still follows the language.
+    antd: false,
     baseNavigator: true,
     useLocalStorage: true,
     // Titles are set by our layouts (page title + site name), not by the plugin.

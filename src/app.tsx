@@ -3,13 +3,10 @@
  * semantics, and what happens on every route change.
  */
 import { getIntl, history, type RequestConfig } from '@umijs/max';
-import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
 import { SITE_CODE } from '@/config/constants';
 import { businessError, toApiError } from '@/services/errors';
 import { prefetchFor } from '@/services/queries';
 import { getSite } from '@/services/site';
-import { THEME } from '@/theme';
 import type { SiteInfo } from '@/types/webapi';
 import { createPhoneGuess, deviceRedirect, getPreference, isPhone, type RouteChange } from '@/utils/device';
 import { errorText } from '@/utils/errorText';
@@ -53,13 +50,6 @@ export const request: RequestConfig = {
     },
   },
 };
-
-// The global error message is antd's static `message`: render it with the same theme.
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={THEME}>{children}</ConfigProvider> });
-
-export function rootContainer(container: ReactNode) {
-  return <ConfigProvider theme={THEME}>{container}</ConfigProvider>;
-}
 
 /** Scroll to top when the page changes, not when only its query does (filters, pages of a list). */
 let lastPathname: string | null = null;

@@ -7,11 +7,11 @@ import { useCallback, useMemo } from 'react';
 import { getIndexSeries, getIndexTree } from '@/services/indices';
 import { ApiError } from '@/services/errors';
 import { remember } from '@/services/cache';
-import { HEADLINE_PROJ_ID, latestArticlesQuery, snapshotQuery } from '@/services/queries';
+import { HEADLINE_PROJ_ID, latestArticlesQuery, recentSeriesQuery, snapshotQuery } from '@/services/queries';
 import { indexDataView, type IndexView } from '@/views/indexData';
 import { useView } from '@/views/useView';
 import type { IndexFamily, IndexSeries, IndexSnapshot } from '@/types/webapi';
-import { alignSeries, keyPeriodsBefore, rangeStartAfter, resolveNodeIds, type ShownSeries } from '@/domain/indexSeries';
+import { alignSeries, rangeStartAfter, resolveNodeIds, type ShownSeries } from '@/domain/indexSeries';
 import { useApi } from './useApi';
 
 export { HEADLINE_PROJ_ID };
@@ -64,18 +64,10 @@ export function useIndexSeries(projId: number | undefined, nodeIds: string[]) {
   });
 }
 
-/** The last `count` periods of a family's root series (the home sparkline). */
+/** The last `count` periods of a family's root series (the home trend line). */
 export function useRecentSeries(family: IndexFamily | undefined, count: number) {
-  const from = family ? keyPeriodsBefore(family.latestPeriod, family.frequency, count) : undefined;
-  return useApi(
-    `index:recent|${family?.projId}|${from}|${count}`,
-    async () => {
-      const [root] = await getIndexSeries({ projId: family!.projId, from }, { silent: true });
-      if (!root) throw new ApiError('malformed', '');
-      return { ...root, points: root.points.slice(-count) };
-    },
-    { ready: !!family },
-  );
+  const q = recentSeriesQuery(family, count);
+  return useApi(q.key, q.load, { ready: !!family });
 }
 
 /** The newest articles of a category (home lists). Shared cache: desktop and mobile home read the same. */

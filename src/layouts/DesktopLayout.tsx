@@ -7,6 +7,7 @@ import { useT } from '@/hooks/useT';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import type { MenuNode } from '@/config/menu';
+import AntdConfig from '@/components/layout/AntdConfig';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
 import { RouteTitle } from '@/components/layout/DocumentMeta';
 import LangSwitch from '@/components/layout/LangSwitch';
@@ -75,8 +76,10 @@ function DesktopFrame() {
 
 export default function DesktopLayout() {
   return (
-    <SiteGate>
-      <DesktopFrame />
-    </SiteGate>
+    <AntdConfig>
+      <SiteGate>
+        <DesktopFrame />
+      </SiteGate>
+    </AntdConfig>
   );
 }

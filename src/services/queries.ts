@@ -5,14 +5,19 @@
  * on its way or finds its answer in the cache.
  */
 import { CATEGORY_IDS } from '@/config/constants';
+import { keyPeriodsBefore } from '@/domain/indexSeries';
+import type { IndexFamily } from '@/types/webapi';
 import { getArticles } from './articles';
 import { remember } from './cache';
-import { getFamilies, getIndexSnapshot } from './indices';
+import { ApiError } from './errors';
+import { getFamilies, getIndexSeries, getIndexSnapshot } from './indices';
 
 /** The headline family of the home pages: the original's project 21 (the weekly price index). */
 export const HEADLINE_PROJ_ID = 21;
 /** How many newest articles a home list shows. */
 export const LATEST_COUNT = 5;
+/** How many periods the home pages' trend line shows. */
+export const RECENT_PERIODS = 52;
 
 export interface Query<T> {
   key: string;
@@ -28,6 +33,19 @@ export const snapshotQuery = (projId: number | undefined, period?: string) => ({
   key: `index:snapshot|${projId}|${period ?? ''}`,
   load: () => getIndexSnapshot(projId!, period, { silent: true }),
 });
+
+/** The last `count` periods of a family's root series (the home trend line). */
+export const recentSeriesQuery = (family: IndexFamily | undefined, count = RECENT_PERIODS) => {
+  const from = family ? keyPeriodsBefore(family.latestPeriod, family.frequency, count) : undefined;
+  return {
+    key: `index:recent|${family?.projId}|${from}|${count}`,
+    load: async () => {
+      const [root] = await getIndexSeries({ projId: family!.projId, from }, { silent: true });
+      if (!root) throw new ApiError('malformed', '');
+      return { ...root, points: root.points.slice(-count) };
+    },
+  };
+};
 
 export const latestArticlesQuery = (categoryId: number, count = LATEST_COUNT) => ({
   key: `articles:latest|${categoryId}|${count}`,
@@ -46,6 +64,16 @@ export function prefetchFor(pathname: string): void {
     latestArticlesQuery(CATEGORY_IDS.info),
   ];
   if (!pathname.startsWith('/mobile')) queries.push(latestArticlesQuery(CATEGORY_IDS.report));
-  // A failed prefetch is not kept: the page asks again and shows its own error state.
-  queries.forEach((q) => remember(q.key, q.load).catch(() => undefined));
+  queries.forEach(start);
+  // What the families list leads to: the headline's trend line and the other families' cards.
+  remember(familiesQuery().key, familiesQuery().load)
+    .then((families) =>
+      families.forEach((f) => start(f.projId === HEADLINE_PROJ_ID ? recentSeriesQuery(f) : snapshotQuery(f.projId))),
+    )
+    .catch(() => undefined);
+}
+
+/** A failed prefetch is not kept: the page asks again and shows its own error state. */
+function start(q: Query<unknown>): void {
+  remember(q.key, q.load).catch(() => undefined);
 }

@@ -4,13 +4,14 @@
  * phone guess (user agent or a narrow window) is made once, when the app loads: a desktop
  * visitor who then narrows the window or zooms to 200 % stays on the desktop site.
  */
-import { DEVICE_PREFERENCE_KEY } from '@/config/constants';
-import { MOBILE_PREFIX } from '@/config/sections';
+// Relative imports: plugins/html.ts (Node, no '@' alias) reads the rule's constants at build time.
+import { DEVICE_PREFERENCE_KEY } from '../config/constants';
+import { MOBILE_PREFIX } from '../config/sections';
 
 export type DevicePreference = 'desktop' | 'mobile';
 
 /** Routes with no twin on the other side. */
-const NO_TWIN = ['/datashow'];
+export const NO_TWIN = ['/datashow'];
 
 export const isMobilePath = (pathname: string) =>
   pathname === MOBILE_PREFIX || pathname.startsWith(`${MOBILE_PREFIX}/`);
@@ -28,7 +29,7 @@ export function toDesktopPath(pathname: string): string {
   return rest && rest !== '/' ? rest : '/home';
 }
 
-const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|HarmonyOS.+Mobile|MicroMessenger.+Mobile|Mobile Safari/i;
+export const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|HarmonyOS.+Mobile|MicroMessenger.+Mobile|Mobile Safari/i;
 export const PHONE_MAX_WIDTH = 767;
 
 export function isPhone(userAgent: string, viewportWidth: number): boolean {

@@ -12,9 +12,8 @@ import { useRecentSeries } from '@/hooks/indices';
 import type { IndexFamily } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
 import { alignSeries, extremes } from '@/domain/indexSeries';
+import { RECENT_PERIODS } from '@/services/queries';
 import styles from './RecentChart.less';
-
-export const RECENT_PERIODS = 52;
 
 export default function RecentChart({ family, height = 220 }: { family: IndexFamily; height?: number }) {
   const intl = useIntl();

@@ -1,24 +1,25 @@
 import { getIntl, history } from '@umijs/max';
-import { message } from 'antd';
 import { AxiosError, CanceledError } from 'axios';
 import * as app from '@/app';
 import { getInitialState, onRouteChange, request } from '@/app';
 import { DEVICE_PREFERENCE_KEY, SITE_CODE } from '@/config/constants';
 import { ApiError, businessError } from '@/services/errors';
 import { getSite } from '@/services/site';
-import { showToast } from '@/utils/lazyToast';
+import { showMessage, showToast } from '@/utils/lazyNotices';
 import { showRequestError } from '@/utils/requestNotice';
 
 jest.mock('@umijs/max', () => ({
   getIntl: jest.fn(() => ({ formatMessage: ({ id }: { id: string }) => id })),
   history: { replace: jest.fn(), location: { pathname: '/home' } },
 }));
-// The Toast is fetched with a dynamic import, which jest's VM cannot run: stand in for the loader.
-jest.mock('@/utils/lazyToast', () => ({ showToast: jest.fn(() => Promise.resolve()) }));
-jest.mock('antd', () => ({ message: { error: jest.fn() }, ConfigProvider: Object.assign(() => null, { config: jest.fn() }) }));
+// Toast and message are fetched with a dynamic import, which jest's VM cannot run: stand in for the loaders.
+jest.mock('@/utils/lazyNotices', () => ({
+  showToast: jest.fn(() => Promise.resolve()),
+  showMessage: jest.fn(() => Promise.resolve()),
+}));
 jest.mock('@/services/site', () => ({ getSite: jest.fn() }));
 
-const messageError = message.error as unknown as jest.Mock;
+const messageError = showMessage as unknown as jest.Mock;
 const toastShow = showToast as unknown as jest.Mock;
 const setRoute = (pathname: string) => Object.assign(history.location, { pathname });
 /** Let the on-demand import of the Toast settle. */
