@@ -47,6 +47,15 @@ export default defineConfig({
   // es2020 keeps modern syntax (Safari 14 runs it); esbuild cannot target safari14 directly.
   jsMinifierOptions: { target: ['es2020'] },
   analyze: { analyzerMode: 'json' },
+  // Umi gives Node's `Buffer` polyfill (7 KB gzip) to any module that names it. In umi.js only
+  // axios 0.27's form-data helper does, on a branch for runtimes without Blob: not a browser.
+  chainWebpack(memo) {
+    memo.plugin('node-polyfill-provider').tap((args) => {
+      const provides = { ...args[0] };
+      delete provides.Buffer;
+      return [provides];
+    });
+  },
 
   mock: { exclude: ['mock/lib/**'] },
   title: '产业指数信息门户',

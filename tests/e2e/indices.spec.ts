@@ -151,7 +151,7 @@ test.describe('desktop /data', () => {
     await expect(page.getByTestId('series-summary-value')).toHaveText(num(last.indexValue));
     await expect(page.getByTestId('index-chart').locator('canvas')).toBeVisible();
 
-    const firstRow = page.getByTestId('index-data-table').locator('tbody tr.ant-table-row').first();
+    const firstRow = page.getByTestId('index-data-table').locator('tbody tr[data-row-key]').first();
     await expect(firstRow).toContainText(periodLabel(last));
     await expect(firstRow).toContainText(num(last.indexValue));
 
@@ -217,7 +217,7 @@ test.describe('desktop /data', () => {
     await openRoute(page, `/data?proj=${HEADLINE}`);
 
     const table = page.getByTestId('index-snapshot-table');
-    await expect(table.locator('tbody tr.ant-table-row-level-0')).toHaveCount(level2.length + 1);
+    await expect(table.locator('tbody tr[data-level="0"]')).toHaveCount(level2.length + 1);
     await expect(table).toContainText(level2[0].name);
     await expect(page.getByTestId('snapshot-summary')).toContainText(
       `${level2.length} 个大类 ${latest.summary.up} 涨 ${latest.summary.down} 跌 ${latest.summary.flat} 平`,
@@ -235,7 +235,7 @@ test.describe('desktop /data', () => {
     await expect(page.locator('.ant-select-item-option', { hasText: periodLabel(older) })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('snapshot-summary')).toContainText(periodLabel(older));
-    await expect(table.locator('tbody tr.ant-table-row-level-0').nth(1)).toContainText(num(older.rows.find((r) => r.level === 2)!.indexValue));
+    await expect(table.locator('tbody tr[data-level="0"]').nth(1)).toContainText(num(older.rows.find((r) => r.level === 2)!.indexValue));
     expect(consoleErrors).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ const retryButton = (page: Page) => page.getByRole('button', { name: '重试' })
 const notFound = (page: Page) => page.locator('[data-state="not-found"]');
 const errorState = (page: Page) => page.locator('[data-state="error"]');
 const emptyState = (page: Page) => page.locator('[data-state="empty"]');
-const tableRows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr.ant-table-row');
+const tableRows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr[data-row-key]');
 
 /** Console noise of a failure made on purpose (the failed resource, the request hook's log, antd's toast warning). */
 const unexpectedErrors = (errors: string[]) =>

@@ -200,7 +200,7 @@ test.describe('desktop views', () => {
         }),
       ).toBeVisible();
       await expect(p.getByText(`共 ${quotes.length} 条`)).toBeVisible();
-      await expect(p.getByTestId('quote-table').locator('tbody tr.ant-table-row').first()).toContainText(zhDate(newest.date));
+      await expect(p.getByTestId('quote-table').locator('tbody tr[data-row-key]').first()).toContainText(zhDate(newest.date));
     };
     await replaceOnlyRoundTrip(page, `/priceTrend?ids=${second.id}&range=3y`, sees, desktopHome, openFresh);
     expect(consoleErrors).toEqual([]);
@@ -226,7 +226,7 @@ test.describe('desktop views', () => {
         }),
       ).toBeVisible();
       await expect(p.getByText(`共 ${months.length} 条`)).toBeVisible();
-      await expect(p.getByTestId('trade-table').locator('tbody tr.ant-table-row').first()).toContainText(zhMonth(newest.month));
+      await expect(p.getByTestId('trade-table').locator('tbody tr[data-row-key]').first()).toContainText(zhMonth(newest.month));
     };
     await replaceOnlyRoundTrip(page, '/exportData?range=5y&chart=line', sees, desktopHome, openFresh);
     expect(consoleErrors).toEqual([]);
@@ -245,7 +245,7 @@ test.describe('desktop views', () => {
       await expect(p.getByTestId('brand-years').locator('.ant-segmented-item-selected')).toHaveText(`${year}年度`);
       await expect(p.getByTestId('brand-summary')).toContainText(`${year}年度共 ${older.items.length} 个品牌上榜`);
       await expect(p.getByRole('heading', { level: 2, name: `${year}年度品牌价值排行榜` })).toBeVisible();
-      await expect(p.getByTestId('brand-table').locator('tbody tr.ant-table-row').first()).toContainText(older.items[0].name);
+      await expect(p.getByTestId('brand-table').locator('tbody tr[data-row-key]').first()).toContainText(older.items[0].name);
     };
     await replaceOnlyRoundTrip(page, `/brandRank?year=${year}`, sees, desktopHome, openFresh);
     expect(consoleErrors).toEqual([]);

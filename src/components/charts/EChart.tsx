@@ -7,11 +7,15 @@ import { chart, market } from '@/theme/tokens';
 import type { EChartCoreProps } from './EChartCore';
 
 const EChartCore = lazy(() => import(/* webpackChunkName: "echarts" */ './EChartCore'));
+const EChartCoreWithPie = lazy(() => import('./pie').then(() => import(/* webpackChunkName: "echarts" */ './EChartCore')));
+
+const hasPie = ({ series }: EChartCoreProps['option']) => [series].flat().some((s) => s?.type === 'pie');
 
 export default function EChart(props: EChartCoreProps) {
+  const Core = hasPie(props.option) ? EChartCoreWithPie : EChartCore;
   return (
     <Suspense fallback={<div style={{ height: props.height }} aria-busy="true" />}>
-      <EChartCore {...props} />
+      <Core {...props} />
     </Suspense>
   );
 }

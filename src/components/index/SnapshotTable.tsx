@@ -4,9 +4,10 @@
  * added to the chart. At most ~60 rows ever reach the DOM (levels below 3 stay in the chart picker).
  */
 import { useT } from '@/hooks/useT';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import type { SnapshotRow } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import styles from './SnapshotTable.less';
@@ -40,13 +41,13 @@ export default function SnapshotTable({ rows, inChart = [], canAdd = true, onCom
   const data = useMemo(() => toRows(rows), [rows]);
   const num = (v: number | null) => <span className={styles.num}>{formatNumber(v, intl.locale)}</span>;
 
-  const columns: TableColumnsType<Row> = [
+  const columns: Column<Row>[] = [
     {
+      key: 'name',
       title: t('index.snapshot.name'),
-      dataIndex: 'name',
-      render: (name: string, r) => (
+      render: (r) => (
         <span className={styles.nameCell}>
-          <span className={r.level === 1 ? styles.root : undefined}>{name}</span>
+          <span className={r.level === 1 ? styles.root : undefined}>{r.name}</span>
           {onCompare && (
             <Button
               size="small"
@@ -54,7 +55,7 @@ export default function SnapshotTable({ rows, inChart = [], canAdd = true, onCom
               className={styles.compare}
               disabled={inChart.includes(r.nodeId) || !canAdd}
               onClick={() => onCompare(r.nodeId)}
-              aria-label={t('index.snapshot.compareLabel', { name })}
+              aria-label={t('index.snapshot.compareLabel', { name: r.name })}
             >
               {inChart.includes(r.nodeId) ? t('index.snapshot.inChart') : t('index.snapshot.compare')}
             </Button>
@@ -62,36 +63,52 @@ export default function SnapshotTable({ rows, inChart = [], canAdd = true, onCom
         </span>
       ),
     },
-    { title: t('index.kind.indexValue'), dataIndex: 'indexValue', align: 'right', sorter: byNumber('indexValue'), render: num },
     {
+      key: 'indexValue',
+      title: t('index.kind.indexValue'),
+      align: 'right',
+      sorter: byNumber('indexValue'),
+      render: (r) => num(r.indexValue),
+    },
+    {
+      key: 'change',
       title: t('index.change.points.previous'),
-      dataIndex: 'change',
       align: 'right',
       sorter: byNumber('change'),
-      render: (v: number | null) => <ChangeBadge value={v} unit="points" />,
+      render: (r) => <ChangeBadge value={r.change} unit="points" />,
     },
     {
+      key: 'changePct',
       title: t('index.change.percent.previous'),
-      dataIndex: 'changePct',
       align: 'right',
       sorter: byNumber('changePct'),
-      render: (v: number | null) => <ChangeBadge value={v} unit="percent" />,
+      render: (r) => <ChangeBadge value={r.changePct} unit="percent" />,
     },
-    { title: t('index.kind.lastValue'), dataIndex: 'lastValue', align: 'right', sorter: byNumber('lastValue'), render: num },
-    { title: t('index.kind.sameValue'), dataIndex: 'sameValue', align: 'right', sorter: byNumber('sameValue'), render: num },
+    {
+      key: 'lastValue',
+      title: t('index.kind.lastValue'),
+      align: 'right',
+      sorter: byNumber('lastValue'),
+      render: (r) => num(r.lastValue),
+    },
+    {
+      key: 'sameValue',
+      title: t('index.kind.sameValue'),
+      align: 'right',
+      sorter: byNumber('sameValue'),
+      render: (r) => num(r.sameValue),
+    },
   ];
 
   return (
-    <div data-testid="index-snapshot-table">
-      <Table<Row>
+    <DataTable<Row>
       rowKey="nodeId"
       size="middle"
       columns={columns}
-      dataSource={data}
-      pagination={false}
+      rows={data}
       scroll={{ x: 'max-content' }}
-      expandable={{ indentSize: 20 }}
-      />
-    </div>
+      expandable={{ indentSize: 20, rowLabel: (r) => r.name }}
+      data-testid="index-snapshot-table"
+    />
   );
 }

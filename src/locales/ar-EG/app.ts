@@ -31,4 +31,13 @@ export default {
   'state.retry': 'إعادة المحاولة',
   'notFound.text': 'عذراً، الصفحة التي زرتها غير موجودة.',
   'notFound.home': 'العودة إلى الرئيسية',
+  'common.sort.ascend': 'انقر للترتيب تصاعدياً',
+  'common.sort.descend': 'انقر للترتيب تنازلياً',
+  'common.sort.cancel': 'انقر لإلغاء الترتيب',
+  'common.pager.label': 'ترقيم الصفحات',
+  'common.pager.prev': 'الصفحة السابقة',
+  'common.pager.next': 'الصفحة التالية',
+  'common.pager.page': 'الصفحة {page}',
+  'common.row.children': 'الصفوف الفرعية',
+  'common.row.childrenOf': 'الصفوف الفرعية لـ {name}',
 };

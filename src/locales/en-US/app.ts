@@ -81,4 +81,13 @@ export default {
   'common.views': '{count} views',
   'common.week': 'Week {week}, {year}',
   'common.month': '{month}/{year}',
+  'common.sort.ascend': 'Click to sort ascending',
+  'common.sort.descend': 'Click to sort descending',
+  'common.sort.cancel': 'Click to cancel sorting',
+  'common.pager.label': 'Pagination',
+  'common.pager.prev': 'Previous page',
+  'common.pager.next': 'Next page',
+  'common.pager.page': 'Page {page}',
+  'common.row.children': 'Sub-rows',
+  'common.row.childrenOf': 'Sub-rows of {name}',
 };

@@ -11,7 +11,7 @@ export default {
   'industry.range.5y': '5 years',
   'industry.range.all': 'All',
 
-  'industry.material.lead': 'Weekly market quotes of the main raw materials of the Qingxi hardware industry. Compare up to 3 materials.',
+  'industry.material.lead': 'Weekly market quotes of the main raw materials of the Qingxi hardware industry. Compare up to {max} materials.',
   'industry.material.chartTitle': '{names}: price trend',
   'industry.material.chartAria': 'Price chart of {names}, {from} to {to}; every quote is listed in the quotes table.',
   'industry.material.compareHint': 'Tick materials in the market table to compare up to {max} of them; drag the slider under the chart or scroll to zoom the time axis.',

@@ -82,4 +82,13 @@ export default {
   'common.views': '阅读 {count}',
   'common.week': '{year}年第{week}周',
   'common.month': '{year}年{month}月',
+  'common.sort.ascend': '点击升序',
+  'common.sort.descend': '点击降序',
+  'common.sort.cancel': '取消排序',
+  'common.pager.label': '分页',
+  'common.pager.prev': '上一页',
+  'common.pager.next': '下一页',
+  'common.pager.page': '第 {page} 页',
+  'common.row.children': '下级明细',
+  'common.row.childrenOf': '「{name}」的下级明细',
 };

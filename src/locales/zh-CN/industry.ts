@@ -14,7 +14,7 @@ export default {
   'industry.range.5y': '近5年',
   'industry.range.all': '全部',
 
-  'industry.material.lead': '青溪五金产业主要原材料的周度市场报价，可选择最多 3 种原材料对比走势。',
+  'industry.material.lead': '青溪五金产业主要原材料的周度市场报价，可选择最多 {max} 种原材料对比走势。',
   'industry.material.chartTitle': '{names}价格走势',
   'industry.material.chartAria': '{names}价格走势图，{from}至{to}；逐期数据见报价明细表。',
   'industry.material.compareHint': '勾选原材料行情表中的复选框，可同时对比最多 {max} 种原材料；拖动图表下方滑块或滚动鼠标可缩放时间轴。',

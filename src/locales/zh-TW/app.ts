@@ -81,4 +81,13 @@ export default {
   'common.views': '閱讀 {count}',
   'common.week': '{year}年第{week}週',
   'common.month': '{year}年{month}月',
+  'common.sort.ascend': '點擊升序',
+  'common.sort.descend': '點擊降序',
+  'common.sort.cancel': '取消排序',
+  'common.pager.label': '分頁',
+  'common.pager.prev': '上一頁',
+  'common.pager.next': '下一頁',
+  'common.pager.page': '第 {page} 頁',
+  'common.row.children': '下級明細',
+  'common.row.childrenOf': '「{name}」的下級明細',
 };

@@ -11,7 +11,7 @@ export default {
   'industry.range.5y': '近5年',
   'industry.range.all': '全部',
 
-  'industry.material.lead': '青溪五金產業主要原材料的週度市場報價，可選擇最多 3 種原材料對比走勢。',
+  'industry.material.lead': '青溪五金產業主要原材料的週度市場報價，可選擇最多 {max} 種原材料對比走勢。',
   'industry.material.chartTitle': '{names}價格走勢',
   'industry.material.chartAria': '{names}價格走勢圖，{from}至{to}；逐期數據見報價明細表。',
   'industry.material.compareHint': '勾選原材料行情表中的核取方塊，可同時對比最多 {max} 種原材料；拖動圖表下方滑桿或捲動滑鼠可縮放時間軸。',

@@ -4,7 +4,7 @@
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { Segmented, Table, type TableColumnsType } from 'antd';
+import { Segmented } from 'antd';
 import { useMemo } from 'react';
 import RankedBars from '@/components/charts/RankedBars';
 import DownloadButtons from '@/components/DownloadButtons';
@@ -12,6 +12,7 @@ import styles from '@/components/industry/page.less';
 import RankChange from '@/components/industry/RankChange';
 import { brandSheet } from '@/components/industry/sheets';
 import { AsyncView, NotFoundState } from '@/components/states';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import { useBrandRanking, useBrandSummary } from '@/hooks/industry';
 import type { BrandRanking, BrandRankItem } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
@@ -27,22 +28,27 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
     () => ranking.items.slice(0, 10).map((it) => ({ key: it.brandId, label: `${it.rank}. ${it.name}`, value: it.value })),
     [ranking],
   );
-  const columns: TableColumnsType<BrandRankItem> = [
-    { title: t('industry.brand.rank'), dataIndex: 'rank', className: styles.num, width: 72 },
-    { title: t('industry.brand.brand'), dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
+  const columns: Column<BrandRankItem>[] = [
+    { key: 'rank', title: t('industry.brand.rank'), dataIndex: 'rank', className: styles.num, width: 72 },
+    { key: 'name', title: t('industry.brand.brand'), rowHeader: true, render: (it) => <strong>{it.name}</strong> },
     {
+      key: 'company',
       title: t('industry.brand.company'),
-      dataIndex: 'companyName',
-      render: (name: string, it) => <Link to={companyHref(it.companyId)}>{name}</Link>,
+      render: (it) => <Link to={companyHref(it.companyId)}>{it.companyName}</Link>,
     },
-    { title: t('industry.brand.category'), dataIndex: 'category' },
-    { title: t('industry.brand.region'), dataIndex: 'region' },
-    { title: `${t('industry.brand.value')}（${unit}）`, dataIndex: 'value', className: styles.num, render: num },
+    { key: 'category', title: t('industry.brand.category'), dataIndex: 'category' },
+    { key: 'region', title: t('industry.brand.region'), dataIndex: 'region' },
     {
-      title: t('industry.brand.rankChange'),
-      dataIndex: 'rankChange',
+      key: 'value',
+      title: `${t('industry.brand.value')}（${unit}）`,
       className: styles.num,
-      render: (v: number | null) => <RankChange value={v} />,
+      render: (it) => num(it.value),
+    },
+    {
+      key: 'rankChange',
+      title: t('industry.brand.rankChange'),
+      className: styles.num,
+      render: (it) => <RankChange value={it.rankChange} />,
     },
   ];
 
@@ -67,14 +73,15 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
           <h2 id="brand-table-title">{t('industry.brand.tableTitle', { year: ranking.year })}</h2>
           <DownloadButtons sheet={() => brandSheet(ranking, intl)} />
         </div>
-        <Table<BrandRankItem>
+        <DataTable<BrandRankItem>
           rowKey="brandId"
           size="middle"
           columns={columns}
-          dataSource={ranking.items}
+          rows={ranking.items}
           scroll={{ x: 860 }}
           data-testid="brand-table"
-          pagination={{ pageSize: TABLE_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+          aria-labelledby="brand-table-title"
+          pagination={{ pageSize: TABLE_PAGE_SIZE, hideOnSinglePage: true }}
         />
       </section>
     </>

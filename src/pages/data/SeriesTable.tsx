@@ -3,9 +3,9 @@
  * series' value and its change in points and percent.
  */
 import { useT } from '@/hooks/useT';
-import { Table, type TableColumnsType } from 'antd';
 import { memo, useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import { CHART_COLORS } from '@/components/charts/EChart';
 import { changeTitles } from '@/components/index/explorer';
 import { kindLabel } from '@/components/index/labels';
@@ -23,12 +23,13 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
   const titles = changeTitles(kind, intl);
   const value = kindLabel(kind, intl);
 
-  const columns: TableColumnsType<AlignedRow> = [
+  const columns: Column<AlignedRow>[] = [
     {
       title: t('common.period'),
       key: 'period',
       fixed: 'left',
-      render: (_, r) => <span className={styles.period}>{formatPeriod(r.label, intl)}</span>,
+      rowHeader: true,
+      render: (r) => <span className={styles.period}>{formatPeriod(r.label, intl)}</span>,
     },
     ...shown.series.map((s, i) => ({
       title: (
@@ -43,7 +44,7 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
           title: value,
           key: `${s.nodeId}-value`,
           align: 'right' as const,
-          render: (_: unknown, r: AlignedRow) => {
+          render: (r: AlignedRow) => {
             const p = r.points[i];
             return <span className={styles.num}>{formatNumber(p ? valueOf(p, kind) : null, intl.locale)}</span>;
           },
@@ -52,7 +53,7 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
           title: titles.points,
           key: `${s.nodeId}-points`,
           align: 'right' as const,
-          render: (_: unknown, r: AlignedRow) => {
+          render: (r: AlignedRow) => {
             const p = r.points[i];
             return <ChangeBadge value={p ? changeOf(p, kind).points : null} unit="points" />;
           },
@@ -61,7 +62,7 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
           title: titles.percent,
           key: `${s.nodeId}-percent`,
           align: 'right' as const,
-          render: (_: unknown, r: AlignedRow) => {
+          render: (r: AlignedRow) => {
             const p = r.points[i];
             return <ChangeBadge value={p ? changeOf(p, kind).percent : null} unit="percent" />;
           },
@@ -71,21 +72,17 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
   ];
 
   return (
-    <div data-testid="index-data-table">
-      <Table<AlignedRow>
-        rowKey="period"
-        size="small"
-        bordered
-        columns={columns}
-        dataSource={newestFirst}
-        scroll={{ x: 'max-content', y: 480 }}
-        pagination={{
-          pageSize: TABLE_PAGE_SIZE,
-          showSizeChanger: false,
-          showTotal: (total) => t('data.table.total', { total }),
-        }}
-      />
-    </div>
+    <DataTable<AlignedRow>
+      rowKey="period"
+      size="small"
+      bordered
+      columns={columns}
+      rows={newestFirst}
+      scroll={{ x: 'max-content', y: 480 }}
+      pagination={{ pageSize: TABLE_PAGE_SIZE, total: (total) => t('data.table.total', { total }) }}
+      data-testid="index-data-table"
+      aria-labelledby="table-title"
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 /** The months of the chart, newest first, paged a year at a time, with CSV/XLSX downloads. */
 import { useT } from '@/hooks/useT';
-import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import DownloadButtons from '@/components/DownloadButtons';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import { monthLabel, tradeBalance } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import type { RangePreset } from '@/domain/range';
@@ -15,23 +15,23 @@ export default function MonthlyTable({ months, unit, range }: { months: TradeMon
   const { t, intl } = useT();
   const rows = useMemo(() => [...months].reverse(), [months]);
   const num = (v: number) => formatNumber(v, intl.locale);
-  const columns: TableColumnsType<TradeMonth> = [
-    { title: t('industry.trade.month'), dataIndex: 'month', render: (m: string) => monthLabel(m, intl) },
-    { title: t('industry.trade.export'), dataIndex: 'exportValue', className: styles.num, render: num },
+  const columns: Column<TradeMonth>[] = [
+    { key: 'month', title: t('industry.trade.month'), rowHeader: true, render: (m) => monthLabel(m.month, intl) },
+    { key: 'export', title: t('industry.trade.export'), className: styles.num, render: (m) => num(m.exportValue) },
     {
+      key: 'exportYoY',
       title: t('industry.trade.exportYoY'),
-      dataIndex: 'exportYoY',
       className: styles.num,
-      render: (v: number | null) => <ChangeBadge value={v} unit="percent" />,
+      render: (m) => <ChangeBadge value={m.exportYoY} unit="percent" />,
     },
-    { title: t('industry.trade.import'), dataIndex: 'importValue', className: styles.num, render: num },
+    { key: 'import', title: t('industry.trade.import'), className: styles.num, render: (m) => num(m.importValue) },
     {
+      key: 'importYoY',
       title: t('industry.trade.importYoY'),
-      dataIndex: 'importYoY',
       className: styles.num,
-      render: (v: number | null) => <ChangeBadge value={v} unit="percent" />,
+      render: (m) => <ChangeBadge value={m.importYoY} unit="percent" />,
     },
-    { title: t('industry.trade.balance'), key: 'balance', className: styles.num, render: (_, m) => num(tradeBalance(m)) },
+    { key: 'balance', title: t('industry.trade.balance'), className: styles.num, render: (m) => num(tradeBalance(m)) },
   ];
   return (
     <section className={styles.section} aria-labelledby="trade-table-title">
@@ -42,18 +42,14 @@ export default function MonthlyTable({ months, unit, range }: { months: TradeMon
         </h2>
         <DownloadButtons sheet={() => tradeSheet(months, unit, range, intl)} />
       </div>
-      <Table<TradeMonth>
+      <DataTable<TradeMonth>
         rowKey="month"
         size="small"
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         data-testid="trade-table"
-        pagination={{
-          pageSize: 12,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        aria-labelledby="trade-table-title"
+        pagination={{ pageSize: 12, hideOnSinglePage: true, total: (total) => t('common.total', { total }) }}
       />
     </section>
   );

@@ -1,12 +1,12 @@
 /** Trade partners over the last twelve months: a ranked bar chart and the same numbers as a table. */
 import { useT } from '@/hooks/useT';
-import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import { rankedBarsOption } from '@/components/industry/chartOptions';
 import { withShares } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import { EmptyState } from '@/components/states';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import type { TradePartner } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 
@@ -29,11 +29,16 @@ export default function PartnerPanel({ partners, unit }: { partners: TradePartne
     [partners, unit, intl.locale],
   );
   const num = (v: number) => formatNumber(v, intl.locale);
-  const columns: TableColumnsType<Row> = [
-    { title: t('industry.trade.partner'), dataIndex: 'name' },
-    { title: t('industry.trade.export'), dataIndex: 'exportValue', className: styles.num, render: num },
-    { title: t('industry.trade.share'), dataIndex: 'share', className: styles.num, render: (v: number) => `${formatNumber(v, intl.locale, 1)}%` },
-    { title: t('industry.trade.import'), dataIndex: 'importValue', className: styles.num, render: num },
+  const columns: Column<Row>[] = [
+    { key: 'name', title: t('industry.trade.partner'), dataIndex: 'name', rowHeader: true },
+    { key: 'export', title: t('industry.trade.export'), className: styles.num, render: (p) => num(p.exportValue) },
+    {
+      key: 'share',
+      title: t('industry.trade.share'),
+      className: styles.num,
+      render: (p) => `${formatNumber(p.share, intl.locale, 1)}%`,
+    },
+    { key: 'import', title: t('industry.trade.import'), className: styles.num, render: (p) => num(p.importValue) },
   ];
   return (
     <section className={styles.section} aria-labelledby="partners-title">
@@ -48,7 +53,14 @@ export default function PartnerPanel({ partners, unit }: { partners: TradePartne
       ) : (
         <>
           <EChart option={option} height={Math.max(240, partners.length * 34 + 40)} ariaLabel={t('industry.trade.partnersAria')} />
-          <Table<Row> rowKey="name" size="small" columns={columns} dataSource={rows} pagination={false} data-testid="partner-table" />
+          <DataTable<Row>
+            rowKey="name"
+            size="small"
+            columns={columns}
+            rows={rows}
+            data-testid="partner-table"
+            aria-labelledby="partners-title"
+          />
         </>
       )}
     </section>

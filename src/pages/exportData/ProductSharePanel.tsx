@@ -1,12 +1,12 @@
 /** Export by product group over the last twelve months: shares as a ring chart and a table. */
 import { useT } from '@/hooks/useT';
-import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import { sharePieOption } from '@/components/industry/chartOptions';
 import { withShares } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import { EmptyState } from '@/components/states';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import type { TradeData } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 
@@ -24,10 +24,20 @@ export default function ProductSharePanel({ products, unit }: { products: Produc
       ),
     [products, unit, intl.locale],
   );
-  const columns: TableColumnsType<Row> = [
-    { title: t('industry.trade.productGroup'), dataIndex: 'name' },
-    { title: t('industry.trade.export'), dataIndex: 'exportValue', className: styles.num, render: (v: number) => formatNumber(v, intl.locale) },
-    { title: t('industry.trade.share'), dataIndex: 'share', className: styles.num, render: (v: number) => `${formatNumber(v, intl.locale, 1)}%` },
+  const columns: Column<Row>[] = [
+    { key: 'name', title: t('industry.trade.productGroup'), dataIndex: 'name', rowHeader: true },
+    {
+      key: 'export',
+      title: t('industry.trade.export'),
+      className: styles.num,
+      render: (p) => formatNumber(p.exportValue, intl.locale),
+    },
+    {
+      key: 'share',
+      title: t('industry.trade.share'),
+      className: styles.num,
+      render: (p) => `${formatNumber(p.share, intl.locale, 1)}%`,
+    },
   ];
   return (
     <section className={styles.section} aria-labelledby="products-title">
@@ -42,7 +52,14 @@ export default function ProductSharePanel({ products, unit }: { products: Produc
       ) : (
         <>
           <EChart option={option} height={300} ariaLabel={t('industry.trade.productsAria')} />
-          <Table<Row> rowKey="name" size="small" columns={columns} dataSource={rows} pagination={false} data-testid="product-share-table" />
+          <DataTable<Row>
+            rowKey="name"
+            size="small"
+            columns={columns}
+            rows={rows}
+            data-testid="product-share-table"
+            aria-labelledby="products-title"
+          />
         </>
       )}
     </section>

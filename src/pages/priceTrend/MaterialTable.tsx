@@ -1,8 +1,9 @@
 /** Every material's latest quote, filterable by group; a row's name shows it, its checkbox compares it. */
 import { useT } from '@/hooks/useT';
-import { Segmented, Table, type TableColumnsType } from 'antd';
+import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import styles from '@/components/industry/page.less';
 import { MAX_COMPARE } from '@/config/constants';
 import type { useMaterialView } from '@/hooks/industry';
@@ -22,11 +23,12 @@ export default function MaterialTable({ materials, view }: Props) {
   const [group, setGroup] = useState('');
   const rows = group ? materials.filter((m) => m.group === group) : materials;
 
-  const columns: TableColumnsType<RawMaterial> = [
+  const columns: Column<RawMaterial>[] = [
     {
+      key: 'name',
       title: t('industry.material.name'),
-      dataIndex: 'name',
-      render: (_, m) => (
+      rowHeader: true,
+      render: (m) => (
         <button
           type="button"
           className={`${styles.linkButton} ${local.name}`}
@@ -38,28 +40,32 @@ export default function MaterialTable({ materials, view }: Props) {
         </button>
       ),
     },
-    { title: t('industry.material.spec'), dataIndex: 'spec' },
-    { title: t('industry.material.group'), dataIndex: 'group' },
-    { title: t('industry.material.market'), dataIndex: 'market' },
+    { key: 'spec', title: t('industry.material.spec'), dataIndex: 'spec' },
+    { key: 'group', title: t('industry.material.group'), dataIndex: 'group' },
+    { key: 'market', title: t('industry.material.market'), dataIndex: 'market' },
     {
+      key: 'latest',
       title: t('industry.material.latest'),
       className: styles.num,
-      render: (_, m) => `${formatNumber(m.latest.price, intl.locale, 0)} ${m.unit}`,
+      render: (m) => `${formatNumber(m.latest.price, intl.locale, 0)} ${m.unit}`,
     },
     {
+      key: 'change',
       title: t('industry.material.change'),
       className: styles.num,
-      render: (_, m) => <ChangeBadge value={m.change} unit="none" digits={0} />,
+      render: (m) => <ChangeBadge value={m.change} unit="none" digits={0} />,
     },
     {
+      key: 'changePct',
       title: t('industry.material.changePct'),
       className: styles.num,
-      render: (_, m) => <ChangeBadge value={m.changePct} unit="percent" />,
+      render: (m) => <ChangeBadge value={m.changePct} unit="percent" />,
     },
     {
+      key: 'date',
       title: t('industry.material.date'),
       className: styles.num,
-      render: (_, m) => formatDate(m.latest.date, intl.locale),
+      render: (m) => formatDate(m.latest.date, intl.locale),
     },
   ];
 
@@ -74,24 +80,21 @@ export default function MaterialTable({ materials, view }: Props) {
           onChange={(g) => setGroup(String(g))}
         />
       </div>
-      <Table<RawMaterial>
+      <DataTable<RawMaterial>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={rows}
-        pagination={false}
+        rows={rows}
         scroll={{ x: 880 }}
+        aria-labelledby="materials-title"
         rowSelection={{
-          columnTitle: t('industry.material.compare'),
-          columnWidth: 64,
-          hideSelectAll: true,
-          selectedRowKeys: view.ids,
-          onSelect: (m) => view.toggle(m.id),
-          getCheckboxProps: (m) => ({
-            // Keep at least one material shown and at most MAX_COMPARE compared.
-            disabled: view.ids.includes(m.id) ? view.ids.length === 1 : view.ids.length >= MAX_COMPARE,
-            'aria-label': t('industry.material.compareOne', { name: m.name }),
-          }),
+          title: t('industry.material.compare'),
+          width: 64,
+          selectedKeys: view.ids,
+          onToggle: (m) => view.toggle(m.id),
+          // Keep at least one material shown and at most MAX_COMPARE compared.
+          disabled: (m) => (view.ids.includes(m.id) ? view.ids.length === 1 : view.ids.length >= MAX_COMPARE),
+          label: (m) => t('industry.material.compareOne', { name: m.name }),
         }}
       />
     </section>

@@ -1,10 +1,10 @@
 /** The quotes behind the chart, side by side per material, newest first, paged and downloadable. */
 import { useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import DownloadButtons from '@/components/DownloadButtons';
+import DataTable, { type Column } from '@/components/table/DataTable';
 import { quoteRows, type QuoteRow, type MaterialQuotes } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import type { RangePreset } from '@/domain/range';
@@ -16,22 +16,30 @@ export default function QuoteTable({ shown, range }: { shown: MaterialQuotes[]; 
   const { pageSize } = useModel('constants');
   const rows = useMemo(() => quoteRows(shown.map((s) => s.quotes)), [shown]);
 
-  const columns: TableColumnsType<QuoteRow> = [
-    { title: t('common.date'), dataIndex: 'date', width: 180, className: styles.num, render: (d: string) => formatDate(d, intl.locale) },
+  const columns: Column<QuoteRow>[] = [
+    {
+      key: 'date',
+      title: t('common.date'),
+      width: 180,
+      className: styles.num,
+      rowHeader: true,
+      render: (r) => formatDate(r.date, intl.locale),
+    },
     ...shown.map((s, i) => ({
+      key: `m${i}`,
       title: `${s.material.name}（${s.material.unit}）`,
       children: [
         {
           title: t('industry.material.price'),
           key: `p${i}`,
           className: styles.num,
-          render: (_: unknown, r: QuoteRow) => formatNumber(r.cells[i]?.price, intl.locale, 0),
+          render: (r: QuoteRow) => formatNumber(r.cells[i]?.price, intl.locale, 0),
         },
         {
           title: t('industry.material.changePct'),
           key: `c${i}`,
           className: styles.num,
-          render: (_: unknown, r: QuoteRow) => <ChangeBadge value={r.cells[i]?.changePct} unit="percent" />,
+          render: (r: QuoteRow) => <ChangeBadge value={r.cells[i]?.changePct} unit="percent" />,
         },
       ],
     })),
@@ -43,19 +51,15 @@ export default function QuoteTable({ shown, range }: { shown: MaterialQuotes[]; 
         <h2 id="quotes-title">{t('industry.material.quotesTitle')}</h2>
         <DownloadButtons sheet={() => quotesSheet(shown, rows, range, intl)} />
       </div>
-      <Table<QuoteRow>
+      <DataTable<QuoteRow>
         rowKey="date"
         size="small"
         bordered
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         data-testid="quote-table"
-        pagination={{
-          pageSize,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('common.total', { total }),
-        }}
+        aria-labelledby="quotes-title"
+        pagination={{ pageSize, hideOnSinglePage: true, total: (total) => t('common.total', { total }) }}
       />
     </section>
   );

@@ -5,6 +5,7 @@
  */
 import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';
+import { MAX_COMPARE } from '@/config/constants';
 import { materialQuotes } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
 import { AsyncView, LoadingState, NotFoundState } from '@/components/states';
@@ -37,7 +38,7 @@ export default function PriceTrendPage() {
     <div className={styles.page}>
       <header>
         <h1 className={styles.title}>{t('menu.priceTrend')}</h1>
-        <p className={styles.lead}>{t('industry.material.lead')}</p>
+        <p className={styles.lead}>{t('industry.material.lead', { max: MAX_COMPARE })}</p>
       </header>
       <AsyncView loading={materials.loading} error={materials.error} data={materials.data} onRetry={materials.refresh}>
         {(list) => <PriceTrendView materials={list} />}
