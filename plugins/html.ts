@@ -7,7 +7,8 @@
  * `location.pathname`, which under hash history is always '/'. Patched here to read the route
  * from the hash and to follow the device rule of src/utils/device.ts on the first route (a phone
  * opening `#/data` gets /mobile/data's chunks; a stored preference wins), so the chunks load while
- * umi.js and the site-info request do, not after them.
+ * umi.js and the site-info request do, not after them. (The file keeps Umi's name, whose hash
+ * covers the route map, not this patch: a change to the device rule alone needs a fresh deploy.)
  *
  * (A static text shell inside #root was tried: first paint fell from 2.2 s to 0.8 s in Lighthouse's
  * mobile run, but the score dropped from ~0.86 to ~0.81 because the start-up script then counts
@@ -42,11 +43,8 @@ const catchAllLast = `function (a, b) { return (a[0].slice(-1) === '*') - (b[0].
 export default (api: IApi) => {
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
-    // Inline the (patched) helper: as a file it is one more blocking request before umi.js.
-    const tag = $('script[src*="preload_helper"]');
-    const src = tag.attr('src');
-    const file = src && path.join(api.paths.absOutputPath, path.basename(src));
-    if (file && fs.existsSync(file)) tag.replaceWith(`<script>${fs.readFileSync(file, 'utf-8')}</script>`);
+    // The helper stays a file (fetched beside the CSS): inline, it would break the deployment's
+    // Content-Security-Policy (script-src 'self', docs/deployment.md).
     return $;
   });
 
