@@ -10,6 +10,22 @@ import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } f
 
 const DESKTOP_ROUTES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce'];
 
+/** The desktop header navigation: links, and group buttons each showing a list of links (disclosure pattern). */
+const siteNav = (page: Page) => page.getByRole('banner').getByRole('navigation');
+
+/** The top-level entries of the header navigation: its links and group buttons, in order. */
+const topEntries = (page: Page) => siteNav(page).locator(':scope > ul > li > :is(a, button)');
+
+/** Open a group of the header navigation by hovering its button; returns the group's (visible) links. */
+async function openGroup(page: Page, name: string) {
+  const button = siteNav(page).getByRole('button', { name, exact: true });
+  await button.hover();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // (`has` is searched inside each list item: a locator relative to it, not to the page's navigation.)
+  const group = siteNav(page).getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
+  return group.getByRole('link');
+}
+
 async function detailIds(page: Page) {
   const articles = await api<PageResult<ArticleSummary>>(page, '/articles?categoryId=214');
   const companies = await api<CompanyPage>(page, '/companies');
@@ -89,16 +105,29 @@ test.describe('desktop layout', () => {
 
   test('the menu has exactly the original items and groups, and navigates', async ({ page, consoleErrors }) => {
     await openRoute(page, '/home');
-    const menu = page.locator('header nav .ant-menu-root');
-    const top = menu.locator(':scope > li:not(.ant-menu-overflow-item-rest)');
-    await expect(top).toHaveText(['首页', '指数数据', '指数分析', '行业信息', '区域品牌', '关于', '大数据展示']);
-    await menu.getByText('行业信息').hover();
-    const popup = page.locator('.ant-menu-submenu-popup:visible');
-    await expect(popup.getByRole('menuitem')).toHaveText(['行业资讯', '原材料价格走势', '进出口数据']);
-    await popup.getByRole('link', { name: '进出口数据' }).click();
+    const site = await api<SiteInfo>(page, '/site');
+    // One navigation landmark in the header, named after the site.
+    const nav = siteNav(page);
+    await expect(nav).toHaveAccessibleName(site.name);
+    await expect(topEntries(page)).toHaveText(['首页', '指数数据', '指数分析', '行业信息', '区域品牌', '关于', '大数据展示']);
+    // Every entry fits on screen, none hidden behind a "more" overflow.
+    for (const entry of await topEntries(page).all()) await expect(entry).toBeInViewport();
+    await expect(nav.getByRole('link', { name: '首页', exact: true })).toHaveAttribute('aria-current', 'page');
+    const industry = nav.getByRole('button', { name: '行业信息', exact: true });
+    await expect(industry).toHaveAttribute('aria-expanded', 'false');
+    const links = await openGroup(page, '行业信息');
+    await expect(links).toHaveText(['行业资讯', '原材料价格走势', '进出口数据']);
+    await links.filter({ hasText: '进出口数据' }).click();
     await expect(page).toHaveURL(/#\/exportData$/);
     await expect(page).toHaveTitle(/^进出口数据 - /);
-    await expect(menu.getByRole('link', { name: /大数据展示/ })).toHaveAttribute('target', '_blank');
+    // Following the link closed the group; the visited page is current and its group shows the brand colour.
+    await expect(industry).toHaveAttribute('aria-expanded', 'false');
+    const visited = nav.getByRole('link', { name: '进出口数据', includeHidden: true });
+    await expect(visited).toHaveAttribute('aria-current', 'page');
+    await page.mouse.move(1, 1);
+    await expect(industry).toHaveCSS('color', 'rgb(179, 38, 30)');
+    await expect(nav.getByRole('button', { name: '指数分析', exact: true })).not.toHaveCSS('color', 'rgb(179, 38, 30)');
+    await expect(nav.getByRole('link', { name: /大数据展示/ })).toHaveAttribute('target', '_blank');
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -110,7 +139,7 @@ test.describe('document title', () => {
     const companies = await api<CompanyPage>(page, '/companies');
     await openRoute(page, `/article/${articles.list[0].id}`);
     await expect(page).toHaveTitle(`${articles.list[0].title} - ${site.name}`);
-    await page.locator('header nav .ant-menu-root').getByRole('link', { name: '首页', exact: true }).click();
+    await siteNav(page).getByRole('link', { name: '首页', exact: true }).click();
     await expect(page).toHaveURL(/#\/home$/);
     await expect(page).toHaveTitle(`首页 - ${site.name}`);
     await page.goBack();
@@ -121,7 +150,7 @@ test.describe('document title', () => {
     await page.getByTestId('lang-switch').selectOption('en-US');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page).toHaveTitle(`${companies.list[0].name} - ${site.name}`);
-    await page.locator('header nav .ant-menu-root').getByRole('link', { name: 'Home', exact: true }).click();
+    await siteNav(page).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveTitle(`Home - ${site.name}`);
     expect(consoleErrors).toEqual([]);
   });
@@ -160,7 +189,10 @@ test.describe('language', () => {
     await page.getByTestId('lang-switch').selectOption('ar-EG');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('header nav')).toContainText('الرئيسية');
-    await expect(page.locator('.ant-menu-rtl')).toHaveCount(1);
+    // The navigation runs right to left: its first entry (الرئيسية, Home) is the rightmost.
+    await expect(siteNav(page)).toHaveCSS('direction', 'rtl');
+    const [first, second] = await topEntries(page).all();
+    expect((await first.boundingBox())!.x).toBeGreaterThan((await second.boundingBox())!.x);
     await page.getByTestId('lang-switch').selectOption('zh-CN');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     expect(consoleErrors).toEqual([]);
@@ -189,8 +221,7 @@ test.describe('access', () => {
     await withSections(page, ['exportData']);
     await openRoute(page, '/exportData');
     await expect(page.locator('[data-state="forbidden"]')).toContainText('403');
-    await page.locator('header nav').getByText('行业信息').hover();
-    await expect(page.locator('.ant-menu-submenu-popup:visible').getByRole('menuitem')).toHaveText(['行业资讯', '原材料价格走势']);
+    await expect(await openGroup(page, '行业信息')).toHaveText(['行业资讯', '原材料价格走势']);
     await openRoute(page, '/mobile/exportData');
     await expect(page.locator('[data-state="forbidden"]')).toBeVisible();
   });
@@ -242,7 +273,7 @@ test.describe('device choice on a desktop', () => {
     await openRoute(page, '/home');
     await expectSettledWithData(page);
     await page.setViewportSize({ width: 700, height: 900 });
-    const menu = page.locator('header nav .ant-menu-root');
+    const menu = siteNav(page);
     await menu.getByRole('link', { name: '指数数据', exact: true }).click();
     await expect(page).toHaveURL(/#\/data$/);
     await expect(page).toHaveTitle(/^指数数据 - /);
