@@ -344,7 +344,7 @@ async function chartTimes(browser, baseURL) {
     // Node switches: drop the last compared node, twice; the others' series are cached.
     const nodeSamples = [];
     for (let i = 0; i < 2; i += 1) {
-      const remove = page.locator('[data-testid="chart-region"] button[aria-label^="移除"]');
+      const remove = page.locator('[data-testid="chart-region"] [data-testid="series-chip"] button');
       if ((await remove.count()) < 2) break;
       nodeSamples.push(await timeSwitch(page, `remove node ${i + 1}`, () => remove.last().click()));
     }

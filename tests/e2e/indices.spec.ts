@@ -162,6 +162,36 @@ test.describe('desktop /data', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the series picker adds categories up to the limit and removes them as chips', async ({ page, consoleErrors }) => {
+    const [root] = await treeOf(page, HEADLINE);
+    const categories = root.children ?? [];
+    expect(categories.length).toBeGreaterThan(4);
+    await openRoute(page, `/data?proj=${HEADLINE}`);
+    const picker = page.getByTestId('series-picker');
+    // A chip reads its name, then its remove button's ×.
+    const chips = (nodes: { name: string }[]) => nodes.map((n) => new RegExp(`^${n.name}×?$`));
+    await expect(picker.getByTestId('series-chip')).toHaveText(chips([root]));
+
+    const add = picker.getByRole('button', { name: '添加对比' });
+    await add.click();
+    await expect(add).toHaveAttribute('aria-expanded', 'true');
+    for (const c of categories.slice(0, 3)) await picker.getByRole('checkbox', { name: c.name, exact: true }).check();
+    await expect(picker.getByTestId('series-chip')).toHaveText(chips([root, ...categories.slice(0, 3)]));
+    await expect(page).toHaveURL(new RegExp(`nodes=${[root, ...categories.slice(0, 3)].map((n) => n.id).join(',')}`));
+    await expect(page.getByTestId('series-summary-item')).toHaveCount(4);
+    // Four is the most: the other boxes are disabled and the panel says why.
+    await expect(picker.getByRole('checkbox', { name: categories[3].name, exact: true })).toBeDisabled();
+    await expect(picker).toContainText('已选满 4 项');
+    await page.keyboard.press('Escape');
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+    await expect(add).toBeFocused();
+
+    await picker.getByRole('button', { name: `移除「${categories[0].name}」` }).click();
+    await expect(picker.getByTestId('series-chip')).toHaveText(chips([root, ...categories.slice(1, 3)]));
+    await expect(page.getByTestId('series-summary-item')).toHaveCount(3);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a permalink reproduces nodes, range and kind', async ({ page, consoleErrors }) => {
     const tree = await treeOf(page, HEADLINE);
     const category = tree[0].children![2];
@@ -230,10 +260,8 @@ test.describe('desktop /data', () => {
     // An older period through the picker.
     const older = await snapshotOf(page, HEADLINE, latest.periods[1]);
     const picker = page.getByRole('combobox', { name: '选择期别' });
-    await picker.focus();
-    await page.keyboard.type(periodLabel(older));
-    await expect(page.locator('.ant-select-item-option', { hasText: periodLabel(older) })).toBeVisible();
-    await page.keyboard.press('Enter');
+    await expect(picker.locator('option', { hasText: periodLabel(older) })).toHaveCount(1);
+    await picker.selectOption({ label: periodLabel(older) });
     await expect(page.getByTestId('snapshot-summary')).toContainText(periodLabel(older));
     await expect(table.locator('tbody tr[data-level="0"]').nth(1)).toContainText(num(older.rows.find((r) => r.level === 2)!.indexValue));
     expect(consoleErrors).toEqual([]);

@@ -13,6 +13,13 @@ export default {
   'data.range.5y': '5 سنوات',
   'data.range.all': 'الكل',
   'data.range.title': 'النطاق',
+  'data.family.label': 'اختر المؤشر',
+  'data.picker.add': 'إضافة سلسلة للمقارنة',
+  'data.picker.selected': 'السلاسل المختارة',
+  'data.picker.filter': 'تصفية الفئات',
+  'data.picker.count': 'تم اختيار {count} من {max}',
+  'data.picker.full': 'تم اختيار {max} بالفعل: ألغِ تحديد واحدة لإضافة أخرى.',
+  'data.picker.noMatch': 'لا توجد فئة مطابقة',
 
   'home.families': 'مؤشرات أخرى',
 };

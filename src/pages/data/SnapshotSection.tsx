@@ -3,8 +3,7 @@
  * published period, the rise/fall/flat counts, a download, and "add to chart" on each row.
  */
 import { useT } from '@/hooks/useT';
-import { Select } from 'antd';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
 import SnapshotTable from '@/components/index/SnapshotTable';
 import { AsyncView } from '@/components/states';
@@ -33,7 +32,8 @@ function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare, 
   const snap = useIndexSnapshot(family.projId, period);
   const shown = snap.data && (!period || snap.data.period === period) ? snap.data : undefined;
   const periods = latest?.periods ?? shown?.periods ?? [];
-  const options = useMemo(() => periods.map((key) => ({ value: key, label: labelOf(key) })), [periods, labelOf]);
+  // Nothing chosen means the latest, the list's first period.
+  const current = shown?.period ?? period ?? periods[0] ?? '';
 
   const sheet = (s: IndexSnapshot): Sheet => ({
     name: `${family.name}-${formatPeriod(s, intl)}`,
@@ -59,17 +59,23 @@ function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare, 
           <span className={styles.controlLabel} aria-hidden="true">
             {t('common.period')}
           </span>
-          <Select
-            className={styles.periodSelect}
-            value={shown?.period ?? period}
-            options={options}
-            onChange={onPeriod}
-            showSearch
-            optionFilterProp="label"
-            popupMatchSelectWidth={false}
-            aria-label={t('data.snapshot.period')}
-            data-testid="snapshot-period"
-          />
+          <span className={styles.periodSelectBox}>
+            <select
+              className={styles.periodSelect}
+              value={current}
+              onChange={(e) => onPeriod(e.target.value)}
+              disabled={!periods.length}
+              aria-label={t('data.snapshot.period')}
+              data-testid="snapshot-period"
+            >
+              {!periods.includes(current) && <option value={current}>{current && labelOf(current)}</option>}
+              {periods.map((key) => (
+                <option key={key} value={key}>
+                  {labelOf(key)}
+                </option>
+              ))}
+            </select>
+          </span>
         </div>
         {shown && <DownloadButtons sheet={() => sheet(shown)} className={styles.push} />}
       </header>

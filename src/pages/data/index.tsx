@@ -5,10 +5,11 @@
  * lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue`) so a link reproduces it.
  */
 import { useT } from '@/hooks/useT';
-import { Segmented, Tabs } from 'antd';
+import { Segmented } from 'antd';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
+import FamilyTabs from '@/components/index/FamilyTabs';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
 import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
@@ -24,6 +25,9 @@ import SnapshotSection from './SnapshotSection';
 import styles from './index.less';
 
 type Explorer = ReturnType<typeof useIndexExplorer>;
+
+/** The chart's panel: what the family tabs switch. */
+const CHART_REGION_ID = 'data-chart';
 
 export default function DataPage() {
   const { t } = useT();
@@ -69,14 +73,16 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
   return (
     <>
-      <Tabs
+      <FamilyTabs
         className={styles.tabs}
+        label={t('data.family.label')}
+        controls={CHART_REGION_ID}
         activeKey={String(family.projId)}
         onChange={(key) => update({ proj: Number(key) })}
         items={families.map((f) => ({ key: String(f.projId), label: f.shortName }))}
       />
 
-      <section className={styles.panel} aria-labelledby="chart-title" data-testid="chart-region">
+      <section id={CHART_REGION_ID} className={styles.panel} aria-labelledby="chart-title" data-testid="chart-region">
         <header className={styles.panelHead}>
           <h2 id="chart-title" className={styles.panelTitle}>
             {family.name}
@@ -84,8 +90,8 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </header>
         <div className={styles.controls}>
           {hasCategories && (
-            <div className={styles.control}>
-              <span className={styles.controlLabel} aria-hidden="true">
+            <div className={styles.control} role="group" aria-labelledby="picker-label">
+              <span id="picker-label" className={styles.controlLabel}>
                 {t('data.picker.title')}
               </span>
               {treeNodes ? (
