@@ -22,9 +22,19 @@ export function formatDate(iso: string, locale: string, withTime = false): strin
   return d.locale(dayjsLocale(locale)).format(pattern);
 }
 
+/** One formatter per language and precision: `toLocaleString` builds a new one on every call, which
+ * showed in profiles of tables and chart axes with hundreds of numbers. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number | null | undefined, locale: string, digits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A signed number: +1.23 / −0.45 / 0.00 (a real minus sign, readable when colour is not seen). */

@@ -129,6 +129,9 @@ test.describe('big-data showcase', () => {
     await page.clock.install();
     await openRoute(page, '/datashow');
     await expect(headlineValue(page)).toHaveText(num(data.headline.point.indexValue));
+    // The charts' engine loads after the first paint; let it arrive before jumping the clock, or the
+    // jump outlasts webpack's chunk timeout (a load failure no real visitor meets).
+    await expect(page.locator('canvas').first()).toBeVisible();
 
     await failApi(page, 'datashow*', 'network');
     const notice = page.getByText('数据刷新失败，正在显示上次获取的数据');

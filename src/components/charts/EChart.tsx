@@ -2,7 +2,7 @@
  * Charts load with the chart: ECharts is a separate chunk fetched the first time a chart
  * renders, so pages paint their text and tables first. A chart gets plain options, never fetches.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { chart, market } from '@/theme/tokens';
 import type { EChartCoreProps } from './EChartCore';
 
@@ -11,12 +11,36 @@ const EChartCoreWithPie = lazy(() => import('./pie').then(() => import(/* webpac
 
 const hasPie = ({ series }: EChartCoreProps['option']) => [series].flat().some((s) => s?.type === 'pie');
 
+/**
+ * True from the first frame after mount. The ECharts chunk (~180 KB brotli) is requested only
+ * then, so the page's numbers and text paint first instead of sharing a slow phone's bandwidth
+ * and CPU with the chart engine.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 export default function EChart(props: EChartCoreProps) {
+  const painted = usePainted();
   const Core = hasPie(props.option) ? EChartCoreWithPie : EChartCore;
-  return (
-    <Suspense fallback={<div style={{ height: props.height }} aria-busy="true" />}>
+  const placeholder = <div style={{ height: props.height }} aria-busy="true" />;
+  return painted ? (
+    <Suspense fallback={placeholder}>
       <Core {...props} />
     </Suspense>
+  ) : (
+    placeholder
   );
 }
 
