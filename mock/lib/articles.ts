@@ -1,6 +1,7 @@
 /**
  * Article assembly: collects the drafts of every category, adds type, publication time, views,
- * attachment count and prev/next neighbours (same category, by date: prev = older, next = newer).
+ * attachment count and prev/next neighbours (same category, by date: prev = older, next = newer),
+ * related reading (./related.ts) and, for a commentary, the index period it is about.
  */
 import type { ArticleSummary } from '../../src/types/webapi';
 import { beijingDateTime } from './calendar';
@@ -8,6 +9,7 @@ import { buildCommentaries } from './commentary';
 import { buildNews } from './news';
 import { buildPages } from './pages';
 import { hashString } from './random';
+import { computeRelated } from './related';
 import { buildReports } from './reports';
 import { CATEGORIES_LIST } from './site';
 import type { ArticleContext, ArticleDraft, ArticleRecord } from './types';
@@ -50,6 +52,9 @@ export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
       prev: null,
       next: null,
       tags: d.tags,
+      related: [],
+      // The same link the snapshot's commentId makes (dataset.ts), from the other side.
+      indexPeriod: d.about && ctx.familyById.get(d.about.projId)?.periodIndex.has(d.about.period) ? { ...d.about } : null,
       day: d.day,
       ...(d.about ? { about: d.about } : {}),
     };
@@ -71,6 +76,8 @@ export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
       r.next = newer ? { id: newer.id, title: newer.title } : null;
     });
   });
+  const related = computeRelated(records, ctx.families.map((f) => f.family));
+  for (const r of records) r.related = related.get(r.id) ?? [];
   return records;
 }
 

@@ -25,11 +25,11 @@ function DesktopFrame() {
 
   return (
     <RouteTitle>
-      <div className={styles.page}>
-        <a className={styles.skip} href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+      <div className={styles.page} data-print="frame">
+        <a className={styles.skip} href="#main" data-print="hide" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
           {t('layout.skip')}
         </a>
-        <header className={styles.header}>
+        <header className={styles.header} data-print="hide">
           <div className={styles.bar}>
             <Link to="/home" className={styles.brand} data-testid="site-name">
               {name}
@@ -41,7 +41,7 @@ function DesktopFrame() {
           </div>
           <SiteNav items={desktop} label={name} className={styles.nav} />
         </header>
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id="main" tabIndex={-1} className={styles.main} data-print="frame">
           <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <ForbiddenState />}</PageErrorBoundary>
         </main>
         <SiteFooter className={styles.footer} />

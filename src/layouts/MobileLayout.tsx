@@ -57,8 +57,8 @@ function MobileFrame() {
 
   return (
     <RouteTitle>
-      <div className={styles.page}>
-        <header className={styles.top}>
+      <div className={styles.page} data-print="frame">
+        <header className={styles.top} data-print="hide">
           {/* Own bar rather than antd-mobile's NavBar, whose clickable area is a div with role=button. */}
           <div className={styles.bar}>
             {isHome ? (
@@ -85,19 +85,19 @@ function MobileFrame() {
         <main id="main">
           {/* At least a screen tall: what follows starts below the fold, so a page growing as its data
               arrives never pushes visible content (layout shift). */}
-          <div className={styles.page}>
+          <div className={styles.page} data-print="frame">
             <PageErrorBoundary resetKey={pathname}>
               {accessible ? <Outlet /> : <ForbiddenState homePath={HOME} />}
             </PageErrorBoundary>
           </div>
-          <div className={styles.switches}>
+          <div className={styles.switches} data-print="hide">
             <DeviceSwitch to="desktop" className={styles.switch} />
             <LangSwitch className={styles.switch} />
           </div>
           <SiteFooter className={styles.footer} />
         </main>
         {/* Plain links, not antd-mobile's TabBar: reachable by keyboard and announced as navigation. */}
-        <nav className={styles.tabbar} aria-label={t('menu.tabs')} data-testid="mobile-tabs">
+        <nav className={styles.tabbar} aria-label={t('menu.tabs')} data-testid="mobile-tabs" data-print="hide">
           {tabs.map((tab) => (
             <Link
               key={tab.key}
@@ -117,7 +117,7 @@ function MobileFrame() {
           </button>
         </nav>
         <MobileDrawer open={drawer} onClose={closeDrawer} label={t('menu.more')}>
-          <nav aria-label={t('menu.more')} data-testid="mobile-drawer" className={styles.drawer}>
+          <nav aria-label={t('menu.more')} data-testid="mobile-drawer" className={styles.drawer} data-print="hide">
             {mobile.map((node) =>
               node.children ? (
                 <section key={node.key} className={styles.group}>

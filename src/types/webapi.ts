@@ -238,6 +238,20 @@ export interface ArticleLink {
   title: string;
 }
 
+/** One entry of an article's related reading (相关阅读): enough to show its section and date. */
+export interface RelatedArticle extends ArticleLink {
+  categoryId: number;
+  /** ISO date-time. */
+  publishedAt: string;
+}
+
+/** The index period a commentary is about: `/data?proj={projId}&period={period}` shows it. */
+export interface IndexPeriodRef {
+  projId: number;
+  /** Period key, as in IndexSnapshot.period. */
+  period: string;
+}
+
 /** GET /webapi/articles/{id} */
 export interface ArticleDetail extends ArticleSummary {
   /** CMS HTML: untrusted, always sanitised before rendering. */
@@ -246,6 +260,13 @@ export interface ArticleDetail extends ArticleSummary {
   prev: ArticleLink | null;
   next: ArticleLink | null;
   tags: string[];
+  /** 相关阅读: 0–5 other articles sharing tags, index family or category, best first; never this one. */
+  related: RelatedArticle[];
+  /**
+   * Commentaries (category 214) on an index period: that period (whose snapshot's `commentId` is
+   * this article); null for every other article.
+   */
+  indexPeriod: IndexPeriodRef | null;
 }
 
 /** GET /webapi/articles?categoryId&current&pageSize&keyword */

@@ -5,12 +5,14 @@
 import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { Breadcrumb, Tag } from 'antd';
-import { PageTitle } from '@/components/layout/DocumentMeta';
+import { ArticleMeta, PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useArticle, useArticleMeta } from '@/hooks/articles';
 import type { ArticleDetail, ArticleLink } from '@/types/webapi';
+import ArticleActions from './ArticleActions';
 import ArticleBody from './ArticleBody';
 import AttachmentList from './AttachmentList';
+import RelatedArticles from './RelatedArticles';
 import { categoryOf } from './categories';
 import { articleHref } from '@/views/articles';
 import styles from './ArticleDetailPage.less';
@@ -33,7 +35,9 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 
   return (
     <>
+      <ArticleMeta title={article.title} summary={article.summary} image={article.cover} />
       <Breadcrumb
+        data-print="hide"
         className={styles.crumbs}
         aria-label={t('articles.breadcrumb')}
         items={[
@@ -56,6 +60,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             {meta.source && <span>{meta.source}</span>}
             <span>{meta.views}</span>
           </p>
+          <ArticleActions title={article.title} summary={article.summary} className={styles.actions} />
         </header>
         <ArticleBody html={article.content} />
         <AttachmentList attachments={article.attachments} />
@@ -67,10 +72,11 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             ))}
           </p>
         )}
-        <nav className={styles.neighbours} aria-label={`${t('articles.prev')} / ${t('articles.next')}`} data-testid="article-neighbours">
+        <nav className={styles.neighbours} aria-label={`${t('articles.prev')} / ${t('articles.next')}`} data-testid="article-neighbours" data-print="hide">
           <Neighbour link={article.prev} labelId="articles.prev" noneId="articles.noPrev" />
           <Neighbour link={article.next} labelId="articles.next" noneId="articles.noNext" />
         </nav>
+        <RelatedArticles related={article.related} indexPeriod={article.indexPeriod} side="desktop" />
       </article>
     </>
   );

@@ -1,4 +1,7 @@
-/** Downloadable attachments of an article: icon, name, size, and a link with `download`. */
+/**
+ * Downloadable attachments of an article: icon, name, size, and a link with `download`. Printed, the
+ * link gives way to the file's full address after its name (`data-print-url`, see AttachmentList.less).
+ */
 import { useT } from '@/hooks/useT';
 import type { Attachment } from '@/types/webapi';
 import { formatFileSize } from './fileSize';
@@ -6,6 +9,15 @@ import { FileIcon } from './icons';
 import styles from './AttachmentList.less';
 
 const isPdf = (a: Attachment) => a.mime === 'application/pdf' || /\.pdf$/i.test(a.name);
+
+/** '/webapi/files/x.pdf' → 'https://host/webapi/files/x.pdf': a relative address means nothing on paper. */
+const absoluteUrl = (url: string) => {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return url;
+  }
+};
 
 export default function AttachmentList({ attachments }: { attachments: Attachment[] | undefined }) {
   const { t, intl } = useT();
@@ -20,13 +32,16 @@ export default function AttachmentList({ attachments }: { attachments: Attachmen
         {attachments.map((a) => (
           <li key={a.url} className={styles.item}>
             <FileIcon pdf={isPdf(a)} className={styles.icon} />
-            <span className={styles.name}>{a.name}</span>
+            <span className={styles.name} data-print-url={absoluteUrl(a.url)}>
+              {a.name}
+            </span>
             <span className={styles.size}>{formatFileSize(a.size, intl.locale)}</span>
             <a
               className={styles.download}
               href={a.url}
               download={a.name}
               aria-label={t('articles.downloadFile', { name: a.name })}
+              data-print="hide"
             >
               {t('common.download')}
             </a>

@@ -2,7 +2,8 @@
  * The document's title and `<html lang dir>`, through Umi's Helmet (react-helmet-async): each
  * layout wraps its content in `<RouteTitle>` and renders `<DocumentLocale />`; a detail page
  * renders `<PageTitle title={…} />` once its subject has loaded, which hands its title to the
- * layout's through context while the page is shown — no module state to get out of step.
+ * layout's through context while the page is shown — no module state to get out of step. An article
+ * page also renders `<ArticleMeta />`, its link-preview tags.
  */
 import { Helmet } from '@umijs/max';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -46,4 +47,35 @@ export function PageTitle({ title }: { title: string | undefined }) {
     return () => setPageTitle(undefined);
   }, [full, setPageTitle]);
   return null;
+}
+
+/** An address the page names relative to the site ('/demo/x.svg'), absolute as link previews need it. */
+const absoluteUrl = (url: string) => {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Link-preview tags of an article (Open Graph, as WeChat and chat apps read them) and its description:
+ * og:title, og:description and description (the summary), og:image (the cover, when it has one), og:type.
+ * Rendered while the article is shown; Helmet removes them when the page goes.
+ *
+ * A hash-routed SPA only has these tags once its script has run in the client: WeChat's in-app browser
+ * reads them from the live page when sharing, but a crawler that does not run JavaScript sees index.html
+ * alone. Serving them to such crawlers needs server rendering or a prerender per article (out of scope).
+ */
+export function ArticleMeta({ title, summary, image }: { title: string; summary?: string; image?: string }) {
+  const imageUrl = image ? absoluteUrl(image) : undefined;
+  return (
+    <Helmet defer={false}>
+      <meta property="og:type" content="article" />
+      <meta property="og:title" content={title} />
+      {summary && <meta property="og:description" content={summary} />}
+      {summary && <meta name="description" content={summary} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+    </Helmet>
+  );
 }

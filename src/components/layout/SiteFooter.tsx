@@ -8,7 +8,7 @@ export default function SiteFooter({ className }: { className?: string }) {
   const { site } = useModel('global');
   if (!site) return null;
   return (
-    <footer className={className}>
+    <footer className={className} data-print="hide">
       <p>
         {t('layout.publisher', { name: site.publisher })}　{t('layout.compiler', { name: site.compiler })}
       </p>

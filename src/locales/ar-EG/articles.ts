@@ -10,4 +10,9 @@ export default {
   'articles.prev': 'السابق',
   'articles.next': 'التالي',
   'articles.others': 'مقالات أخرى',
+  'articles.related': 'قراءات ذات صلة',
+  'articles.indexPeriod': 'عرض بيانات المؤشر لهذه الفترة',
+  'articles.print': 'طباعة',
+  'articles.share': 'مشاركة',
+  'articles.linkCopied': 'تم نسخ الرابط',
 };

@@ -18,6 +18,8 @@ export default {
   'articles.next': 'Next',
   'articles.noPrev': 'This is the first article',
   'articles.noNext': 'This is the latest article',
+  'articles.related': 'Related reading',
+  'articles.indexPeriod': 'View the index data of this period',
   'articles.breadcrumb': 'You are here',
   'articles.others': 'More articles',
   'articles.noOthers': 'No other articles yet',
@@ -25,4 +27,9 @@ export default {
   'articles.loading': 'Loading more…',
   'articles.noMore': 'No more articles',
   'articles.retryMore': 'Could not load the next page',
+  'articles.actions': 'Article actions',
+  'articles.print': 'Print',
+  'articles.share': 'Share',
+  'articles.linkCopied': 'Link copied',
+  'articles.copyFailed': 'Could not copy the link: copy it from the address bar',
 };

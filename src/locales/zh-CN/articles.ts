@@ -18,6 +18,8 @@ export default {
   'articles.next': '下一篇',
   'articles.noPrev': '已是第一篇',
   'articles.noNext': '已是最后一篇',
+  'articles.related': '相关阅读',
+  'articles.indexPeriod': '查看本期指数数据',
   'articles.breadcrumb': '当前位置',
   'articles.others': '其他文章',
   'articles.noOthers': '暂无其他文章',
@@ -25,4 +27,9 @@ export default {
   'articles.loading': '正在加载更多…',
   'articles.noMore': '没有更多文章了',
   'articles.retryMore': '加载下一页失败',
+  'articles.actions': '文章操作',
+  'articles.print': '打印',
+  'articles.share': '分享',
+  'articles.linkCopied': '链接已复制',
+  'articles.copyFailed': '无法复制链接，请从地址栏复制',
 };

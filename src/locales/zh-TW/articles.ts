@@ -18,6 +18,8 @@ export default {
   'articles.next': '下一篇',
   'articles.noPrev': '已是第一篇',
   'articles.noNext': '已是最後一篇',
+  'articles.related': '相關閱讀',
+  'articles.indexPeriod': '查看本期指數資料',
   'articles.breadcrumb': '目前位置',
   'articles.others': '其他文章',
   'articles.noOthers': '暫無其他文章',
@@ -25,4 +27,9 @@ export default {
   'articles.loading': '正在載入更多…',
   'articles.noMore': '沒有更多文章了',
   'articles.retryMore': '載入下一頁失敗',
+  'articles.actions': '文章操作',
+  'articles.print': '列印',
+  'articles.share': '分享',
+  'articles.linkCopied': '連結已複製',
+  'articles.copyFailed': '無法複製連結，請從網址列複製',
 };

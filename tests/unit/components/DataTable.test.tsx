@@ -6,17 +6,8 @@ import { pageItems } from '@/components/table/Pager';
 // No imported type in this file: with a jest.mock, Umi's preset runs it through Babel's CommonJS transform,
 // which refuses an imported binding in a type position.
 
-// The real zh-CN messages through the engine react-intl uses, so the tests read what a visitor reads.
-jest.mock('@umijs/max', () => {
-  const messages: Record<string, string> = jest.requireActual('@/locales/zh-CN').default;
-  const { default: Format } = jest.requireActual('intl-messageformat');
-  const intl = {
-    locale: 'zh-CN',
-    formatMessage: ({ id }: { id: string }, values?: Record<string, string | number>) =>
-      new Format(messages[id] ?? id, 'zh-CN').format(values) as string,
-  };
-  return { useIntl: () => intl };
-});
+// The real zh-CN messages (./zhIntl), so the tests read what a visitor reads.
+jest.mock('@umijs/max', () => ({ useIntl: () => jest.requireActual('./zhIntl').zhIntl }));
 
 interface Item {
   id: string;

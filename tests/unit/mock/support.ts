@@ -109,7 +109,17 @@ export const ARTICLE_SUMMARY: Shape = {
   attachmentCount: 'number',
   views: 'number',
 };
-export const ARTICLE_DETAIL: Shape = { ...ARTICLE_SUMMARY, content: 'string', attachments: 'array', prev: 'object|null', next: 'object|null', tags: 'array' };
+export const ARTICLE_DETAIL: Shape = {
+  ...ARTICLE_SUMMARY,
+  content: 'string',
+  attachments: 'array',
+  prev: 'object|null',
+  next: 'object|null',
+  tags: 'array',
+  related: 'array',
+  indexPeriod: 'object|null',
+};
+export const RELATED_ARTICLE: Shape = { id: 'number', title: 'string', categoryId: 'number', publishedAt: 'string' };
 export const ATTACHMENT: Shape = { name: 'string', url: 'string', size: 'number', mime: 'string' };
 export const MATERIAL_INFO: Shape = { id: 'string', name: 'string', spec: 'string', unit: 'string', group: 'string', market: 'string' };
 export const RAW_MATERIAL: Shape = { ...MATERIAL_INFO, latest: 'object', change: 'number', changePct: 'number' };

@@ -4,12 +4,14 @@
  */
 import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { PageTitle } from '@/components/layout/DocumentMeta';
+import { ArticleMeta, PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useArticle, useArticleMeta } from '@/hooks/articles';
 import type { ArticleDetail } from '@/types/webapi';
+import ArticleActions from '../ArticleActions';
 import ArticleBody from '../ArticleBody';
 import AttachmentList from '../AttachmentList';
+import RelatedArticles from '../RelatedArticles';
 import { categoryOf, categoryPath } from '../categories';
 import { articleHref } from '@/views/articles';
 import styles from './MobileArticle.less';
@@ -24,6 +26,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
 
   return (
     <article className={styles.article}>
+      <ArticleMeta title={article.title} summary={article.summary} image={article.cover} />
       <h2 className={styles.title}>{article.title}</h2>
       <p className={styles.meta} data-testid="article-meta">
         {category && listPath && (
@@ -36,6 +39,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         {meta.source && <span>{meta.source}</span>}
         <span>{meta.views}</span>
       </p>
+      <ArticleActions title={article.title} summary={article.summary} mobile className={styles.actions} />
       <ArticleBody html={article.content} compact />
       <AttachmentList attachments={article.attachments} />
       {article.tags?.length > 0 && (
@@ -45,7 +49,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           ))}
         </ul>
       )}
-      <nav className={styles.neighbours} aria-label={`${t('articles.prev')} / ${t('articles.next')}`} data-testid="article-neighbours">
+      <nav className={styles.neighbours} aria-label={`${t('articles.prev')} / ${t('articles.next')}`} data-testid="article-neighbours" data-print="hide">
         {article.prev && (
           <Link to={articleHref(article.prev.id, 'mobile')}>
             <small>{t('articles.prev')}</small>
@@ -59,6 +63,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           </Link>
         )}
       </nav>
+      <RelatedArticles related={article.related} indexPeriod={article.indexPeriod} side="mobile" />
     </article>
   );
 }
