@@ -4,22 +4,9 @@
  * article page carries its link-preview (Open Graph) tags. Compared with the /webapi answer the page reads.
  */
 import type { Page } from '@playwright/test';
-import type { ArticleDetail, ArticleSummary, PageResult } from '../../src/types/webapi';
-import { api, expect, openRoute, PHONE, test } from './fixtures';
+import { listOf, detailOf, reportWithAttachments, expect, openRoute, PHONE, test } from './fixtures';
 
-const listOf = (page: Page, categoryId: number, query = '') =>
-  api<PageResult<ArticleSummary>>(page, `/articles?categoryId=${categoryId}${query}`);
-const detailOf = (page: Page, id: number) => api<ArticleDetail>(page, `/articles/${id}`);
 
-/** The first report (newest first, a few pages deep at most) that has attachments. */
-async function reportWithAttachments(page: Page): Promise<ArticleDetail> {
-  for (let current = 1; current <= 5; current += 1) {
-    const { list } = await listOf(page, 220, `&current=${current}`);
-    const hit = list.find((a) => a.attachmentCount > 0);
-    if (hit) return detailOf(page, hit.id);
-  }
-  throw new Error('the demo data has no report with attachments');
-}
 
 /** 市场介绍's main article: one with a cover (mock/lib/pages.ts). */
 const WITH_COVER = 201;

@@ -4,8 +4,8 @@
  * to its index period on /data (or /mobile/data). Every test compares with the /webapi answer.
  */
 import type { Page } from '@playwright/test';
-import type { ArticleDetail, ArticleSummary, IndexSeries, IndexSnapshot, PageResult } from '../../src/types/webapi';
-import { api, expect, num, openRoute, periodLabel, PHONE, test } from './fixtures';
+import type { ArticleDetail, IndexSeries, IndexSnapshot } from '../../src/types/webapi';
+import { api, listOf, detailOf, expect, num, openRoute, periodLabel, PHONE, test } from './fixtures';
 
 /** Section names as the zh-CN pages print them (the menu labels). */
 const CATEGORY_NAMES: Record<number, string> = {
@@ -20,9 +20,6 @@ const CATEGORY_NAMES: Record<number, string> = {
 /** 2026年11月20日: how zh-CN prints an article date. */
 const ZH_DATE = /^\d{4}年\d{1,2}月\d{1,2}日$/;
 
-const listOf = (page: Page, categoryId: number) =>
-  api<PageResult<ArticleSummary>>(page, `/articles?categoryId=${categoryId}`);
-const detailOf = (page: Page, id: number) => api<ArticleDetail>(page, `/articles/${id}`);
 const snapshotOf = (page: Page, projId: number, period: string) =>
   api<IndexSnapshot>(page, `/index/snapshot?projId=${projId}&period=${period}`);
 

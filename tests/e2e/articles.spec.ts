@@ -4,8 +4,7 @@
  * with the /webapi answer the page reads.
  */
 import type { Page } from '@playwright/test';
-import type { ArticleDetail, ArticleSummary, PageResult } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } from './fixtures';
+import { listOf, detailOf, reportWithAttachments, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } from './fixtures';
 
 const LISTS = [
   { route: '/comment', categoryId: 214, name: '指数评论' },
@@ -18,9 +17,6 @@ const INTROS = [
 ] as const;
 const NO_HITS = '不存在的关键词zzz';
 
-const listOf = (page: Page, categoryId: number, query = '') =>
-  api<PageResult<ArticleSummary>>(page, `/articles?categoryId=${categoryId}${query}`);
-const detailOf = (page: Page, id: number) => api<ArticleDetail>(page, `/articles/${id}`);
 
 const items = (page: Page) => page.getByTestId('article-item');
 
@@ -41,15 +37,6 @@ async function scrollUntil(page: Page, count: number) {
 }
 const retryButton = (page: Page) => page.getByRole('button', { name: '重试' });
 
-/** The first report (newest first, a few pages deep at most) that has attachments. */
-async function reportWithAttachments(page: Page): Promise<ArticleDetail> {
-  for (let current = 1; current <= 5; current += 1) {
-    const { list } = await listOf(page, 220, `&current=${current}`);
-    const hit = list.find((a) => a.attachmentCount > 0);
-    if (hit) return detailOf(page, hit.id);
-  }
-  throw new Error('the demo data has no report with attachments');
-}
 
 /** A word from a title that the backend's keyword search finds (and that is not every article). */
 async function searchableWord(page: Page, categoryId: number) {

@@ -3,6 +3,7 @@
  * produced (`consoleErrors`), and helpers to open a route, fail /webapi calls and read the API.
  */
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import type { ArticleDetail, ArticleSummary, PageResult } from '../../src/types/webapi';
 
 /** The phone of every mobile test (an iPhone, 390×844), shared with the performance scripts. */
 export { PHONE } from '../../scripts/routes.mjs';
@@ -81,3 +82,20 @@ export async function failApi(page: Page, glob: string, how: Failure) {
 /** Console noise expected when a test makes the API fail on purpose. */
 export const withoutResourceErrors = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e));
+
+// ---------------------------------------------------------------- articles, as the API gives them
+
+/** One page of a category's articles (`query`: extra parameters, `&current=2`…). */
+export const listOf = (page: Page, categoryId: number, query = '') =>
+  api<PageResult<ArticleSummary>>(page, `/articles?categoryId=${categoryId}${query}`);
+export const detailOf = (page: Page, id: number) => api<ArticleDetail>(page, `/articles/${id}`);
+
+/** The first report (newest first, a few pages deep at most) that has attachments. */
+export async function reportWithAttachments(page: Page): Promise<ArticleDetail> {
+  for (let current = 1; current <= 5; current += 1) {
+    const { list } = await listOf(page, 220, `&current=${current}`);
+    const hit = list.find((a) => a.attachmentCount > 0);
+    if (hit) return detailOf(page, hit.id);
+  }
+  throw new Error('the demo data has no report with attachments');
+}

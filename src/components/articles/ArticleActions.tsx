@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
+import buttons from '@/components/DownloadButtons.less';
 import styles from './ArticleActions.less';
 
 /** How long 「链接已复制」 stays next to the button. */
@@ -87,11 +88,11 @@ export default function ArticleActions({
       data-print="hide"
     >
       {!mobile && (
-        <button type="button" className={styles.button} onClick={() => window.print()}>
+        <button type="button" className={`${buttons.button} ${styles.touch}`} onClick={() => window.print()}>
           {t('articles.print')}
         </button>
       )}
-      <button type="button" className={styles.button} onClick={share}>
+      <button type="button" className={`${buttons.button} ${styles.touch}`} onClick={share}>
         {t('articles.share')}
       </button>
       {/* Always in the DOM, so screen readers already watch it when the text arrives. */}
