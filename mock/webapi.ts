@@ -4,7 +4,8 @@
  * paging, filtering and not-found answers live in mock/lib/api.ts and mock/lib/paging.ts.
  */
 import * as api from './lib/api';
-import { jsonRoute, pdfRoute } from './lib/http';
+import * as feeds from './lib/feeds';
+import { jsonRoute, pdfRoute, textRoute } from './lib/http';
 
 export default {
   'GET /webapi/site': jsonRoute((ds, query) => api.getSite(ds, query)),
@@ -18,6 +19,12 @@ export default {
   'GET /webapi/articles': jsonRoute((ds, query) => api.listArticles(ds, query)),
   'GET /webapi/articles/:id': jsonRoute((ds, _query, params) => api.getArticle(ds, params)),
   'GET /webapi/files/:name': pdfRoute((ds, params) => api.getFile(ds, params)),
+
+  // Subscriptions (not under /articles: /articles/:id would take them).
+  'GET /webapi/feeds/articles/:categoryId': textRoute({ contentType: feeds.RSS_CONTENT_TYPE }, (ds, params, origin) => feeds.getArticleFeed(ds, params, origin)),
+  'GET /webapi/feeds/releases.ics': textRoute({ contentType: feeds.CALENDAR_CONTENT_TYPE, filename: 'index-releases.ics' }, (ds, _params, origin) =>
+    feeds.releaseCalendar(ds, origin),
+  ),
 
   'GET /webapi/materials': jsonRoute((ds) => api.listMaterials(ds)),
   'GET /webapi/materials/:id/prices': jsonRoute((ds, query, params) => api.getMaterialPrices(ds, params, query)),

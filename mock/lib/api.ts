@@ -5,7 +5,7 @@
  */
 import type {
   ArticleDetail,
-  ArticleSummary,
+  ArticlePage,
   BrandRanking,
   CompanyDetail,
   CompanyPage,
@@ -15,7 +15,6 @@ import type {
   IndexSeries,
   IndexSnapshot,
   MaterialPriceSeries,
-  PageResult,
   ProductPage,
   RawMaterial,
   SiteConstants,
@@ -103,12 +102,34 @@ export function getSnapshot(ds: Dataset, query: Query): IndexSnapshot {
 
 // ------------------------------------------------------------------ articles
 
-export function listArticles(ds: Dataset, query: Query): PageResult<ArticleSummary> {
+/** `year` (1900–2100) and, with it, `month` (1–12): the Beijing-time publication date's prefix. */
+function publishedFilter(query: Query): (a: ArticleRecord) => boolean {
+  const year = optionalId(query, 'year');
+  const month = optionalId(query, 'month');
+  if (year !== undefined && (year < 1900 || year > 2100)) throw badRequest('参数 year 应为四位年份');
+  if (month !== undefined && (month < 1 || month > 12)) throw badRequest('参数 month 应为 1–12 的月份');
+  if (month !== undefined && year === undefined) throw badRequest('按月份筛选时须同时给出 year');
+  if (year === undefined) return () => true;
+  // publishedAt is Beijing time (`2026-11-20T10:00:00+08:00`), so its text is the calendar date.
+  const prefix = month === undefined ? `${year}-` : `${year}-${String(month).padStart(2, '0')}-`;
+  return (a) => a.publishedAt.startsWith(prefix);
+}
+
+export function listArticles(ds: Dataset, query: Query): ArticlePage {
   const categoryId = parseId(query.categoryId, 'categoryId');
   if (!ds.constants.categories.some((c) => c.id === categoryId)) throw notFound(`栏目 ${categoryId} 不存在`);
-  const match = keywordFilter<ArticleRecord>(query, (a) => [a.title, a.summary]);
-  const items = ds.articles.filter((a) => a.categoryId === categoryId && match(a));
-  return paginate(items, query, articleSummary);
+  const keyword = keywordFilter<ArticleRecord>(query, (a) => [a.title, a.summary]);
+  const published = publishedFilter(query);
+  const match = (a: ArticleRecord) => keyword(a) && published(a);
+  const inCategory = ds.articles.filter((a) => a.categoryId === categoryId);
+  const years = [...new Set(inCategory.map((a) => Number(a.publishedAt.slice(0, 4))))].sort((a, b) => b - a);
+  const elsewhere = queryString(query, 'keyword')
+    ? ds.constants.categories
+        .filter((c) => c.type !== undefined && c.id !== categoryId)
+        .map((c) => ({ categoryId: c.id, total: ds.articles.filter((a) => a.categoryId === c.id && match(a)).length }))
+        .filter((m) => m.total > 0)
+    : [];
+  return { ...paginate(inCategory.filter(match), query, articleSummary), years, elsewhere };
 }
 
 export function articleDetail(a: ArticleRecord): ArticleDetail {

@@ -1,17 +1,21 @@
 /**
  * Glue between Umi's (Express-like) mock handlers and the API functions: the envelope, error
- * answers and the PDF download. Only the few request/response members we use are typed here.
+ * answers, the PDF download and text documents (feeds). Only the few request/response members we
+ * use are typed here.
  */
 import type { ApiResponse } from '../../src/types/webapi';
 import type { Params } from './api';
 import { getDataset } from './dataset';
 import { ApiError } from './errors';
+import { DEFAULT_ORIGIN } from './feeds';
 import type { Query } from './paging';
 import type { Dataset, PdfFile } from './types';
 
 export interface MockRequest {
   query?: Query;
   params?: Params;
+  /** Lower-case names, as Node gives them. */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 export interface MockResponse {
@@ -50,17 +54,59 @@ export function jsonRoute<T>(answer: (ds: Dataset, query: Query, params: Params)
   };
 }
 
-/** A PDF download route. */
+/** A PDF download route; the file is rendered on its first request (synchronously, see mock/lib/pdf.ts). */
 export function pdfRoute(answer: (ds: Dataset, params: Params) => PdfFile, dataset: () => Dataset = getDataset): MockHandler {
   return (req, res) => {
     try {
       const file = answer(dataset(), req.params ?? {});
+      const { bytes } = file.rendered();
       res.status(200);
       res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Length', file.size);
+      res.setHeader('Content-Length', bytes.length);
       res.setHeader('Content-Disposition', `inline; filename="${file.name}"`);
       res.setHeader('Cache-Control', 'public, max-age=3600');
-      res.end(Buffer.from(file.body, 'latin1'));
+      res.end(bytes);
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}
+
+/** First value of a request header (proxies may send a comma-separated list). */
+function headerValue(req: MockRequest, name: string): string | undefined {
+  const raw = req.headers?.[name];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0].trim();
+  return value || undefined;
+}
+
+const HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** Scheme and host the visitor used (a reverse proxy's X-Forwarded-* first), for the absolute links of feeds. */
+export function requestOrigin(req: MockRequest, fallback = DEFAULT_ORIGIN): string {
+  const host = headerValue(req, 'x-forwarded-host') ?? headerValue(req, 'host');
+  if (!host || !HOST.test(host)) return fallback;
+  const scheme = headerValue(req, 'x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${scheme}://${host}`;
+}
+
+export interface TextType {
+  /** e.g. `application/rss+xml; charset=utf-8` */
+  contentType: string;
+  /** Name a saved copy gets. */
+  filename?: string;
+}
+
+/** A text document route (RSS, iCalendar): the answer gets the site's origin for its absolute links. */
+export function textRoute(type: TextType, answer: (ds: Dataset, params: Params, origin: string) => string, dataset: () => Dataset = getDataset): MockHandler {
+  return (req, res) => {
+    try {
+      const body = answer(dataset(), req.params ?? {}, requestOrigin(req));
+      res.status(200);
+      res.setHeader('Content-Type', type.contentType);
+      if (type.filename) res.setHeader('Content-Disposition', `inline; filename="${type.filename}"`);
+      // The dataset changes at most once a day; feed readers poll.
+      res.setHeader('Cache-Control', 'public, max-age=600');
+      res.end(body);
     } catch (error) {
       sendError(res, error);
     }

@@ -13,6 +13,7 @@ import type {
   SiteInfo,
 } from '../../src/types/webapi';
 import type { DayNum } from './calendar';
+import type { RenderedPdf } from './pdf';
 
 export interface NodeInfo {
   id: string;
@@ -106,9 +107,8 @@ export interface CompanyRecord extends Omit<CompanyDetail, 'products' | 'brands'
 
 export interface PdfFile {
   name: string;
-  /** The PDF bytes as a latin1 (in fact ASCII) string. */
-  body: string;
-  size: number;
+  /** The file's bytes and page count, rendered on first use and then kept (mock/lib/reports.ts). */
+  rendered(): RenderedPdf;
 }
 
 export interface ArticleRecord extends ArticleDetail {

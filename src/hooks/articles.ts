@@ -5,34 +5,49 @@
 import { useModel } from '@umijs/max';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { getArticle, getArticles } from '@/services/articles';
-import type { ArticleDetail, ArticleSummary } from '@/types/webapi';
+import type { ArticleDetail, ArticlePage, ArticleSummary } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import { useApi } from './useApi';
 import { useT } from './useT';
-import { articleListViews, type ArticleListKind } from '@/views/articles';
-import { routeId } from '@/views/codec';
+import { articleListViews, monthNeedsYear, type ArticleListKind } from '@/views/articles';
+import { routeId, type Side } from '@/views/codec';
+
+const LIST_KINDS = Object.keys(articleListViews) as ArticleListKind[];
 import { useView } from '@/views/useView';
 import { useInfiniteList, usePagedList } from './usePaged';
 
 export const parseArticleId = routeId;
 
 /**
- * A category list's view (src/views/articles.ts: `?keyword=季度&page=2`) and its articles: the page
- * the URL names (desktop) and the pages a phone appends as it scrolls, both from the one cache.
+ * A category list's view (src/views/articles.ts: `?keyword=季度&year=2026&month=3&page=2`) and its
+ * articles: the page the URL names (desktop) and the pages a phone appends as it scrolls, both
+ * from the one cache.
  */
 export function useArticleListView(kind: ArticleListKind) {
   const [view, setView] = useView(articleListViews[kind]);
-  const categoryId = useModel('constants').categoryIds[kind];
+  const { categoryIds } = useModel('constants');
+  const categoryId = categoryIds[kind];
+  const { keyword, year, month } = monthNeedsYear(view);
   return {
-    keyword: view.keyword,
+    keyword,
+    year,
+    month,
     page: view.page,
-    setKeyword: (keyword: string) => setView({ keyword: keyword.trim() }),
-    setPage: (page: number) => setView({ page }),
-    /** The list's identity in the cache: its category and keyword. */
-    key: `articles|${categoryId}|${view.keyword}`,
-    fetchPage: (current: number, pageSize: number) => getArticles({ categoryId, current, pageSize, keyword: view.keyword }),
+    setKeyword: (next: string) => setView({ keyword: next.trim() }),
+    /** Another year drops the month: few months hold articles in every year. */
+    setYear: (next: number | undefined) => setView({ year: next, month: undefined }),
+    setMonth: (next: number | undefined) => setView({ month: next }),
+    setPage: (next: number) => setView({ page: next }),
+    /** The same search in another list (the "在行业资讯中还有 3 条" links). */
+    hrefIn: (otherId: number, side: Side) => {
+      const other = LIST_KINDS.find((k) => categoryIds[k] === otherId);
+      return other ? articleListViews[other].href({ keyword, year, month }, side) : undefined;
+    },
+    /** The list's identity in the cache: its category and filters. */
+    key: `articles|${categoryId}|${keyword}|${year ?? ''}-${month ?? ''}`,
+    fetchPage: (current: number, pageSize: number) => getArticles({ categoryId, current, pageSize, keyword, year, month }),
     /** The backend clamped the page: show its page in the URL without a new history entry. */
-    replacePage: (page: number) => setView({ page }, { replace: true }),
+    replacePage: (next: number) => setView({ page: next }, { replace: true }),
   };
 }
 
@@ -46,7 +61,7 @@ export function useArticlePage(kind: ArticleListKind) {
 /** Mobile: a category's articles appended as the visitor scrolls; a new keyword restarts. */
 export function useArticleFeed(kind: ArticleListKind) {
   const listView = useArticleListView(kind);
-  return { ...listView, feed: useInfiniteList<ArticleSummary>(listView.key, listView.fetchPage) };
+  return { ...listView, feed: useInfiniteList<ArticleSummary, ArticlePage>(listView.key, listView.fetchPage) };
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { ArticleDetail, ArticleQuery, ArticleSummary, PageResult } from '@/types/webapi';
+import type { ArticleDetail, ArticlePage, ArticleQuery } from '@/types/webapi';
 import { get, isArray, isObject, isPage, type GetOptions } from './client';
 
 export const getArticles = (query: ArticleQuery, opts?: GetOptions) =>
-  get<PageResult<ArticleSummary>>('/articles', isPage, query, opts);
+  get<ArticlePage>('/articles', (v) => isPage(v) && isObject(v) && isArray(v.years) && isArray(v.elsewhere), query, opts);
 
 export const getArticle = (id: number | string, opts?: GetOptions) =>
   get<ArticleDetail>(

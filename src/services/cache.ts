@@ -59,6 +59,16 @@ export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
   return hit ? Promise.resolve(hit.data) : shared(key, load);
 }
 
+/** Forget the answers whose key starts with `prefix` (a pulled-to-refresh list's pages). */
+export function forget(prefix: string): void {
+  for (const key of [...entries.keys(), ...pending.keys()]) {
+    if (key.startsWith(prefix)) {
+      entries.delete(key);
+      pending.delete(key);
+    }
+  }
+}
+
 /** Forget every answer (tests; a language switch does not need it: answers are language-free). */
 export function clearCache(): void {
   entries.clear();

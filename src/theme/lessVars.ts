@@ -48,6 +48,7 @@ export const lessVars: Record<string, string> = {
 
   'warning-border': warning.border,
   'warning-text': warning.text,
+  'warning-fill': warning.fill,
 
   'ds-bg': datashow.bg,
   'ds-panel': datashow.panel,

@@ -104,6 +104,8 @@ export const background = {
 export const warning = {
   border: '#d48806',
   text: '#874d00',
+  /** Behind search hits (<mark>): body text keeps its contrast on it. */
+  fill: '#fff1b8',
 } as const;
 
 /** Light-theme charts (desktop and mobile pages). */

@@ -215,6 +215,8 @@ export interface Attachment {
   url: string;
   /** Bytes. */
   size: number;
+  /** Page count of the document (PDF). */
+  pages: number;
   mime: string;
 }
 
@@ -269,9 +271,30 @@ export interface ArticleDetail extends ArticleSummary {
   indexPeriod: IndexPeriodRef | null;
 }
 
-/** GET /webapi/articles?categoryId&current&pageSize&keyword */
+/** GET /webapi/articles?categoryId&current&pageSize&keyword&year&month */
 export interface ArticleQuery extends PageQuery {
   categoryId: number;
+  /** Published in this year (Beijing time). */
+  year?: number;
+  /** With `year`: published in this month, 1–12. */
+  month?: number;
+}
+
+/** How many articles of a list category match a search. */
+export interface CategoryMatches {
+  categoryId: number;
+  total: number;
+}
+
+/** The answer of GET /webapi/articles: one page, and what the list's filters need. */
+export interface ArticlePage extends PageResult<ArticleSummary> {
+  /** Years in which the category published, newest first (whatever the keyword or date filter). */
+  years: number[];
+  /**
+   * With a keyword: the other article lists (指数评论 / 研究报告 / 行业资讯) that have matches under
+   * the same keyword and date filter, in the site's category order; [] without a keyword.
+   */
+  elsewhere: CategoryMatches[];
 }
 
 // ---------------------------------------------------------------- industry data

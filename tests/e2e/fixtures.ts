@@ -3,7 +3,7 @@
  * produced (`consoleErrors`), and helpers to open a route, fail /webapi calls and read the API.
  */
 import { test as base, expect, type Page, type Route } from '@playwright/test';
-import type { ArticleDetail, ArticleSummary, PageResult } from '../../src/types/webapi';
+import type { ArticleDetail, ArticlePage } from '../../src/types/webapi';
 
 /** The phone of every mobile test (an iPhone, 390×844), shared with the performance scripts. */
 export { PHONE } from '../../scripts/routes.mjs';
@@ -87,7 +87,7 @@ export const withoutResourceErrors = (errors: string[]) =>
 
 /** One page of a category's articles (`query`: extra parameters, `&current=2`…). */
 export const listOf = (page: Page, categoryId: number, query = '') =>
-  api<PageResult<ArticleSummary>>(page, `/articles?categoryId=${categoryId}${query}`);
+  api<ArticlePage>(page, `/articles?categoryId=${categoryId}${query}`);
 export const detailOf = (page: Page, id: number) => api<ArticleDetail>(page, `/articles/${id}`);
 
 /** The first report (newest first, a few pages deep at most) that has attachments. */

@@ -1,6 +1,7 @@
 /**
- * Desktop article list of one category (/comment, /report, /info): keyword search and page in the
- * URL, ten articles a page with date, source, summary, attachments (and a cover for reports).
+ * Desktop article list of one category (/comment, /report, /info): keyword search, publication
+ * year/month and page in the URL, ten articles a page with date, source, summary (the keyword
+ * marked), attachments (and a cover for reports), and the search's hits in the other lists.
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
@@ -10,12 +11,15 @@ import { AsyncView } from '@/components/states';
 import { useArticlePage } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
+import FeedLinks from './FeedLinks';
+import Highlight from './Highlight';
 import { PaperclipIcon } from './icons';
+import { DateFilter, ElsewhereMatches, emptyListText } from './ListFilters';
 import { placeOf, type ListCategory } from './categories';
 import { articleHref } from '@/views/articles';
 import styles from './ArticleListPage.less';
 
-function ArticleItem({ article, withCover }: { article: ArticleSummary; withCover: boolean }) {
+function ArticleItem({ article, withCover, keyword }: { article: ArticleSummary; withCover: boolean; keyword: string }) {
   const { t, intl } = useT();
   return (
     <li className={styles.item} data-testid="article-item">
@@ -24,7 +28,9 @@ function ArticleItem({ article, withCover }: { article: ArticleSummary; withCove
       )}
       <div className={styles.text}>
         <h2 className={styles.title}>
-          <Link to={articleHref(article.id)}>{article.title}</Link>
+          <Link to={articleHref(article.id)}>
+            <Highlight text={article.title} keyword={keyword} />
+          </Link>
         </h2>
         <p className={styles.meta}>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
@@ -37,7 +43,11 @@ function ArticleItem({ article, withCover }: { article: ArticleSummary; withCove
             </span>
           )}
         </p>
-        {article.summary && <p className={styles.summary}>{article.summary}</p>}
+        {article.summary && (
+          <p className={styles.summary}>
+            <Highlight text={article.summary} keyword={keyword} />
+          </p>
+        )}
       </div>
     </li>
   );
@@ -46,7 +56,8 @@ function ArticleItem({ article, withCover }: { article: ArticleSummary; withCove
 export default function ArticleListPage({ category }: { category: ListCategory }) {
   const { t } = useT();
   const place = placeOf(category);
-  const { keyword, setKeyword, setPage, data, loading, error, refresh } = useArticlePage(category);
+  const list = useArticlePage(category);
+  const { keyword, year, month, setKeyword, setPage, data, loading, error, refresh } = list;
 
   // The box follows the URL (Back, shared links) but keeps what the visitor is typing.
   const [text, setText] = useState(keyword);
@@ -70,33 +81,34 @@ export default function ArticleListPage({ category }: { category: ListCategory }
         </div>
       </header>
 
+      <div className={styles.toolbar}>
+        <DateFilter years={data?.years ?? []} year={year} month={month} onYear={list.setYear} onMonth={list.setMonth} />
+        <FeedLinks categoryId={place.id} />
+      </div>
+
       <section className={styles.card} aria-busy={loading}>
         <AsyncView
           loading={loading}
           error={error}
           data={data}
           onRetry={refresh}
-          emptyText={
-            keyword ? (
-              <>
-                {t('articles.noResults', { keyword })}
-                <Button type="link" onClick={() => setKeyword('')}>
-                  {t('articles.clearSearch')}
-                </Button>
-              </>
-            ) : (
-              t('articles.empty')
-            )
-          }
+          emptyText={emptyListText(
+            t,
+            { keyword, year },
+            <Button type="link" onClick={() => (keyword ? setKeyword('') : list.setYear(undefined))}>
+              {t(keyword ? 'articles.clearSearch' : 'articles.clearFilters')}
+            </Button>,
+          )}
         >
           {(page) => (
             <>
               <p className={styles.total} data-testid="article-total">
                 {keyword ? t('articles.totalFor', { total: page.total, keyword }) : t('articles.total', { total: page.total })}
               </p>
+              <ElsewhereMatches matches={page.elsewhere} hrefIn={list.hrefIn} side="desktop" />
               <ul className={`${styles.list} ${loading ? styles.stale : ''}`}>
                 {page.list.map((a) => (
-                  <ArticleItem key={a.id} article={a} withCover={category === 'report'} />
+                  <ArticleItem key={a.id} article={a} withCover={category === 'report'} keyword={keyword} />
                 ))}
               </ul>
               {page.total > page.pageSize && (

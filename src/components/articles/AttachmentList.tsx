@@ -1,14 +1,18 @@
 /**
- * Downloadable attachments of an article: icon, name, size, and a link with `download`. Printed, the
- * link gives way to the file's full address after its name (`data-print-url`, see AttachmentList.less).
+ * Downloadable attachments of an article: icon, name, type · size · page count, and a link with
+ * `download`. Printed, the link gives way to the file's full address after its name
+ * (`data-print-url`, see AttachmentList.less).
  */
 import { useT } from '@/hooks/useT';
 import type { Attachment } from '@/types/webapi';
 import { formatFileSize } from './fileSize';
+import { fileTypeLabel } from './fileType';
 import { FileIcon } from './icons';
 import styles from './AttachmentList.less';
 
 const isPdf = (a: Attachment) => a.mime === 'application/pdf' || /\.pdf$/i.test(a.name);
+/** An older or partial answer may lack the page count: then it is left out. */
+const hasPages = (a: Attachment) => Number.isInteger(a.pages) && a.pages > 0;
 
 /** '/webapi/files/x.pdf' → 'https://host/webapi/files/x.pdf': a relative address means nothing on paper. */
 const absoluteUrl = (url: string) => {
@@ -32,10 +36,18 @@ export default function AttachmentList({ attachments }: { attachments: Attachmen
         {attachments.map((a) => (
           <li key={a.url} className={styles.item}>
             <FileIcon pdf={isPdf(a)} className={styles.icon} />
-            <span className={styles.name} data-print-url={absoluteUrl(a.url)}>
-              {a.name}
+            <span className={styles.text}>
+              <span className={styles.name} data-print-url={absoluteUrl(a.url)}>
+                {a.name}
+              </span>
+              <MetaLine
+                items={[
+                  ['type', fileTypeLabel(a)],
+                  ['size', formatFileSize(a.size, intl.locale)],
+                  ['pages', hasPages(a) ? t('articles.pageCount', { count: a.pages }) : ''],
+                ]}
+              />
             </span>
-            <span className={styles.size}>{formatFileSize(a.size, intl.locale)}</span>
             <a
               className={styles.download}
               href={a.url}
@@ -49,5 +61,24 @@ export default function AttachmentList({ attachments }: { attachments: Attachmen
         ))}
       </ul>
     </section>
+  );
+}
+
+/** 'PDF · 62 KB · 3 页': the known items, separated by dots for the eye only (screen readers read the items). */
+function MetaLine({ items }: { items: [key: string, text: string][] }) {
+  const shown = items.filter(([, text]) => text);
+  return (
+    <span className={styles.meta}>
+      {shown.map(([key, text], i) => (
+        <span key={key}>
+          {i > 0 && (
+            <span className={styles.dot} aria-hidden="true">
+              ·
+            </span>
+          )}
+          <span data-testid={`attachment-${key}`}>{text}</span>
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The states of an infinite list on a phone, in one place for articles, companies and products:
- * first-page loading, error with retry, empty, then the items and a tail that says what comes next.
- * `useInfiniteList` (ahooks useInfiniteScroll, 100 px threshold) loads the next page near the
- * bottom; the tail's button does the same for keyboard and screen-reader users.
+ * first-page loading, error with retry, empty, then the items and a tail that says what comes next
+ * (the end marker once everything is shown). Pulling the list down asks the backend again
+ * (antd-mobile PullToRefresh). `useInfiniteList` loads the next page near the bottom; the tail's
+ * button does the same for keyboard and screen-reader users.
  */
+import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import type { InfiniteList } from '@/hooks/usePaged';
@@ -20,27 +22,47 @@ export default function MobileInfiniteList<T>({
   children: (list: T[]) => ReactNode;
 }) {
   const { t } = useT();
+  let body: ReactNode;
   if (!state.ready) {
-    if (state.error) return <ErrorState error={state.error} onRetry={state.reload} />;
-    return <LoadingState />;
-  }
-  if (state.list.length === 0) return <EmptyState text={emptyText} />;
-  let tail: ReactNode;
-  if (state.error) tail = <ErrorState error={state.error} onRetry={state.loadMore} />;
-  else if (state.loading) tail = t('state.loading');
-  else if (state.hasMore)
-    tail = (
-      <button type="button" className={styles.more} onClick={state.loadMore}>
-        {t('common.loadMore')}
-      </button>
+    body = state.error ? <ErrorState error={state.error} onRetry={state.reload} /> : <LoadingState />;
+  } else if (state.list.length === 0) {
+    body = <EmptyState text={emptyText} />;
+  } else {
+    let tail: ReactNode;
+    if (state.error) tail = <ErrorState error={state.error} onRetry={state.loadMore} />;
+    else if (state.loading) tail = t('state.loading');
+    else if (state.hasMore)
+      tail = (
+        <button type="button" className={styles.more} onClick={state.loadMore}>
+          {t('common.loadMore')}
+        </button>
+      );
+    else
+      tail = (
+        <span className={styles.listEnd} data-testid="list-end">
+          {t('common.noMore')}
+        </span>
+      );
+    body = (
+      <>
+        {children(state.list)}
+        <div className={styles.scrollTail} data-testid="list-tail" aria-live="polite">
+          {tail}
+        </div>
+      </>
     );
-  else tail = t('common.noMore');
+  }
+  // Only a shown list can be pulled: the first load has its own loading and retry.
+  if (!state.ready) return <>{body}</>;
   return (
-    <>
-      {children(state.list)}
-      <div className={styles.scrollTail} data-testid="list-tail" aria-live="polite">
-        {tail}
-      </div>
-    </>
+    <PullToRefresh
+      onRefresh={state.refresh}
+      pullingText={t('common.pullToRefresh')}
+      canReleaseText={t('common.releaseToRefresh')}
+      refreshingText={t('state.loading')}
+      completeText={t('common.refreshed')}
+    >
+      {body}
+    </PullToRefresh>
   );
 }

@@ -167,7 +167,7 @@ describe('services/site', () => {
 });
 
 describe('services/articles', () => {
-  const page = { list: [{ id: 1, title: 't' }], total: 1, current: 1, pageSize: 10 };
+  const page = { list: [{ id: 1, title: 't' }], total: 1, current: 1, pageSize: 10, years: [2026], elsewhere: [] };
 
   it('getArticles calls /webapi/articles with the cleaned query and returns the page', async () => {
     requestMock.mockResolvedValue(ok(page));
@@ -180,6 +180,11 @@ describe('services/articles', () => {
 
   it('getArticles rejects a list answer without list as malformed', async () => {
     requestMock.mockResolvedValue(ok({ total: 1, current: 1, pageSize: 10 }));
+    expect((await rejection(getArticles({ categoryId: 214 }))).kind).toBe('malformed');
+  });
+
+  it('getArticles rejects a page without the filters\' years and other-list counts as malformed', async () => {
+    requestMock.mockResolvedValue(ok({ list: [], total: 0, current: 1, pageSize: 10 }));
     expect((await rejection(getArticles({ categoryId: 214 }))).kind).toBe('malformed');
   });
 

@@ -77,6 +77,8 @@ describe('route table', () => {
         'GET /webapi/articles',
         'GET /webapi/articles/:id',
         'GET /webapi/files/:name',
+        'GET /webapi/feeds/articles/:categoryId',
+        'GET /webapi/feeds/releases.ics',
         'GET /webapi/materials',
         'GET /webapi/materials/:id/prices',
         'GET /webapi/trade',
@@ -160,7 +162,7 @@ describe('every handler answers the contract shape (live dataset of today)', () 
 
   it('articles, files, materials, trade, brands, companies, products, datashow', () => {
     const page = ok(call(handlers['GET /webapi/articles'], { categoryId: '220' }));
-    expectShape(page, { list: 'array', total: 'number', current: 'number', pageSize: 'number' }, 'page');
+    expectShape(page, { list: 'array', total: 'number', current: 'number', pageSize: 'number', years: 'array', elsewhere: 'array' }, 'page');
     for (const a of page.list) expectShape(a, ARTICLE_SUMMARY, 'article');
     const detail = ok(call(handlers['GET /webapi/articles/:id'], {}, { id: String(page.list[0].id) }));
     expectShape(detail, ARTICLE_DETAIL, 'detail');
@@ -272,7 +274,7 @@ describe('paging', () => {
 
   it('answers page 1 when nothing matches', () => {
     const empty = ok(call(list, { categoryId: '220', keyword: '不存在的关键词xyz', current: '3' }));
-    expect(empty).toEqual({ list: [], total: 0, current: 1, pageSize: 10 });
+    expect(empty).toEqual({ list: [], total: 0, current: 1, pageSize: 10, years: expect.any(Array), elsewhere: [] });
     expect(paginate([], { current: '5' })).toEqual({ list: [], total: 0, current: 1, pageSize: 10 });
   });
 });
@@ -287,6 +289,45 @@ describe('filters and search', () => {
     expect(byName.total).toBeGreaterThan(0);
     const mixed = ok(call(fixed((d, q) => api.listCompanies(d, q)), { keyword: 'HTTPS' }));
     expect(mixed.total).toBe(0);
+  });
+
+  it('filters articles by publication year and month, and lists the years to choose from', () => {
+    const route = fixed((d, q) => api.listArticles(d, q));
+    const all = ok(call(route, { categoryId: '213', pageSize: '100' }));
+    const everything = ds.articles.filter((a) => a.categoryId === 213);
+    const years = [...new Set(everything.map((a) => Number(a.publishedAt.slice(0, 4))))].sort((a, b) => b - a);
+    expect(all.years).toEqual(years);
+    expect(years.length).toBeGreaterThan(1);
+    const [year] = years;
+    const inYear = ok(call(route, { categoryId: '213', year: String(year), pageSize: '100' }));
+    expect(inYear.total).toBe(everything.filter((a) => a.publishedAt.startsWith(`${year}-`)).length);
+    expect(inYear.total).toBeGreaterThan(0);
+    expect(inYear.total).toBeLessThan(all.total);
+    // The years stay the category's, whatever the filter: the visitor can always pick another.
+    expect(inYear.years).toEqual(years);
+    const month = Number(inYear.list[0].publishedAt.slice(5, 7));
+    const inMonth = ok(call(route, { categoryId: '213', year: String(year), month: String(month), pageSize: '100' }));
+    const mm = String(month).padStart(2, '0');
+    expect(inMonth.total).toBeGreaterThan(0);
+    for (const a of inMonth.list) expect(a.publishedAt.slice(0, 7)).toBe(`${year}-${mm}`);
+    const bad = call(route, { categoryId: '213', month: '3' });
+    expect(bad.statusCode).toBe(400);
+    expect(call(route, { categoryId: '213', year: '2026', month: '13' }).statusCode).toBe(400);
+  });
+
+  it('counts the hits of a search in the other article lists', () => {
+    const route = fixed((d, q) => api.listArticles(d, q));
+    const keyword = '指数';
+    const res = ok(call(route, { categoryId: '214', keyword }));
+    const hits = (categoryId: number) =>
+      ds.articles.filter((a) => a.categoryId === categoryId && `${a.title}\u0000${a.summary}`.includes(keyword)).length;
+    const expected = [220, 213].map((categoryId) => ({ categoryId, total: hits(categoryId) })).filter((m) => m.total > 0);
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...res.elsewhere].sort((a: any, b: any) => a.categoryId - b.categoryId)).toEqual(
+      expected.sort((a, b) => a.categoryId - b.categoryId),
+    );
+    expect(res.elsewhere.some((m: any) => m.categoryId === 214)).toBe(false);
+    expect(ok(call(route, { categoryId: '214' })).elsewhere).toEqual([]);
   });
 
   it('filters companies by industry and keyword', () => {

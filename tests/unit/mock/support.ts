@@ -120,7 +120,7 @@ export const ARTICLE_DETAIL: Shape = {
   indexPeriod: 'object|null',
 };
 export const RELATED_ARTICLE: Shape = { id: 'number', title: 'string', categoryId: 'number', publishedAt: 'string' };
-export const ATTACHMENT: Shape = { name: 'string', url: 'string', size: 'number', mime: 'string' };
+export const ATTACHMENT: Shape = { name: 'string', url: 'string', size: 'number', pages: 'number', mime: 'string' };
 export const MATERIAL_INFO: Shape = { id: 'string', name: 'string', spec: 'string', unit: 'string', group: 'string', market: 'string' };
 export const RAW_MATERIAL: Shape = { ...MATERIAL_INFO, latest: 'object', change: 'number', changePct: 'number' };
 export const PRICE: Shape = { date: 'string', price: 'number' };

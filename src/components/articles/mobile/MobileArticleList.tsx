@@ -1,6 +1,7 @@
 /**
- * /mobile/comment, /mobile/report, /mobile/info: a search bar and the category's articles,
- * appended as the visitor scrolls. A failed first or later page shows an error with retry.
+ * /mobile/comment, /mobile/report, /mobile/info: a search bar, the publication year/month and the
+ * category's articles (the keyword marked), appended as the visitor scrolls, pulled down to
+ * refresh, kept in place for Back. A failed first or later page shows an error with retry.
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
@@ -10,18 +11,23 @@ import MobileInfiniteList from '@/components/industry/MobileInfiniteList';
 import { useArticleFeed } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
+import FeedLinks from '../FeedLinks';
+import Highlight from '../Highlight';
 import { PaperclipIcon } from '../icons';
+import { DateFilter, ElsewhereMatches, emptyListText } from '../ListFilters';
 import { articleHref } from '@/views/articles';
-import type { ListCategory } from '../categories';
+import { placeOf, type ListCategory } from '../categories';
 import styles from './MobileArticleList.less';
 
-function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: boolean }) {
+function FeedItem({ article, withCover, keyword }: { article: ArticleSummary; withCover: boolean; keyword: string }) {
   const { t, intl } = useT();
   return (
     <List.Item arrow={false}>
       <Link to={articleHref(article.id, 'mobile')} className={styles.link} data-testid="article-item">
         <span className={styles.text}>
-          <span className={styles.title}>{article.title}</span>
+          <span className={styles.title}>
+            <Highlight text={article.title} keyword={keyword} />
+          </span>
           <span className={styles.meta}>
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
             {article.source && <span>{article.source}</span>}
@@ -41,20 +47,18 @@ function FeedItem({ article, withCover }: { article: ArticleSummary; withCover: 
 
 export default function MobileArticleList({ category }: { category: ListCategory }) {
   const { t } = useT();
-  const { keyword, setKeyword, feed } = useArticleFeed(category);
+  const view = useArticleFeed(category);
+  const { keyword, year, month, setKeyword, feed } = view;
 
   const [text, setText] = useState(keyword);
   useEffect(() => setText(keyword), [keyword]);
 
-  const empty = keyword ? (
-    <>
-      {t('articles.noResults', { keyword })}
-      <button type="button" className={styles.clear} onClick={() => setKeyword('')}>
-        {t('articles.clearSearch')}
-      </button>
-    </>
-  ) : (
-    t('articles.empty')
+  const empty = emptyListText(
+    t,
+    { keyword, year },
+    <button type="button" className={styles.clear} onClick={() => (keyword ? setKeyword('') : view.setYear(undefined))}>
+      {t(keyword ? 'articles.clearSearch' : 'articles.clearFilters')}
+    </button>,
   );
   const body = (
     <MobileInfiniteList state={feed} emptyText={empty}>
@@ -63,9 +67,10 @@ export default function MobileArticleList({ category }: { category: ListCategory
           <p className={styles.total} data-testid="article-total">
             {keyword ? t('articles.totalFor', { total: feed.total, keyword }) : t('articles.total', { total: feed.total })}
           </p>
+          <ElsewhereMatches matches={feed.first?.elsewhere ?? []} hrefIn={view.hrefIn} side="mobile" />
           <List className={styles.list}>
             {list.map((a) => (
-              <FeedItem key={a.id} article={a} withCover={category === 'report'} />
+              <FeedItem key={a.id} article={a} withCover={category === 'report'} keyword={keyword} />
             ))}
           </List>
         </>
@@ -83,6 +88,10 @@ export default function MobileArticleList({ category }: { category: ListCategory
           onClear={() => setKeyword('')}
           placeholder={t('articles.searchPlaceholder')}
         />
+      </div>
+      <div className={styles.filters}>
+        <DateFilter years={feed.first?.years ?? []} year={year} month={month} onYear={view.setYear} onMonth={view.setMonth} compact />
+        <FeedLinks categoryId={placeOf(category).id} compact />
       </div>
       {body}
     </div>
