@@ -163,7 +163,9 @@ function indexFamilyRecord(meta: FamilyMeta, frequency: 'week' | 'month', period
 
 function buildTree(nodes: NodeInfo[], nodeById: Map<string, NodeInfo>): IndexNode[] {
   const toNode = (info: NodeInfo): IndexNode => {
-    const node: IndexNode = { id: info.id, name: info.name, level: info.level, parentId: info.parentId };
+    // Per cent of the composite, as the price family's weights are; a single-series root is 100.
+    const weight = info.parentId === null ? 100 : Math.round(info.weight * 10_000) / 10_000;
+    const node: IndexNode = { id: info.id, name: info.name, level: info.level, parentId: info.parentId, weight };
     if (info.childIds.length) node.children = info.childIds.map((id) => toNode(nodeById.get(id)!));
     return node;
   };

@@ -5,6 +5,7 @@
 import type { BrandRankItem, MaterialPriceSeries, TradeMonth } from '@/types/webapi';
 import type { Formatter } from '@/utils/errorText';
 import { formatPeriod } from '@/utils/format';
+import { rebaseTo100 } from './compare';
 import { withinRange, type RangePreset } from './range';
 
 // ---------------------------------------------------------------- raw-material quotes
@@ -53,8 +54,8 @@ export function shownSpan(shown: MaterialQuotes[] | undefined): { from?: string;
 
 /** Quotes as an index of the window's first quote (= 100), so materials of any price level compare. */
 export function rebased(quotes: Quote[]): { date: string; price: number }[] {
-  const base = quotes[0]?.price;
-  return base ? quotes.map((q) => ({ date: q.date, price: Math.round((q.price / base) * 10000) / 100 })) : [];
+  const values = rebaseTo100(quotes.map((q) => q.price));
+  return values[0] === undefined || values[0] === null ? [] : quotes.map((q, i) => ({ date: q.date, price: values[i]! }));
 }
 
 export interface QuoteRow {

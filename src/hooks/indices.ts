@@ -11,7 +11,8 @@ import { HEADLINE_PROJ_ID, latestArticlesQuery, recentSeriesQuery, snapshotQuery
 import { indexDataView, type IndexView } from '@/views/indexData';
 import { useView } from '@/views/useView';
 import type { IndexFamily, IndexSeries, IndexSnapshot } from '@/types/webapi';
-import { alignSeries, rangeStartAfter, resolveNodeIds, type ShownSeries } from '@/domain/indexSeries';
+import { alignSeries, keyPeriodsBefore, rangeStartAfter, resolveNodeIds, type ShownSeries } from '@/domain/indexSeries';
+import { HEAT_PERIODS } from '@/domain/indexMoves';
 import { useApi } from './useApi';
 
 export { HEADLINE_PROJ_ID };
@@ -62,6 +63,20 @@ export function useIndexSeries(projId: number | undefined, nodeIds: string[]) {
   return useApi(`index:series|${projId}|${nodeIds.join(',')}`, () => Promise.all(nodeIds.map((id) => loadNodeSeries(projId!, id))), {
     ready: projId !== undefined && nodeIds.length > 0,
   });
+}
+
+/**
+ * The 大类 series over the heat-map's periods, ending with `until` (the selected period, else the
+ * latest): one request for every category, cached per period.
+ */
+export function useHeatSeries(family: IndexFamily | undefined, categoryIds: string[], until: string | undefined) {
+  const end = until ?? family?.latestPeriod;
+  const from = family && end ? keyPeriodsBefore(end, family.frequency, HEAT_PERIODS) : undefined;
+  return useApi(
+    `index:heat|${family?.projId}|${end}|${categoryIds.join(',')}`,
+    () => getIndexSeries({ projId: family!.projId, nodeIds: categoryIds, from, to: end }, { silent: true }),
+    { ready: !!family && !!end && categoryIds.length > 0 },
+  );
 }
 
 /** The last `count` periods of a family's root series (the home trend line). */

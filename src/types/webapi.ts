@@ -145,6 +145,11 @@ export interface IndexNode {
   /** 1 = composite (总指数), deeper levels follow. */
   level: number;
   parentId: string | null;
+  /**
+   * Weight in the composite, per cent: the root is 100 and siblings add up to their parent's
+   * weight. A 大类's points of change times weight / 100 is what it added to the composite's change.
+   */
+  weight: number;
   children?: IndexNode[];
 }
 

@@ -1,7 +1,9 @@
 /**
- * /data and /mobile/data: `?proj=21&nodes=21-0,21-3&range=5y&kind=lastValue&period=2026-11-16&table=21-3`.
- * Which family, which nodes are compared, the range and value kind of the chart, the period of the
- * snapshot table (latest when absent) and the series the phone's period list shows.
+ * /data and /mobile/data:
+ * `?proj=21&nodes=21-0,21-3&range=5y&kind=lastValue&period=2026-11-16&table=21-3&scale=rebased`.
+ * Which family, which nodes are compared, the range and value kind of the chart, the period that the
+ * contributions, heat-map, movers and snapshot table explain (latest when absent), the series the
+ * phone's period list shows, and whether 定基 lines are rebased to 100 at the range start.
  */
 import { MAX_COMPARE } from '@/config/constants';
 import { DEFAULT_KIND, DEFAULT_RANGE, RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
@@ -17,6 +19,8 @@ const fields = {
   period: optionalKey(/^\d{4}-\d{2}(-\d{2})?$/),
   /** Node whose periods the phone's table lists; the first compared node when absent. */
   table: optionalKey(),
+  /** 定基 lines as published, or each rebased to 100 at the start of the range (levels differ). */
+  scale: oneOf(['level', 'rebased'] as const, 'level'),
 };
 
 export type IndexView = ViewOf<typeof fields>;

@@ -16,6 +16,7 @@ interface Node {
   name: string;
   level: number;
   parentId: string | null;
+  weight: number;
   children?: Node[];
 }
 
@@ -23,7 +24,7 @@ interface Node {
 const node = (id: string, name: string, children?: Node[]): Node => {
   const root = id === '21-0';
   const parentId = root ? null : id.split('-').length === 2 ? '21-0' : id.slice(0, id.lastIndexOf('-'));
-  return { id, name, level: root ? 1 : id.split('-').length, parentId, children };
+  return { id, name, level: root ? 1 : id.split('-').length, parentId, weight: root ? 100 : 10, children };
 };
 
 const TREE: Node[] = [
@@ -33,6 +34,8 @@ const TREE: Node[] = [
     node('21-3', '铝'),
     node('21-4', '锌'),
     node('21-5', '镍'),
+    node('21-6', '锡'),
+    node('21-7', '铅'),
   ]),
 ];
 
@@ -110,7 +113,7 @@ describe('SeriesPicker', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(panel.id);
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: '筛选类别' }));
-    expect(within(panel).getAllByRole('checkbox')).toHaveLength(11);
+    expect(within(panel).getAllByRole('checkbox')).toHaveLength(13);
 
     // Each parent names the group of its children, so the nesting is heard as well as seen.
     const steel = screen.getByRole('group', { name: '钢材' });
@@ -146,27 +149,28 @@ describe('SeriesPicker', () => {
   });
 
   it(`holds at ${MAX_COMPARE}: the unticked boxes are disabled and a hint says why`, () => {
-    const { onChange } = setup(['21-0', '21-1']);
+    expect(MAX_COMPARE).toBe(6);
+    const { onChange } = setup(['21-0', '21-1', '21-2', '21-3']);
     open();
-    expect((checkbox('铝') as HTMLInputElement).disabled).toBe(false);
-    fireEvent.click(checkbox('铝'));
+    expect((checkbox('锌') as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(checkbox('锌'));
-    expect(onChange).toHaveBeenLastCalledWith(['21-0', '21-1', '21-3', '21-4']);
+    fireEvent.click(checkbox('镍'));
+    expect(onChange).toHaveBeenLastCalledWith(['21-0', '21-1', '21-2', '21-3', '21-4', '21-5']);
 
     const status = screen.getByRole('status');
     expect(status.textContent).toBe(`已选满 ${MAX_COMPARE} 项，取消勾选一项后可再添加。`);
-    const nickel = checkbox('镍') as HTMLInputElement;
-    expect(nickel.disabled).toBe(true);
-    expect(nickel.getAttribute('aria-describedby')).toBe(status.id);
-    for (const name of ['总指数', '钢材', '铝', '锌']) expect((checkbox(name) as HTMLInputElement).disabled).toBe(false);
-    fireEvent.click(nickel);
+    const tin = checkbox('锡') as HTMLInputElement;
+    expect(tin.disabled).toBe(true);
+    expect(tin.getAttribute('aria-describedby')).toBe(status.id);
+    for (const name of ['总指数', '钢材', '铜', '铝', '锌', '镍']) expect((checkbox(name) as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(tin);
     expect(onChange).toHaveBeenCalledTimes(2);
 
     // Freeing a place enables them again.
     fireEvent.click(checkbox('钢材'));
-    expect(onChange).toHaveBeenLastCalledWith(['21-0', '21-3', '21-4']);
-    expect(nickel.disabled).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe(`已选 3/${MAX_COMPARE} 项`);
+    expect(onChange).toHaveBeenLastCalledWith(['21-0', '21-2', '21-3', '21-4', '21-5']);
+    expect(tin.disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe(`已选 5/${MAX_COMPARE} 项`);
   });
 
   it('filters the tree by name, keeping the way down to each match', () => {
@@ -199,7 +203,7 @@ describe('SeriesPicker', () => {
     setup(['21-0']);
     const panel = open();
     fireEvent.mouseDown(panel);
-    expect(screen.queryAllByRole('checkbox')).toHaveLength(11);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(13);
     fireEvent.mouseDown(screen.getByRole('button', { name: '页面其他位置' }));
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(addButton().getAttribute('aria-expanded')).toBe('false');

@@ -1,4 +1,4 @@
-import { toggleCompared } from '@/domain/compare';
+import { rebaseTo100, toggleCompared } from '@/domain/compare';
 
 describe('toggleCompared', () => {
   it('adds an id at the end when there is room', () => {
@@ -31,5 +31,18 @@ describe('toggleCompared', () => {
     toggleCompared(ids, 'c', 4);
     toggleCompared(ids, 'a', 4);
     expect(ids).toEqual(['a', 'b']);
+  });
+});
+
+describe('rebaseTo100', () => {
+  it('starts at 100 at the first value and keeps gaps as gaps', () => {
+    expect(rebaseTo100([null, 50, 55, null, 40])).toEqual([null, 100, 110, null, 80]);
+    expect(rebaseTo100([300, 100, 500])).toEqual([100, 33.33, 166.67]);
+  });
+
+  it('has nothing to show without a first value, or when it is 0', () => {
+    expect(rebaseTo100([null, null])).toEqual([null, null]);
+    expect(rebaseTo100([0, 2, 4])).toEqual([null, null, null]);
+    expect(rebaseTo100([])).toEqual([]);
   });
 });

@@ -292,6 +292,7 @@ const node = (id: string, level: number, parentId: string | null, children?: Ind
   name: `n${id}`,
   level,
   parentId,
+  weight: 1,
   ...(children ? { children } : {}),
 });
 
@@ -337,9 +338,9 @@ describe('resolveNodeIds', () => {
   });
 
   it('keeps at most MAX_COMPARE ids, counted after unknown and duplicate ids are dropped', () => {
-    expect(MAX_COMPARE).toBe(4);
-    expect(resolveNodeIds(['a', 'x', 'a', 'b', 'c', 'd', 'a1'], tree)).toEqual(['a', 'b', 'c', 'd']);
-    expect(resolveNodeIds(['a', 'b', 'c', 'd', 'a1', 'a2'], tree)).toHaveLength(MAX_COMPARE);
+    expect(MAX_COMPARE).toBe(6);
+    expect(resolveNodeIds(['a', 'x', 'a', 'b', 'c', 'd', 'a1', 'root', 'a2', 'c1'], tree)).toEqual(['a', 'b', 'c', 'd', 'a1', 'root']);
+    expect(resolveNodeIds(['a', 'b', 'c', 'd', 'a1', 'a2', 'a2x', 'c1'], tree)).toHaveLength(MAX_COMPARE);
   });
 
   it('falls back to the root when nothing requested is known', () => {
