@@ -183,8 +183,10 @@ describe('services/articles', () => {
     expect((await rejection(getArticles({ categoryId: 214 }))).kind).toBe('malformed');
   });
 
-  it('getArticles rejects a page without the filters\' years and other-list counts as malformed', async () => {
+  it('getArticles lists a page without the filters\' years and other-list counts, and rejects them of the wrong kind', async () => {
     requestMock.mockResolvedValue(ok({ list: [], total: 0, current: 1, pageSize: 10 }));
+    await expect(getArticles({ categoryId: 214 })).resolves.toEqual({ list: [], total: 0, current: 1, pageSize: 10, years: [], elsewhere: [] });
+    requestMock.mockResolvedValue(ok({ list: [], total: 0, current: 1, pageSize: 10, years: 'all', elsewhere: [] }));
     expect((await rejection(getArticles({ categoryId: 214 }))).kind).toBe('malformed');
   });
 
