@@ -29,6 +29,7 @@ export default {
   'GET /webapi/materials': jsonRoute((ds) => api.listMaterials(ds)),
   'GET /webapi/materials/:id/prices': jsonRoute((ds, query, params) => api.getMaterialPrices(ds, params, query)),
   'GET /webapi/trade': jsonRoute((ds, query) => api.getTrade(ds, query)),
+  'GET /webapi/trade/breakdown': jsonRoute((ds, query) => api.getTradeBreakdown(ds, query)),
 
   'GET /webapi/brands/ranking': jsonRoute((ds, query) => api.getBrandRanking(ds, query)),
   'GET /webapi/companies': jsonRoute((ds, query) => api.listCompanies(ds, query)),

@@ -19,6 +19,7 @@ import type {
   RawMaterial,
   SiteConstants,
   SiteInfo,
+  TradeBreakdown,
   TradeData,
 } from '../../src/types/webapi';
 import { articleSummary } from './articles';
@@ -29,7 +30,7 @@ import { PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './in
 import { rawMaterial } from './materials';
 import { keywordFilter, optionalId, paginate, parseId, queryList, queryString, type Query } from './paging';
 import { CATEGORY_NAMES } from './taxonomy';
-import { tradeData, tradeMonth } from './trade';
+import { tradeBreakdown, tradeData, tradeMonth } from './trade';
 import type { ArticleRecord, Dataset, FamilyData, PdfFile } from './types';
 
 export type Params = Record<string, string | undefined>;
@@ -181,7 +182,17 @@ function monthParam(query: Query, name: string): number | undefined {
 export function getTrade(ds: Dataset, query: Query): TradeData {
   const from = monthParam(query, 'from') ?? -Infinity;
   const to = monthParam(query, 'to') ?? lastCompleteMonth(ds.today);
-  return tradeData(ds.trade, from, to);
+  if (from > to) throw badRequest('参数 from 不能晚于 to');
+  return tradeData(ds.trade, from, to, ds.today);
+}
+
+export function getTradeBreakdown(ds: Dataset, query: Query): TradeBreakdown {
+  const by = queryString(query, 'by') ?? 'partner';
+  if (by !== 'partner' && by !== 'category') throw badRequest('参数 by 应为 partner 或 category');
+  const from = monthParam(query, 'from') ?? -Infinity;
+  const to = monthParam(query, 'to') ?? lastCompleteMonth(ds.today);
+  if (from > to) throw badRequest('参数 from 不能晚于 to');
+  return tradeBreakdown(ds.trade, by, from, to);
 }
 
 // ------------------------------------------------------------------ brands, companies, products

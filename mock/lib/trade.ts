@@ -1,16 +1,23 @@
 /**
  * Monthly foreign trade of the cluster (万美元) from 2018-01 through the last complete month:
  * a growth trend with the 2020 shock, Spring-Festival seasonality and noise; partner and
- * product-group splits with slowly drifting shares.
+ * product-group splits with slowly drifting shares. One recent month is deliberately "not yet
+ * published" (UNPUBLISHED_LAG), so the front end shows a gap, never a zero.
  */
-import type { TradeData, TradeMonth } from '../../src/types/webapi';
-import { fromMonthIndex, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from './calendar';
+import type { TradeBreakdown, TradeBreakdownBy, TradeData, TradeMonth } from '../../src/types/webapi';
+import { firstDayOfMonthIndex, fromMonthIndex, isoDate, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from './calendar';
 import { monthlyIndices } from './indices';
 import { rng, round2 } from './random';
 import { CATEGORIES } from './taxonomy';
 import type { TradeDataset, TradeMonthData } from './types';
 
 export const TRADE_UNIT = '万美元';
+export const TRADE_CURRENCY = 'USD';
+export const TRADE_SOURCE = '青溪海关（演示数据）';
+/** Customs release a month's figures on the 14th of the next month. */
+const RELEASE_DAY = 14;
+/** The month this many months before the latest is held back by customs ("not yet published"). */
+const UNPUBLISHED_LAG = 2;
 
 /** Partner, export share, import share (fractions; each column sums to 1), yearly share drift. */
 const PARTNERS: [string, number, number, number][] = [
@@ -128,15 +135,51 @@ export function buildTrade(today: DayNum): TradeDataset {
   };
 }
 
+/** Month indices whose figures the demo customs office has not published (see UNPUBLISHED_LAG). */
+export function unpublishedMonths(trade: TradeDataset): Set<number> {
+  const last = trade.months[trade.months.length - 1];
+  return new Set(last ? [last.index - UNPUBLISHED_LAG] : []);
+}
+
 export function tradeMonth(m: TradeMonthData): TradeMonth {
-  return { month: m.key, exportValue: m.exportValue, importValue: m.importValue, exportYoY: m.exportYoY, importYoY: m.importYoY };
+  return publishedMonth(m, new Set());
+}
+
+/** The contract's month; a YoY against an unpublished month is null (there is nothing to compare with). */
+function publishedMonth(m: TradeMonthData, unpublished: Set<number>): TradeMonth {
+  const priorMissing = unpublished.has(m.index - 12);
+  return {
+    month: m.key,
+    exportValue: m.exportValue,
+    importValue: m.importValue,
+    exportYoY: priorMissing ? null : m.exportYoY,
+    importYoY: priorMissing ? null : m.importYoY,
+  };
+}
+
+/** Published months in [fromIdx, toIdx] and the keys of the unpublished ones. */
+function publishedIn(trade: TradeDataset, fromIdx: number, toIdx: number) {
+  const unpublished = unpublishedMonths(trade);
+  const inRange = trade.months.filter((m) => m.index >= fromIdx && m.index <= toIdx);
+  return {
+    unpublished,
+    months: inRange.filter((m) => !unpublished.has(m.index)),
+    missingMonths: inRange.filter((m) => unpublished.has(m.index)).map((m) => m.key),
+  };
+}
+
+/** Release dates: the latest release (never after today) and the next one. */
+function releases(trade: TradeDataset, today: DayNum): { updatedAt: string; nextUpdate: string } {
+  const last = trade.months[trade.months.length - 1]?.index ?? 0;
+  const released = firstDayOfMonthIndex(last + 1) + RELEASE_DAY - 1;
+  return { updatedAt: isoDate(Math.min(today, released)), nextUpdate: isoDate(firstDayOfMonthIndex(last + 2) + RELEASE_DAY - 1) };
 }
 
 /** The TradeData answer for months in [fromIdx, toIdx]; partners and products cover the 12 months ending at the range end. */
-export function tradeData(trade: TradeDataset, fromIdx: number, toIdx: number): TradeData {
-  const selected = trade.months.filter((m) => m.index >= fromIdx && m.index <= toIdx);
+export function tradeData(trade: TradeDataset, fromIdx: number, toIdx: number, today: DayNum): TradeData {
+  const { unpublished, months: selected, missingMonths } = publishedIn(trade, fromIdx, toIdx);
   const end = selected.length ? selected[selected.length - 1].index : -Infinity;
-  const window = trade.months.filter((m) => m.index > end - 12 && m.index <= end);
+  const window = trade.months.filter((m) => m.index > end - 12 && m.index <= end && !unpublished.has(m.index));
   const partners = trade.partnerNames
     .map((name, p) => ({
       name,
@@ -147,7 +190,50 @@ export function tradeData(trade: TradeDataset, fromIdx: number, toIdx: number): 
   const products = trade.productNames
     .map((name, p) => ({ name, exportValue: round2(window.reduce((s, m) => s + m.productExport[p], 0)) }))
     .sort((a, b) => b.exportValue - a.exportValue);
-  return { unit: trade.unit, months: selected.map(tradeMonth), partners, products };
+  return {
+    unit: trade.unit,
+    currency: TRADE_CURRENCY,
+    source: TRADE_SOURCE,
+    ...releases(trade, today),
+    missingMonths,
+    months: selected.map((m) => publishedMonth(m, unpublished)),
+    partners,
+    products,
+  };
+}
+
+/**
+ * Imports per product category: the dataset only splits exports by category, so imports are split
+ * by the same categories with flatter shares (machinery and parts weigh more among imports), noise
+ * seeded by the month so every answer agrees.
+ */
+function productImport(trade: TradeDataset, m: TradeMonthData): number[] {
+  const r = rng('trade', 'productImport', m.index);
+  const weights = trade.productNames.map((_, p) => Math.sqrt(m.productExport[p] || 1) * Math.exp(0.08 * r.normal()));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => (m.importValue * w) / sum);
+}
+
+/** The TradeBreakdown answer: monthly export and import per partner or category in [fromIdx, toIdx]. */
+export function tradeBreakdown(trade: TradeDataset, by: TradeBreakdownBy, fromIdx: number, toIdx: number): TradeBreakdown {
+  const { unpublished, months, missingMonths } = publishedIn(trade, fromIdx, toIdx);
+  const names = by === 'partner' ? trade.partnerNames : trade.productNames;
+  const split = (m: TradeMonthData) =>
+    by === 'partner' ? { exports: m.partnerExport, imports: m.partnerImport } : { exports: m.productExport, imports: productImport(trade, m) };
+  // Order: largest export over the last twelve published months of the whole history.
+  const recent = trade.months.filter((m) => !unpublished.has(m.index)).slice(-12);
+  const totals = names.map((_, i) => recent.reduce((s, m) => s + split(m).exports[i], 0));
+  const order = names.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);
+  return {
+    by,
+    unit: trade.unit,
+    items: order.map((i) => names[i]),
+    months: months.map((m) => {
+      const { exports, imports } = split(m);
+      return { month: m.key, exports: order.map((i) => round2(exports[i])), imports: order.map((i) => round2(imports[i])) };
+    }),
+    missingMonths,
+  };
 }
 
 /** Sum of a field over the months of a year (for reports). */

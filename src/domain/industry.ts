@@ -83,12 +83,6 @@ export function quoteRows(quotesBySeries: Quote[][]): QuoteRow[] {
 export const tradeBalance = (m: Pick<TradeMonth, 'exportValue' | 'importValue'>) =>
   Math.round((m.exportValue - m.importValue) * 100) / 100;
 
-/** Share of each item in the total of `value`, in percent. */
-export function withShares<T>(items: T[], value: (item: T) => number): (T & { share: number })[] {
-  const total = items.reduce((s, it) => s + value(it), 0);
-  return items.map((it) => ({ ...it, share: total ? (value(it) / total) * 100 : 0 }));
-}
-
 /** `YYYY-MM` as the visitor reads it: 2026年10月 / October 2026 style (formatPeriod). */
 export function monthLabel(key: string, intl: Formatter): string {
   const [year, month] = key.split('-').map(Number);
@@ -96,19 +90,6 @@ export function monthLabel(key: string, intl: Formatter): string {
 }
 
 const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
-
-/** The latest month and the twelve months ending with it (the headline numbers of the trade page). */
-export function tradeSummary(months: TradeMonth[]) {
-  const latest = months[months.length - 1];
-  const year = months.slice(-12);
-  return {
-    latest,
-    balance: tradeBalance(latest),
-    from: year[0].month,
-    exportTotal: sum(year.map((m) => m.exportValue)),
-    importTotal: sum(year.map((m) => m.importValue)),
-  };
-}
 
 // ---------------------------------------------------------------- brands
 

@@ -7,15 +7,18 @@ import { useRef } from 'react';
 import { MAX_COMPARE } from '@/config/constants';
 import { toggleCompared } from '@/domain/compare';
 import { rankingSummary } from '@/domain/industry';
+import { chartScale } from '@/domain/materialStats';
 import type { RangePreset } from '@/domain/range';
 import { getBrandRanking } from '@/services/brands';
 import { getCompanies, getCompany } from '@/services/companies';
 import { ApiError } from '@/services/errors';
+import { getIndexSeries } from '@/services/indices';
 import { getMaterialPrices, getMaterials } from '@/services/materials';
 import { getProducts } from '@/services/products';
 import { getTrade } from '@/services/trade';
+import { getTradeBreakdown } from '@/services/tradeBreakdown';
 import { remember } from '@/services/cache';
-import type { BrandRanking, RawMaterial } from '@/types/webapi';
+import type { BrandRanking, RawMaterial, TradeBreakdownBy } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import { useT } from './useT';
 import { routeId, type Side, type ViewCodec } from '@/views/codec';
@@ -25,8 +28,10 @@ import {
   exportDataView,
   priceTrendView,
   productListView,
+  type PricePanel,
   type PriceScale,
   type TradeChartKind,
+  type TradePanel,
 } from '@/views/industry';
 import { useView } from '@/views/useView';
 import { useApi } from './useApi';
@@ -59,10 +64,13 @@ export function useMaterialView(materials: RawMaterial[] | undefined) {
     selected,
     unknown,
     range: view.range,
-    /** Rebasing only means something with more than one material. */
-    scale: (ids.length > 1 ? view.scale : 'price') as PriceScale,
+    /** The scale drawn: prices for one material, else the visitor's choice (default: rebased when units differ). */
+    scale: chartScale(selected.map((m) => m.unit), view.scale) as PriceScale,
+    /** The phone's one chart at a time: the compared trend or the cost-pressure overview. */
+    panel: view.panel,
     setRange: (range: RangePreset) => setView({ range }),
     setScale: (scale: PriceScale) => setView({ scale }),
+    setPanel: (panel: PricePanel) => setView({ panel }),
     /** Show this material alone. */
     select: (id: string) => setView({ ids: [id] }),
     /** Add to or remove from the comparison (never fewer than one, never more than MAX_COMPARE). */
@@ -81,19 +89,55 @@ export function useMaterialSeries(ids: string[]) {
   );
 }
 
+/** Full history of the index 大类 the materials feed (the cost-pressure view), one request. */
+export function useCategorySeries(projId: number | undefined, nodeIds: string[]) {
+  return useApi(
+    `materials:categories|${projId}|${nodeIds.join(',')}`,
+    () => getIndexSeries({ projId: projId!, nodeIds }, { silent: true }),
+    { ready: projId !== undefined && nodeIds.length > 0 },
+  );
+}
+
 // ---------------------------------------------------------------- trade
 
 export const useTrade = () => useApi('trade', () => getTrade());
 
+/** Monthly trade per partner or per category (the whole history; years and months are cut client-side). */
+export const useTradeBreakdown = (by: TradeBreakdownBy, ready = true) =>
+  useApi(`trade:breakdown|${by}`, () => getTradeBreakdown(by), { ready });
+
 export function useTradeView() {
   const [view, setView] = useView(exportDataView);
+  const filter: { by: TradeBreakdownBy; name: string } | undefined = view.partner
+    ? { by: 'partner', name: view.partner }
+    : view.category
+      ? { by: 'category', name: view.category }
+      : undefined;
   return {
-    range: view.range,
-    chart: view.chart,
+    ...view,
+    /** The partner or category the monthly chart is filtered to. */
+    filter,
     setRange: (range: RangePreset) => setView({ range }),
     setChart: (chart: TradeChartKind) => setView({ chart }),
+    setBy: (by: TradeBreakdownBy) => setView({ by }),
+    /** Year and month of the breakdown (the month is kept when the year changes, and clamped on display). */
+    setPeriod: (year: number, month?: number) => setView({ year, month }),
+    /**
+     * Filter the monthly chart to `name` of the split `by`, or clear the filter when it is already the
+     * one; `panel` also switches the phone's chart (one change, one history step).
+     */
+    toggleFilter: (by: TradeBreakdownBy, name: string, panel?: TradePanel) =>
+      setView({
+        ...(filter?.by === by && filter.name === name ? { partner: '', category: '' } : { [by]: name }),
+        ...(panel ? { panel } : {}),
+      }),
+    clearFilter: () => setView({ partner: '', category: '' }),
+    setSort: (sort: string) => setView({ sort }),
+    setPanel: (panel: TradePanel) => setView({ panel }),
   };
 }
+
+export type TradeView = ReturnType<typeof useTradeView>;
 
 // ---------------------------------------------------------------- brand ranking
 

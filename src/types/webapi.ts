@@ -312,6 +312,19 @@ export interface RawMaterial {
   unit: string;
   group: string;
   market: string;
+  /** Who publishes the quote (the notes under the chart). */
+  source: string;
+  /** ISO 4217 currency of the price, e.g. `CNY`, `USD`; the unit already names it for readers. */
+  currency: string;
+  frequency: Frequency;
+  /** ISO date of the next expected quote. */
+  nextUpdate: string;
+  /**
+   * The 大类 this material is an input of: node ids in the tree of index project `categoryProjId`
+   * (the weekly price index), so input prices can be set against the cluster's selling prices.
+   */
+  categoryProjId: number;
+  categoryIds: string[];
   latest: MaterialPrice;
   /** Change on the previous quote, in unit and percent. */
   change: number;
@@ -350,11 +363,44 @@ export interface TradePartner {
 export interface TradeData {
   /** e.g. 「万美元」 */
   unit: string;
+  /** ISO 4217 code of the unit's currency, e.g. `USD`. */
+  currency: string;
+  /** Who publishes the figures, e.g. 「青溪海关」 (shown in the page's notes). */
+  source: string;
+  /** Date of the latest release, `YYYY-MM-DD`. */
+  updatedAt: string;
+  /** Date the next month is expected, `YYYY-MM-DD`; null when not announced. */
+  nextUpdate: string | null;
+  /**
+   * Months of the range whose figures are not published (yet): absent from `months`, never sent as
+   * zeros; a YoY against such a month is null.
+   */
+  missingMonths: string[];
   months: TradeMonth[];
   /** Partner countries and regions over the last twelve months, largest export first. */
   partners: TradePartner[];
   /** Export by product group over the last twelve months. */
   products: { name: string; exportValue: number }[];
+}
+
+export type TradeBreakdownBy = 'partner' | 'category';
+
+/** One month of a breakdown: values aligned with `TradeBreakdown.items`; null where an item has no figure. */
+export interface TradeBreakdownMonth {
+  month: string;
+  exports: (number | null)[];
+  imports: (number | null)[];
+}
+
+/** GET /webapi/trade/breakdown?by&from&to — monthly export and import per partner or product category. */
+export interface TradeBreakdown {
+  by: TradeBreakdownBy;
+  unit: string;
+  /** Partners or product categories, largest export over the last twelve published months first. */
+  items: string[];
+  /** Ascending; published months only (the rest are in `missingMonths`). */
+  months: TradeBreakdownMonth[];
+  missingMonths: string[];
 }
 
 // ---------------------------------------------------------------- brands, companies, products

@@ -9,7 +9,7 @@ export interface Sheet {
   rows: (string | number | null)[][];
 }
 
-function save(blob: Blob, filename: string) {
+export function save(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -23,10 +23,11 @@ export type ViewOf<F extends Fields> = { [K in keyof F]: F[K] extends Field<infe
 export type Side = 'desktop' | 'mobile';
 
 /**
- * The one rule for history entries: a new page of results or a new search is a step the visitor
- * goes Back through (push); every other change adjusts the same view (replace).
+ * The one rule for history entries: a new page of results, a new search or a step down or up a
+ * category tree (`drill`, the phone's /mobile/data list) is a step the visitor goes Back through
+ * (push); every other change adjusts the same view (replace).
  */
-export const PUSH_PARAMS: readonly string[] = ['page', 'keyword'];
+export const PUSH_PARAMS: readonly string[] = ['page', 'keyword', 'drill'];
 /** Any change but the page itself sends a paged view back to its first page. */
 export const PAGE_PARAM = 'page';
 

@@ -1,9 +1,10 @@
 /**
  * /data and /mobile/data:
- * `?proj=21&nodes=21-0,21-3&range=5y&kind=lastValue&period=2026-11-16&table=21-3&scale=rebased`.
+ * `?proj=21&nodes=21-0,21-3&range=5y&kind=lastValue&period=2026-11-16&table=21-3&scale=rebased&drill=21-3`.
  * Which family, which nodes are compared, the range and value kind of the chart, the period that the
  * contributions, heat-map, movers and snapshot table explain (latest when absent), the series the
- * phone's period list shows, and whether 定基 lines are rebased to 100 at the range start.
+ * phone's period list shows, whether 定基 lines are rebased to 100 at the range start, and the
+ * node whose children the phone's category list shows.
  */
 import { MAX_COMPARE } from '@/config/constants';
 import { DEFAULT_KIND, DEFAULT_RANGE, RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
@@ -21,6 +22,8 @@ const fields = {
   table: optionalKey(),
   /** 定基 lines as published, or each rebased to 100 at the start of the range (levels differ). */
   scale: oneOf(['level', 'rebased'] as const, 'level'),
+  /** Node whose children the phone's category list shows (a push: Back goes up); the root when absent. */
+  drill: optionalKey(),
 };
 
 export type IndexView = ViewOf<typeof fields>;
@@ -29,6 +32,6 @@ export const indexDataView = defineView('/data', fields, {
   // Another family has other nodes and other periods.
   adjust: (next, patch, current) =>
     patch.proj !== undefined && patch.proj !== current.proj
-      ? { ...next, nodes: patch.nodes ?? [], period: patch.period, table: undefined }
+      ? { ...next, nodes: patch.nodes ?? [], period: patch.period, table: undefined, drill: patch.drill }
       : next,
 });

@@ -1,32 +1,71 @@
 /**
  * Views of the industry pages, shared by each desktop page and its /mobile twin:
- * - /priceTrend `?ids=copper,zinc&range=3y&scale=rebased`: compared materials (the first material
- *   when absent), the range and, when comparing, prices or each rebased to 100 at the range start;
- * - /exportData `?range=5y&chart=line`;
+ * - /priceTrend `?ids=copper,zinc&range=3y&scale=rebased&panel=cost`: compared materials (the first
+ *   material when absent), the range, when comparing prices or each rebased to 100 at the range start
+ *   (absent: rebased when the units differ), and the phone's one chart at a time (trend or cost);
+ * - /exportData `?range=5y&chart=line&by=category&year=2025&month=6&partner=美国&sort=-total&panel=breakdown`;
  * - /brandRank `?year=2024` (the latest edition when absent);
  * - /company `?keyword=锁&industry=门锁&page=3`, /product `?keyword=&category=&page=`;
  * - /companyDetail/:id, linked from rankings, products and lists.
  */
 import { MAX_COMPARE } from '@/config/constants';
 import { MATERIAL_RANGES, TRADE_RANGES } from '@/domain/range';
-import { defineView, idList, oneOf, optionalInt, page, pathOn, text, type Side } from './codec';
+import { defineView, idList, oneOf, optionalInt, page, pathOn, text, type Field, type Side } from './codec';
 
 export const PRICE_SCALES = ['price', 'rebased'] as const;
 export type PriceScale = (typeof PRICE_SCALES)[number];
 
+/** The visitor's scale, or undefined: the page then picks by the units compared. */
+const chosenScale: Field<PriceScale | undefined> = {
+  defaultValue: undefined,
+  parse: (raw) => PRICE_SCALES.find((s) => s === raw),
+  format: (v) => v,
+};
+
+export const PRICE_PANELS = ['trend', 'cost'] as const;
+export type PricePanel = (typeof PRICE_PANELS)[number];
+
 export const priceTrendView = defineView('/priceTrend', {
   ids: idList(MAX_COMPARE),
   range: oneOf(MATERIAL_RANGES, '1y'),
-  scale: oneOf(PRICE_SCALES, 'price'),
+  scale: chosenScale,
+  panel: oneOf(PRICE_PANELS, 'trend'),
 });
 
 export const TRADE_CHARTS = ['bar', 'line'] as const;
 export type TradeChartKind = (typeof TRADE_CHARTS)[number];
 
-export const exportDataView = defineView('/exportData', {
-  range: oneOf(TRADE_RANGES, '3y'),
-  chart: oneOf(TRADE_CHARTS, 'bar'),
-});
+export const TRADE_BREAKDOWNS = ['partner', 'category'] as const;
+/** The phone shows one chart at a time: the monthly chart or the breakdown. */
+export const TRADE_PANELS = ['monthly', 'breakdown'] as const;
+export type TradePanel = (typeof TRADE_PANELS)[number];
+
+export const exportDataView = defineView(
+  '/exportData',
+  {
+    range: oneOf(TRADE_RANGES, '3y'),
+    chart: oneOf(TRADE_CHARTS, 'bar'),
+    /** The breakdown's split, its year and month (the latest with figures when absent). */
+    by: oneOf(TRADE_BREAKDOWNS, 'partner'),
+    year: optionalInt(9999),
+    month: optionalInt(12),
+    /** The monthly chart filtered to one partner or one category (at most one of the two). */
+    partner: text(),
+    category: text(),
+    /** The month × item table's order: a column key, `-key` descending; month order when empty. */
+    sort: text(),
+    panel: oneOf(TRADE_PANELS, 'monthly'),
+  },
+  {
+    adjust: (next, patch, current) => ({
+      ...next,
+      // One filter at a time: the breakdowns are by partner or by category, never both.
+      ...(patch.partner ? { category: '' } : patch.category ? { partner: '' } : {}),
+      // Another split has other columns: the table's order no longer applies.
+      ...(patch.by && patch.by !== current.by && !('sort' in patch) ? { sort: '' } : {}),
+    }),
+  },
+);
 
 export const brandRankView = defineView('/brandRank', {
   /** Edition year; the latest when absent. */

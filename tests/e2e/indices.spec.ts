@@ -165,7 +165,7 @@ test.describe('desktop /data', () => {
   test('the series picker adds categories up to the limit and removes them as chips', async ({ page, consoleErrors }) => {
     const [root] = await treeOf(page, HEADLINE);
     const categories = root.children ?? [];
-    expect(categories.length).toBeGreaterThan(4);
+    expect(categories.length).toBeGreaterThan(6);
     await openRoute(page, `/data?proj=${HEADLINE}`);
     const picker = page.getByTestId('series-picker');
     // A chip reads its name, then its remove button's ×.
@@ -175,20 +175,20 @@ test.describe('desktop /data', () => {
     const add = picker.getByRole('button', { name: '添加对比' });
     await add.click();
     await expect(add).toHaveAttribute('aria-expanded', 'true');
-    for (const c of categories.slice(0, 3)) await picker.getByRole('checkbox', { name: c.name, exact: true }).check();
-    await expect(picker.getByTestId('series-chip')).toHaveText(chips([root, ...categories.slice(0, 3)]));
-    await expect(page).toHaveURL(new RegExp(`nodes=${[root, ...categories.slice(0, 3)].map((n) => n.id).join(',')}`));
-    await expect(page.getByTestId('series-summary-item')).toHaveCount(4);
-    // Four is the most: the other boxes are disabled and the panel says why.
-    await expect(picker.getByRole('checkbox', { name: categories[3].name, exact: true })).toBeDisabled();
-    await expect(picker).toContainText('已选满 4 项');
+    for (const c of categories.slice(0, 5)) await picker.getByRole('checkbox', { name: c.name, exact: true }).check();
+    await expect(picker.getByTestId('series-chip')).toHaveText(chips([root, ...categories.slice(0, 5)]));
+    await expect(page).toHaveURL(new RegExp(`nodes=${[root, ...categories.slice(0, 5)].map((n) => n.id).join(',')}`));
+    await expect(page.getByTestId('series-summary-item')).toHaveCount(6);
+    // Six is the most (MAX_COMPARE): the other boxes are disabled and the panel says why.
+    await expect(picker.getByRole('checkbox', { name: categories[5].name, exact: true })).toBeDisabled();
+    await expect(picker).toContainText('已选满 6 项');
     await page.keyboard.press('Escape');
     await expect(add).toHaveAttribute('aria-expanded', 'false');
     await expect(add).toBeFocused();
 
     await picker.getByRole('button', { name: `移除「${categories[0].name}」` }).click();
-    await expect(picker.getByTestId('series-chip')).toHaveText(chips([root, ...categories.slice(1, 3)]));
-    await expect(page.getByTestId('series-summary-item')).toHaveCount(3);
+    await expect(picker.getByTestId('series-chip')).toHaveText(chips([root, ...categories.slice(1, 5)]));
+    await expect(page.getByTestId('series-summary-item')).toHaveCount(5);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -388,7 +388,8 @@ test.describe('mobile /mobile/data', () => {
     await page.getByText(other.shortName, { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`proj=${other.projId}`));
     await expect(page.getByTestId('series-summary-value')).toHaveText(num(root.indexValue));
-    await page.getByText('环比', { exact: true }).click();
+    // Within the kind switch: the headline above the chart says 环比 too.
+    await page.getByRole('group', { name: '指数类型' }).getByText('环比', { exact: true }).click();
     await expect(page).toHaveURL(/kind=lastValue/);
     await expect(page.getByTestId('series-summary-value')).toHaveText(num(root.lastValue!));
     expect(consoleErrors).toEqual([]);

@@ -13,6 +13,7 @@ import type {
   MaterialPriceSeries,
   ProductPage,
   RawMaterial,
+  TradeBreakdown,
   TradeData,
 } from '../../src/types/webapi';
 import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, zhDate, zhMonth, num } from './fixtures';
@@ -32,8 +33,8 @@ const tableRows = (page: Page, testId: string) => page.getByTestId(testId).locat
 const unexpectedErrors = (errors: string[]) =>
   withoutResourceErrors(errors).filter((e) => !/^ApiError\b|\[antd: message\] Static function/.test(e));
 
-async function downloadText(page: Page, button: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+async function downloadText(page: Page, button: string, scope: Pick<Page, 'getByRole'> = page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: button }).click()]);
   return readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
 }
 
@@ -77,7 +78,8 @@ test.describe('desktop /priceTrend', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: '原材料价格走势' })).toBeVisible();
     await expect(page.getByTestId('material-name')).toHaveCount(materials.length);
-    const firstRow = page.locator(`tr[data-row-key="${first.id}"]`);
+    // The material list's row (the statistics table keys its rows by material too).
+    const firstRow = page.locator(`tr[data-row-key="${first.id}"]`).filter({ has: page.getByTestId('material-name') });
     await expect(firstRow).toContainText(first.name);
     await expect(firstRow).toContainText(`${num(first.latest.price, 0)} ${first.unit}`);
     await expect(firstRow).toContainText(zhDate(first.latest.date));
@@ -132,7 +134,8 @@ test.describe('desktop /priceTrend', () => {
     if (quotes.length > 10) await expect(page.getByText(`共 ${quotes.length} 条`)).toBeVisible();
     else await expect(tableRows(page, 'quote-table')).toHaveCount(quotes.length);
 
-    const csv = await downloadText(page, '下载 CSV');
+    // The statistics above have their own download: this one is the quotes'.
+    const csv = await downloadText(page, '下载 CSV', page.getByRole('region', { name: '报价明细' }));
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toContain(`${first.name} ${first.spec}（${first.unit}）`);
     expect(lines).toHaveLength(quotes.length + 1);
@@ -160,19 +163,24 @@ test.describe('desktop /priceTrend', () => {
   test('a failed price history shows an error in the chart and retry recovers', async ({ page, consoleErrors }) => {
     await failApi(page, 'materials/*/prices*', 'network');
     await openRoute(page, '/priceTrend');
-    await expect(errorState(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: /价格走势$/ }).locator('[data-state="error"]')).toBeVisible();
     await expect(page.getByTestId('material-name').first()).toBeVisible();
     await page.unroute('**/webapi/materials/*/prices*');
-    await retryButton(page).click();
+    // The chart and the cost-pressure view both read price histories: each shows its error and retry.
+    await expect(async () => {
+      const retry = retryButton(page);
+      if (await retry.count()) await retry.first().click();
+      await expect(errorState(page)).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(tableRows(page, 'quote-table').first()).toBeVisible();
-    await expect(errorState(page)).toHaveCount(0);
     expect(unexpectedErrors(consoleErrors)).toEqual([]);
   });
 });
 
 test.describe('desktop /exportData', () => {
-  test('shows the latest month, the monthly chart and table, partners and product groups', async ({ page, consoleErrors }) => {
+  test('shows the latest month, the monthly chart and table, and the breakdown by partner', async ({ page, consoleErrors }) => {
     const trade = await api<TradeData>(page, '/trade');
+    const partners = await api<TradeBreakdown>(page, '/trade/breakdown?by=partner');
     const latest = trade.months[trade.months.length - 1];
     await openRoute(page, '/exportData');
 
@@ -186,11 +194,11 @@ test.describe('desktop /exportData', () => {
     await expect(newest).toContainText(zhMonth(latest.month));
     await expect(newest).toContainText(num(latest.exportValue));
     await expect(newest).toContainText(num(latest.exportValue - latest.importValue));
-    await expect(page.getByText(`共 ${Math.min(36, trade.months.length)} 条`)).toBeVisible();
-    await expect(tableRows(page, 'partner-table')).toHaveCount(trade.partners.length);
-    await expect(tableRows(page, 'partner-table').first()).toContainText(trade.partners[0].name);
-    await expect(tableRows(page, 'partner-table').first()).toContainText(num(trade.partners[0].exportValue));
-    await expect(tableRows(page, 'product-share-table').first()).toContainText(trade.products[0].name);
+    // Unpublished months are rows too (marked 未公布), so three years are 36 rows.
+    await expect(page.getByText(`共 ${Math.min(36, trade.months.length + trade.missingMonths.length)} 条`)).toBeVisible();
+    // Partners of the newest published month as ranked bars (export, share, 同比), one row of the table per month.
+    await expect(page.getByTestId('breakdown-bars').getByRole('button')).toHaveCount(partners.items.length);
+    await expect(tableRows(page, 'breakdown-table').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -208,7 +216,8 @@ test.describe('desktop /exportData', () => {
     await expect(page.locator('.ant-segmented-item-selected', { hasText: '折线图' })).toBeVisible();
     await expect(tableRows(page, 'trade-table')).toHaveCount(12);
 
-    const csv = await downloadText(page, '下载 CSV');
+    // Two tables download on this page: the monthly one's section.
+    const csv = await downloadText(page, '下载 CSV', page.locator('section', { has: page.getByTestId('trade-table') }));
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('月份,出口额（万美元）,出口同比（%）,进口额（万美元）,进口同比（%）,贸易差额（万美元）');
     expect(lines).toHaveLength(13);
@@ -497,8 +506,9 @@ test.describe('mobile /mobile/priceTrend', () => {
 test.describe('mobile /mobile/exportData', () => {
   test.use(PHONE);
 
-  test('shows the latest month, the chart, the monthly list and the partner ranking', async ({ page, consoleErrors }) => {
+  test('shows the latest month, the chart, the monthly list and, behind the switch, the partner ranking', async ({ page, consoleErrors }) => {
     const trade = await api<TradeData>(page, '/trade');
+    const partners = await api<TradeBreakdown>(page, '/trade/breakdown?by=partner');
     const latest = trade.months[trade.months.length - 1];
     await openRoute(page, '/mobile/exportData');
 
@@ -510,9 +520,9 @@ test.describe('mobile /mobile/exportData', () => {
     await expect(rows.first()).toContainText(num(latest.exportValue));
     await expect(rows).toHaveCount(12);
     await page.getByRole('button', { name: '查看更多' }).click();
-    await expect(rows).toHaveCount(Math.min(24, trade.months.length));
-    await expect(page.getByTestId('partner-list').locator('li').first()).toContainText(trade.partners[0].name);
-    await expect(page.getByTestId('partner-list').locator('li')).toHaveCount(trade.partners.length);
+    await expect(rows).toHaveCount(Math.min(24, trade.months.length + trade.missingMonths.length));
+    await page.getByTestId('trade-panel').getByRole('option', { name: '构成排行', exact: true }).click();
+    await expect(page.getByTestId('breakdown-bars').getByRole('button')).toHaveCount(partners.items.length);
     expect(consoleErrors).toEqual([]);
   });
 

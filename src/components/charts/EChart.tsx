@@ -7,9 +7,6 @@ import { chart, market } from '@/theme/tokens';
 import type { EChartCoreProps } from './EChartCore';
 
 const EChartCore = lazy(() => import(/* webpackChunkName: "echarts" */ './EChartCore'));
-const EChartCoreWithPie = lazy(() => import('./pie').then(() => import(/* webpackChunkName: "echarts" */ './EChartCore')));
-
-const hasPie = ({ series }: EChartCoreProps['option']) => [series].flat().some((s) => s?.type === 'pie');
 
 /**
  * True from the first frame after mount. The ECharts chunk (~180 KB brotli) is requested only
@@ -33,11 +30,10 @@ function usePainted(): boolean {
 
 export default function EChart(props: EChartCoreProps) {
   const painted = usePainted();
-  const Core = hasPie(props.option) ? EChartCoreWithPie : EChartCore;
   const placeholder = <div style={{ height: props.height }} aria-busy="true" />;
   return painted ? (
     <Suspense fallback={placeholder}>
-      <Core {...props} />
+      <EChartCore {...props} />
     </Suspense>
   ) : (
     placeholder

@@ -1,5 +1,5 @@
 import ReactEChartsCore from 'echarts-for-react/lib/core';
-import type { EChartsOption } from 'echarts';
+import type { ECharts, EChartsOption } from 'echarts';
 import echarts from './echarts';
 
 export interface EChartCoreProps {
@@ -9,9 +9,11 @@ export interface EChartCoreProps {
   /** Text alternative read by screen readers (the table beside the chart carries the data). */
   ariaLabel: string;
   onEvents?: Record<string, (params: any) => void>;
+  /** Hands over the chart instance once it exists (image export); called again if it is re-created. */
+  onInit?: (chart: ECharts) => void;
 }
 
-export default function EChartCore({ option, height, className, ariaLabel, onEvents }: EChartCoreProps) {
+export default function EChartCore({ option, height, className, ariaLabel, onEvents, onInit }: EChartCoreProps) {
   return (
     <div role="img" aria-label={ariaLabel} className={className}>
       <ReactEChartsCore
@@ -21,6 +23,7 @@ export default function EChartCore({ option, height, className, ariaLabel, onEve
         lazyUpdate
         style={{ height, width: '100%' }}
         onEvents={onEvents}
+        onChartReady={onInit}
         opts={{ renderer: 'canvas' }}
       />
     </div>

@@ -1,14 +1,17 @@
 /**
  * This period's headline number (home, desktop and mobile): the composite's level, its change in
- * points and percent, 同比, the level-2 rise/fall/flat counts, dates, and links onward.
- * Plain markup so the home pages paint it without the chart or a UI kit.
+ * points and percent, 同比 in points and percent, the level-2 rise/fall/flat counts, dates, the
+ * summary paragraph generated from those numbers, and links onward. Plain markup so the home pages
+ * paint it without the chart or a UI kit. /data shows it above its chart for the chosen period.
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
+import type { ContributionBreakdown } from '@/domain/indexMoves';
 import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { formatDate, formatNumber, formatPeriod } from '@/utils/format';
 import { changeOf } from '@/domain/indexSeries';
+import { headlineSummary } from './headlineSummary';
 import { rootRow } from './labels';
 import styles from './HeadlineBlock.less';
 
@@ -17,11 +20,16 @@ interface Props {
   snapshot: IndexSnapshot;
   /** `/article/:id` or `/mobile/article/:id`. */
   articlePath: (id: number) => string;
-  dataPath: string;
+  /** The home's 「查看指数数据」 link; absent on the data pages themselves. */
+  dataPath?: string;
   compact?: boolean;
+  /** The period's contributions: the summary then names the category that moved the composite most. */
+  breakdown?: ContributionBreakdown;
+  /** No family-name heading (the data page's own heading names the family just above). */
+  hideTitle?: boolean;
 }
 
-export default function HeadlineBlock({ family, snapshot, articlePath, dataPath, compact }: Props) {
+export default function HeadlineBlock({ family, snapshot, articlePath, dataPath, compact, breakdown, hideTitle }: Props) {
   const { t, intl } = useT();
   const root = rootRow(snapshot);
   if (!root) return null;
@@ -31,11 +39,17 @@ export default function HeadlineBlock({ family, snapshot, articlePath, dataPath,
   const categories = up + down + flat;
 
   return (
-    <section className={`${styles.headline} ${compact ? styles.compact : ''}`} aria-labelledby="index-headline-title" data-testid="index-headline">
+    <section
+      className={`${styles.headline} ${compact ? styles.compact : ''}`}
+      {...(hideTitle ? { 'aria-label': family.name } : { 'aria-labelledby': 'index-headline-title' })}
+      data-testid="index-headline"
+    >
       <header className={styles.head}>
-        <h2 id="index-headline-title" className={styles.title}>
-          {family.name}
-        </h2>
+        {!hideTitle && (
+          <h2 id="index-headline-title" className={styles.title}>
+            {family.name}
+          </h2>
+        )}
         <span className={styles.period} data-testid="headline-period">
           {formatPeriod(snapshot, intl)}
         </span>
@@ -60,6 +74,7 @@ export default function HeadlineBlock({ family, snapshot, articlePath, dataPath,
         <div>
           <dt>{t('index.change.yearAgo')}</dt>
           <dd>
+            <ChangeBadge value={yoy.points} unit="points" />
             <ChangeBadge value={yoy.percent} unit="percent" />
           </dd>
         </div>
@@ -79,16 +94,24 @@ export default function HeadlineBlock({ family, snapshot, articlePath, dataPath,
         <span>{t('index.headline.next', { date: formatDate(family.nextRelease, intl.locale) })}</span>
       </p>
 
-      <p className={styles.links}>
-        {snapshot.commentId !== undefined && (
-          <Link to={articlePath(snapshot.commentId)} className={styles.primary} data-testid="headline-comment">
-            {t('index.headline.comment')}
-          </Link>
-        )}
-        <Link to={dataPath} className={styles.secondary}>
-          {t('index.headline.data')}
-        </Link>
+      <p className={styles.summary} data-testid="headline-summary">
+        {headlineSummary(family, snapshot, intl, breakdown)}
       </p>
+
+      {(snapshot.commentId !== undefined || dataPath) && (
+        <p className={styles.links}>
+          {snapshot.commentId !== undefined && (
+            <Link to={articlePath(snapshot.commentId)} className={styles.primary} data-testid="headline-comment">
+              {t('index.headline.comment')}
+            </Link>
+          )}
+          {dataPath && (
+            <Link to={dataPath} className={styles.secondary}>
+              {t('index.headline.data')}
+            </Link>
+          )}
+        </p>
+      )}
     </section>
   );
 }

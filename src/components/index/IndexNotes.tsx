@@ -1,14 +1,24 @@
 /**
  * The notes block under an index chart (FRED/OWID style): unit, base, frequency, source, last update,
- * next release and the compiler's description. Plain markup: desktop and mobile both use it.
+ * next release, the compiler's description and, given them, the 大类 weights in the composite.
+ * Plain markup: desktop and mobile both use it.
  */
 import { useT } from '@/hooks/useT';
-import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
+import type { IndexFamily, IndexNode, IndexSnapshot } from '@/types/webapi';
 import { formatDate, formatNumber, formatPeriod } from '@/utils/format';
 import { frequencyLabel } from './labels';
 import styles from './IndexNotes.less';
 
-export default function IndexNotes({ family, latest }: { family: IndexFamily; latest?: IndexSnapshot }) {
+export default function IndexNotes({
+  family,
+  latest,
+  weights,
+}: {
+  family: IndexFamily;
+  latest?: IndexSnapshot;
+  /** The composite's categories (大类), whose weights the notes list. */
+  weights?: Pick<IndexNode, 'id' | 'name' | 'weight'>[];
+}) {
   const { t, intl } = useT();
   const items: [string, string][] = [
     [t('index.notes.name'), family.name],
@@ -38,6 +48,22 @@ export default function IndexNotes({ family, latest }: { family: IndexFamily; la
         ))}
       </dl>
       {family.description && <p className={styles.description}>{family.description}</p>}
+      {weights && weights.length > 0 && (
+        <>
+          <h3 className={styles.subtitle} id={`index-weights-${family.projId}`}>
+            {t('index.notes.weights')}
+          </h3>
+          <p className={styles.description}>{t('index.notes.weightsHint')}</p>
+          <ul className={styles.weights} aria-labelledby={`index-weights-${family.projId}`} data-testid="index-weights">
+            {weights.map((w) => (
+              <li key={w.id}>
+                <span>{w.name}</span>
+                <span className={styles.weight}>{formatNumber(w.weight, intl.locale)}%</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

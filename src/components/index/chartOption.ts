@@ -80,6 +80,8 @@ export function buildIndexChartOption({
     tooltip: {
       trigger: 'axis',
       confine: true,
+      // Phones: a tap shows the period under the finger (a drag moves it) with a line to read it by.
+      ...(compact ? { triggerOn: 'mousemove|click' as const, axisPointer: { type: 'line' as const, snap: true } } : {}),
       formatter: (params: unknown) => {
         const items = (Array.isArray(params) ? params : [params]) as {
           dataIndex: number;

@@ -1,9 +1,12 @@
 /**
  * What the data pages derive from the shown series, in one place for desktop and mobile: the chart
- * option, column titles of the change columns, and the download sheet.
+ * option, column titles of the change columns, the download sheet, and the 定基 lines rebased to
+ * 100 at the start of the range when the view asks for it (lines of different levels on one scale).
  */
 import type { IndexFamily, ValueKind } from '@/types/webapi';
 import type { ShownSeries } from '@/domain/indexSeries';
+import { rebaseTo100 } from '@/domain/compare';
+import type { IndexView } from '@/views/indexData';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
 import { translator } from '@/hooks/useT';
@@ -13,8 +16,46 @@ import { kindLabel, referenceLine } from './labels';
 import { changeOf, valueOf } from '@/domain/indexSeries';
 
 type Intl = Formatter & { locale: string };
+type Scale = IndexView['scale'];
 
-export function explorerChartOption(shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl, opts: Pick<IndexChartInput, 'compact' | 'zoom'>) {
+/** Rebasing is offered (and applied) for 定基 only, when at least two lines share the chart. */
+export const canRebase = (shown: ShownSeries | undefined, kind: ValueKind) => kind === 'indexValue' && (shown?.series.length ?? 0) >= 2;
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * The shown series with each line's 定基 values rebased to 100 at its first value in the range
+ * (rebaseTo100), its changes in points on the same scale; percent changes, 环比 and 同比 indices
+ * are ratios and stay. The same object back when the view does not rebase, so memos hold.
+ */
+export function rebasedShown(shown: ShownSeries, kind: ValueKind, scale: Scale): ShownSeries {
+  if (scale !== 'rebased' || !canRebase(shown, kind)) return shown;
+  const columns = shown.series.map((_, i) => {
+    const values = shown.rows.map((r) => r.points[i]?.indexValue ?? null);
+    const start = values.find((v) => v !== null);
+    return { values: rebaseTo100(values), factor: start ? 100 / start : 0 };
+  });
+  return {
+    series: shown.series,
+    rows: shown.rows.map((r, j) => ({
+      ...r,
+      points: r.points.map((p, i) =>
+        p && { ...p, indexValue: columns[i].values[j] ?? p.indexValue, change: p.change === null ? null : round2(p.change * columns[i].factor) },
+      ),
+    })),
+  };
+}
+
+export function explorerChartOption(
+  shownAsPublished: ShownSeries,
+  family: IndexFamily,
+  kind: ValueKind,
+  intl: Intl,
+  opts: Pick<IndexChartInput, 'compact' | 'zoom'>,
+  scale: Scale = 'level',
+) {
+  const shown = rebasedShown(shownAsPublished, kind, scale);
+  const rebased = shown !== shownAsPublished;
   return buildIndexChartOption({
     categories: shown.rows.map((r) => r.period),
     periodLabels: shown.rows.map((r) => formatPeriod(r.label, intl)),
@@ -25,7 +66,8 @@ export function explorerChartOption(shown: ShownSeries, family: IndexFamily, kin
         return p ? valueOf(p, kind) : null;
       }),
     })),
-    reference: referenceLine(family, kind, intl),
+    // Rebased lines all start at 100: that start is the line to read them against.
+    reference: rebased ? { value: 100, label: translator(intl)('data.scale.rebased') } : referenceLine(family, kind, intl),
     locale: intl.locale,
     ...opts,
   });

@@ -17,31 +17,64 @@ const TIME_LABELS = { year: '{yyyy}', month: '{yyyy}-{MM}', day: '{MM}-{dd}' };
 // ---------------------------------------------------------------- raw-material prices
 
 export interface PriceLine {
+  /** Legend name; it states the line's unit when compared lines differ. */
   name: string;
-  points: { date: string; price: number }[];
+  /** A null price is a gap: the line breaks there. */
+  points: { date: string; price: number | null }[];
+  /** Unit of the tooltip value; `o.units[axis]` when absent. */
+  unit?: string;
+  /** y axis: 0 left (default), 1 right (a second unit). */
+  axis?: number;
 }
 
-export function priceLinesOption(lines: PriceLine[], o: { unit: string; format: Fmt; compact?: boolean }): EChartsOption {
+/**
+ * Price lines on a time axis, one y axis per unit in `o.units` (two at most: left, right). Rebased
+ * lines share one axis named by the caller (起点=100) with a reference line at 100.
+ */
+export function priceLinesOption(
+  lines: PriceLine[],
+  o: { units: string[]; format: Fmt; compact?: boolean; baseLine?: number },
+): EChartsOption {
   const legend = lines.length > 1;
+  const twoAxes = o.units.length > 1;
   return {
     color: CHART_COLORS,
     animationDuration: 300,
-    tooltip: { trigger: 'axis', valueFormatter: (v) => `${o.format(Number(v))} ${o.unit}` },
+    tooltip: { trigger: 'axis' },
     legend: legend ? { top: 0, type: 'scroll' } : undefined,
-    grid: { left: 8, right: o.compact ? 12 : 24, top: legend ? 40 : 28, bottom: o.compact ? 48 : 60, containLabel: true },
+    grid: { left: 8, right: o.compact && !twoAxes ? 12 : 24, top: legend ? 40 : 28, bottom: o.compact ? 48 : 60, containLabel: true },
     xAxis: { type: 'time', axisLabel: { ...AXIS_LABEL, hideOverlap: true, formatter: TIME_LABELS } },
-    yAxis: { type: 'value', scale: true, name: o.unit, nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL },
+    yAxis: o.units.map((unit, i) => ({
+      type: 'value' as const,
+      scale: true,
+      name: unit,
+      nameTextStyle: AXIS_LABEL,
+      axisLabel: AXIS_LABEL,
+      position: i === 0 ? ('left' as const) : ('right' as const),
+      // One grid is enough: the right axis' lines would cross the left one's.
+      splitLine: i === 0 ? undefined : { show: false },
+    })),
     dataZoom: [
       { type: 'inside' },
       { type: 'slider', height: 20, bottom: 8, labelFormatter: '' },
     ],
-    series: lines.map((l) => ({
-      type: 'line',
-      name: l.name,
-      showSymbol: false,
-      sampling: 'lttb',
-      data: l.points.map((p) => [p.date, p.price]),
-    })),
+    series: lines.map((l, i) => {
+      const unit = l.unit ?? o.units[l.axis ?? 0] ?? '';
+      return {
+        type: 'line' as const,
+        name: l.name,
+        yAxisIndex: l.axis ?? 0,
+        showSymbol: false,
+        sampling: 'lttb' as const,
+        connectNulls: false,
+        data: l.points.map((p) => [p.date, p.price]),
+        tooltip: { valueFormatter: (v: unknown) => (v === null || v === undefined ? '—' : `${o.format(Number(v))} ${unit}`) },
+        markLine:
+          o.baseLine !== undefined && i === 0
+            ? { silent: true, symbol: 'none', label: { show: false }, lineStyle: { color: chart.axisLabel, type: 'dashed' as const }, data: [{ yAxis: o.baseLine }] }
+            : undefined,
+      };
+    }),
   };
 }
 
@@ -54,19 +87,22 @@ export interface TradeLabels {
   importYoY: string;
 }
 
+/** A month of the trade chart: null values (an unpublished month) are gaps, never zeros. */
+type TradeChartMonth = Pick<TradeMonth, 'month' | 'exportYoY' | 'importYoY'> & { exportValue: number | null; importValue: number | null };
+
 export function tradeMonthsOption(
-  months: TradeMonth[],
+  months: TradeChartMonth[],
   o: { kind: 'bar' | 'line'; unit: string; labels: TradeLabels; monthLabel: (key: string) => string; format: Fmt; compact?: boolean },
 ): EChartsOption {
-  const valueSeries = (name: string, pick: (m: TradeMonth) => number, color: string) => ({
+  const valueSeries = (name: string, pick: (m: TradeChartMonth) => number | null, color: string) => ({
     type: o.kind,
     name,
     color,
     showSymbol: false,
     data: months.map(pick),
-    tooltip: { valueFormatter: (v: unknown) => `${o.format(Number(v))} ${o.unit}` },
+    tooltip: { valueFormatter: (v: unknown) => (v === null || v === undefined || v === '-' ? '—' : `${o.format(Number(v))} ${o.unit}`) },
   });
-  const yoySeries = (name: string, pick: (m: TradeMonth) => number | null, color: string) => ({
+  const yoySeries = (name: string, pick: (m: TradeChartMonth) => number | null, color: string) => ({
     type: 'line' as const,
     name,
     color,
@@ -98,42 +134,6 @@ export function tradeMonthsOption(
       valueSeries(o.labels.import, (m) => m.importValue, CHART_COLORS[1]),
       yoySeries(o.labels.exportYoY, (m) => m.exportYoY, CHART_COLORS[2]),
       yoySeries(o.labels.importYoY, (m) => m.importYoY, CHART_COLORS[4]),
-    ],
-  };
-}
-
-/** Horizontal bars, largest on top: trade partners (PRODUCT.md §3.7: ranked charts, not maps). */
-export function rankedBarsOption(
-  names: string[],
-  series: { name: string; values: number[] }[],
-  o: { unit: string; format: Fmt; compact?: boolean },
-): EChartsOption {
-  return {
-    color: CHART_COLORS,
-    animationDuration: 300,
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v) => `${o.format(Number(v))} ${o.unit}` },
-    legend: series.length > 1 ? { top: 0 } : undefined,
-    grid: { left: 8, right: o.compact ? 16 : 32, top: series.length > 1 ? 32 : 8, bottom: 8, containLabel: true },
-    // The unit is in the heading and the tooltip: an axis name would be clipped at the end of the axis.
-    xAxis: { type: 'value', axisLabel: { ...AXIS_LABEL, hideOverlap: true } },
-    yAxis: { type: 'category', inverse: true, data: names, axisLabel: { ...AXIS_LABEL, width: o.compact ? 72 : 120, overflow: 'truncate' } },
-    series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values, barMaxWidth: 18 })),
-  };
-}
-
-/** Shares of a whole (product groups of the export). */
-export function sharePieOption(items: { name: string; value: number }[], o: { unit: string; format: Fmt; compact?: boolean }): EChartsOption {
-  return {
-    color: CHART_COLORS,
-    animationDuration: 300,
-    tooltip: { trigger: 'item', valueFormatter: (v) => `${o.format(Number(v))} ${o.unit}` },
-    series: [
-      {
-        type: 'pie',
-        radius: o.compact ? ['35%', '62%'] : ['40%', '68%'],
-        label: { formatter: '{b}\n{d}%', color: chart.label, fontSize: o.compact ? 11 : 12 },
-        data: items,
-      },
     ],
   };
 }

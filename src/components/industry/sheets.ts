@@ -2,12 +2,13 @@
  * What the download buttons save: the same rows and columns the visitor sees in the table,
  * with plain numbers (no thousands separators) so spreadsheets can compute with them.
  */
-import type { BrandRanking, TradeMonth } from '@/types/webapi';
+import type { BrandRanking } from '@/types/webapi';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
 import { translator } from '@/hooks/useT';
-import { tradeBalance, type QuoteRow, type MaterialQuotes } from '@/domain/industry';
+import type { QuoteRow, MaterialQuotes } from '@/domain/industry';
 import type { RangePreset } from '@/domain/range';
+import type { StatsRow } from './comparedPrices';
 
 export function quotesSheet(shown: MaterialQuotes[], rows: QuoteRow[], range: RangePreset, intl: Formatter): Sheet {
   const t = translator(intl);
@@ -24,22 +25,44 @@ export function quotesSheet(shown: MaterialQuotes[], rows: QuoteRow[], range: Ra
   };
 }
 
-/** Monthly trade, newest first like the table. */
-export function tradeSheet(months: TradeMonth[], unit: string, range: RangePreset, intl: Formatter): Sheet {
+/** The statistics of the range, one row per material like the table (dates in their own columns). */
+export function statsSheet(rows: StatsRow[], range: RangePreset, intl: Formatter): Sheet {
   const t = translator(intl);
+  const m = (key: string) => t(`industry.material.${key}`);
   return {
-    name: `${t('industry.trade.fileName')}-${range}`,
+    name: `${m('statsFileName')}-${rows.map((r) => r.material.name).join('-')}-${range}`,
     columns: [
-      t('industry.trade.month'),
-      `${t('industry.trade.export')}（${unit}）`,
-      `${t('industry.trade.exportYoY')}（%）`,
-      `${t('industry.trade.import')}（${unit}）`,
-      `${t('industry.trade.importYoY')}（%）`,
-      `${t('industry.trade.balance')}（${unit}）`,
+      m('name'),
+      m('spec'),
+      m('unit'),
+      m('latest'),
+      m('latestDate'),
+      m('high'),
+      m('highDate'),
+      m('low'),
+      m('lowDate'),
+      m('average'),
+      m('rangeChange'),
+      `${m('rangeChangePct')}（%）`,
+      `${m('volatility')}（%）`,
+      m('quoteCount'),
     ],
-    rows: [...months]
-      .reverse()
-      .map((m) => [m.month, m.exportValue, m.exportYoY, m.importValue, m.importYoY, tradeBalance(m)]),
+    rows: rows.map(({ material: x, stats: s }) => [
+      x.name,
+      x.spec,
+      x.unit,
+      s.latest.price,
+      s.latest.date,
+      s.high.price,
+      s.high.date,
+      s.low.price,
+      s.low.date,
+      s.average,
+      s.change,
+      s.changePct,
+      s.volatility,
+      s.count,
+    ]),
   };
 }
 

@@ -3,6 +3,8 @@ import enUS from '../en-US/app';
 
 export default {
   ...enUS,
+  'common.share': 'مشاركة',
+  'common.linkCopied': 'تم نسخ الرابط',
   'menu.home': 'الرئيسية',
   'menu.data': 'بيانات المؤشر',
   'menu.comment': 'تعليقات المؤشر',

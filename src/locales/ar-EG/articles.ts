@@ -17,8 +17,6 @@ export default {
   'articles.related': 'قراءات ذات صلة',
   'articles.indexPeriod': 'عرض بيانات المؤشر لهذه الفترة',
   'articles.print': 'طباعة',
-  'articles.share': 'مشاركة',
-  'articles.linkCopied': 'تم نسخ الرابط',
   'articles.toc': 'المحتويات',
   'articles.tocCount': '{count, plural, zero {لا أقسام} one {قسم واحد} two {قسمان} few {# أقسام} many {# قسمًا} other {# قسم}}',
   'articles.sectionLink': 'رابط إلى هذا القسم',

@@ -60,6 +60,9 @@ export default {
 
   'common.more': 'More',
   'common.search': 'Search',
+  'common.share': 'Share',
+  'common.linkCopied': 'Link copied',
+  'common.copyFailed': 'Could not copy the link: copy it from the address bar',
   'common.searchPlaceholder': 'Search by keyword',
   'common.total': '{total} items',
   'common.loadMore': 'Load more',

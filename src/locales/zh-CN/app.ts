@@ -61,6 +61,9 @@ export default {
 
   'common.more': '更多',
   'common.search': '搜索',
+  'common.share': '分享',
+  'common.linkCopied': '链接已复制',
+  'common.copyFailed': '无法复制链接，请从地址栏复制',
   'common.searchPlaceholder': '输入关键词搜索',
   'common.total': '共 {total} 条',
   'common.loadMore': '加载更多',

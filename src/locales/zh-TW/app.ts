@@ -60,6 +60,9 @@ export default {
 
   'common.more': '更多',
   'common.search': '搜尋',
+  'common.share': '分享',
+  'common.linkCopied': '連結已複製',
+  'common.copyFailed': '無法複製連結，請從網址列複製',
   'common.searchPlaceholder': '輸入關鍵詞搜尋',
   'common.total': '共 {total} 條',
   'common.loadMore': '載入更多',

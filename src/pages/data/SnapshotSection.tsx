@@ -1,13 +1,13 @@
 /**
- * The categories of one period under the chart (desktop /data), with a period picker over every
- * published period, the rise/fall/flat counts, a download, and "add to chart" on each row.
+ * The categories of one period (desktop /data): the period the page's one period select chose (in
+ * 「本期变动解读」), the rise/fall/flat counts, a download, and "add to chart" on each row.
  */
 import { useT } from '@/hooks/useT';
 import { memo } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
 import SnapshotTable from '@/components/index/SnapshotTable';
 import { AsyncView } from '@/components/states';
-import { useIndexSnapshot } from '@/hooks/indices';
+import type { useIndexSnapshot } from '@/hooks/indices';
 import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import type { Sheet } from '@/utils/download';
 import { formatPeriod } from '@/utils/format';
@@ -15,25 +15,17 @@ import styles from './index.less';
 
 interface Props {
   family: IndexFamily;
-  /** The latest snapshot (its period list feeds the picker). */
-  latest: IndexSnapshot | undefined;
-  /** Readable label of a period key. */
-  labelOf: (key: string) => string;
+  /** The chosen period's snapshot, as the page loads it (shared with the headline and the moves). */
+  snap: ReturnType<typeof useIndexSnapshot>;
+  /** That snapshot once it is the chosen period's (undefined while another loads). */
+  shown: IndexSnapshot | undefined;
   inChart: string[];
   canAdd: boolean;
   onCompare: (nodeId: string) => void;
-  /** The period shown (from the page's view); the latest when undefined. */
-  period: string | undefined;
-  onPeriod: (period: string | undefined) => void;
 }
 
-function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare, period, onPeriod }: Props) {
+function SnapshotSection({ family, snap, shown, inChart, canAdd, onCompare }: Props) {
   const { t, intl } = useT();
-  const snap = useIndexSnapshot(family.projId, period);
-  const shown = snap.data && (!period || snap.data.period === period) ? snap.data : undefined;
-  const periods = latest?.periods ?? shown?.periods ?? [];
-  // Nothing chosen means the latest, the list's first period.
-  const current = shown?.period ?? period ?? periods[0] ?? '';
 
   const sheet = (s: IndexSnapshot): Sheet => ({
     name: `${family.name}-${formatPeriod(s, intl)}`,
@@ -55,28 +47,6 @@ function SnapshotSection({ family, latest, labelOf, inChart, canAdd, onCompare, 
         <h2 id="snapshot-title" className={styles.panelTitle}>
           {t('data.snapshot.title')}
         </h2>
-        <div className={styles.control}>
-          <span className={styles.controlLabel} aria-hidden="true">
-            {t('common.period')}
-          </span>
-          <span className={styles.periodSelectBox}>
-            <select
-              className={styles.periodSelect}
-              value={current}
-              onChange={(e) => onPeriod(e.target.value)}
-              disabled={!periods.length}
-              aria-label={t('data.snapshot.period')}
-              data-testid="snapshot-period"
-            >
-              {!periods.includes(current) && <option value={current}>{current && labelOf(current)}</option>}
-              {periods.map((key) => (
-                <option key={key} value={key}>
-                  {labelOf(key)}
-                </option>
-              ))}
-            </select>
-          </span>
-        </div>
         {shown && <DownloadButtons sheet={() => sheet(shown)} className={styles.push} />}
       </header>
       {shown && (

@@ -1,24 +1,36 @@
 /**
- * /data: the index data page. Family tabs, a category picker to compare up to four nodes (project
- * 21), range presets plus zoom, 定基/环比/同比, the chart with the latest values beside it, the
- * paged table with CSV/XLSX download, the notes, and one period of every category. The whole view
- * lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue`) so a link reproduces it.
+ * /data: the index data page. Family tabs, the chosen period's headline (level, changes, summary),
+ * a category picker to compare up to MAX_COMPARE nodes, range presets plus zoom, 定基/环比/同比,
+ * rebased to 100 when levels differ, the chart with the latest values beside it, its PNG and a share
+ * link, 「本期变动解读」 (the one period select, contributions, movers, heat-map), the paged table
+ * with CSV/XLSX download, the notes with the category weights, and one period of every category.
+ * The whole view lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue&period=…`)
+ * so a link reproduces it.
  */
 import { useT } from '@/hooks/useT';
+import { useModel } from '@umijs/max';
 import { Segmented } from 'antd';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import type { ECharts } from 'echarts';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import FamilyTabs from '@/components/index/FamilyTabs';
+import HeadlineBlock from '@/components/index/HeadlineBlock';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
-import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
+import { canRebase, explorerChartLabel, explorerChartOption, explorerSheet, rebasedShown } from '@/components/index/explorer';
+import { kindLabel } from '@/components/index/labels';
+import { contributionsOf } from '@/domain/indexMoves';
 import { MAX_COMPARE } from '@/config/constants';
 import { RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { useIndexExplorer } from '@/hooks/indices';
+import { useIndexExplorer, useIndexSnapshot } from '@/hooks/indices';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
 import { formatPeriod } from '@/utils/format';
+import { articleHref } from '@/views/articles';
+import { indexDataView } from '@/views/indexData';
+import ChartTools from './ChartTools';
+import MovesSection from './MovesSection';
 import SeriesPicker from './SeriesPicker';
 import SeriesTable from './SeriesTable';
 import SnapshotSection from './SnapshotSection';
@@ -47,15 +59,28 @@ export default function DataPage() {
 function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
   const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
+  // 定基 lines of different levels, rebased to 100 at the range start when the view asks for it:
+  // the summary, table and download show what the chart shows.
+  const displayed = useMemo(() => shown.data && rebasedShown(shown.data, view.kind, view.scale), [shown.data, view.kind, view.scale]);
+  const rebased = !!displayed && displayed !== shown.data;
   // The chart answers a click at once; the 50-row table follows in a deferred render.
-  const tableView = { shown: useDeferredValue(shown.data), kind: useDeferredValue(view.kind) };
+  const tableView = { shown: useDeferredValue(displayed), kind: useDeferredValue(view.kind) };
 
   const option = useMemo(
-    () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { zoom: 'full' }),
-    [shown.data, family, view.kind, intl],
+    () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { zoom: 'full' }, view.scale),
+    [shown.data, family, view.kind, intl, view.scale],
   );
 
-  // Period labels for the snapshot picker, from the loaded series (every node shares the periods).
+  // The chosen period (the latest when the view names none): headline, moves and snapshot table.
+  const snap = useIndexSnapshot(hasCategories ? family.projId : undefined, view.period);
+  const chosen = snap.data && snap.data.projId === family.projId && (!view.period || snap.data.period === view.period) ? snap.data : undefined;
+  const headlineSnapshot = hasCategories ? chosen : familyLatest;
+  const periods = familyLatest?.periods ?? chosen?.periods ?? [];
+  const period = chosen?.period ?? view.period ?? periods[0] ?? '';
+  const breakdown = useMemo(() => chosen && treeNodes && contributionsOf(chosen.rows, treeNodes), [chosen, treeNodes]);
+  const rootId = treeNodes?.[0]?.id;
+
+  // Period labels for the period select, from the loaded series (every node shares the periods).
   const fullPoints = shown.data?.series[0]?.points;
   const labelOf = useMemo(() => {
     const byKey = new Map((fullPoints ?? []).map((p) => [p.period, formatPeriod(p, intl)]));
@@ -68,8 +93,39 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
     },
     [nodeIds, update],
   );
+  // A node of the moves (bar, mover, heat cell) opens the chart on the composite and that node, the
+  // rest of the view kept: "what did this category do against the index". A heat cell also chooses
+  // its period, so the headline, contributions, movers and snapshot table explain that period.
+  const focusNodes = useCallback((id: string) => (rootId && rootId !== id ? [rootId, id] : [id]), [rootId]);
+  const hrefOf = useCallback(
+    (id: string) => indexDataView.href({ ...view, proj: family.projId, nodes: focusNodes(id), period }),
+    [view, family.projId, focusNodes, period],
+  );
+  const onCell = useCallback((p: string, id: string) => update({ period: p, nodes: focusNodes(id) }), [update, focusNodes]);
+  const onPeriod = useCallback((p: string) => update({ period: p }), [update]);
+  const focusNode = nodeIds.find((id) => id !== rootId);
 
-  const chartLabel = shown.data ? explorerChartLabel(shown.data, family, view.kind, intl) : '';
+  const chartLabel = shown.data
+    ? `${explorerChartLabel(shown.data, family, view.kind, intl)}${rebased ? ` ${t('data.scale.rebased')}` : ''}`
+    : '';
+
+  const chart = useRef<ECharts>();
+  const onChartInit = useCallback((instance: ECharts) => {
+    chart.current = instance;
+  }, []);
+  const { name: siteName } = useModel('global');
+  const image = () => {
+    const rows = shown.data?.rows;
+    if (!rows?.length) return undefined;
+    const first = formatPeriod(rows[0].label, intl);
+    const last = formatPeriod(rows[rows.length - 1].label, intl);
+    return {
+      title: `${family.name}（${kindLabel(view.kind, intl)}${rebased ? `，${t('data.scale.rebased')}` : ''}）`,
+      subtitle: first === last ? last : `${first} – ${last}`,
+      source: t('data.export.source', { site: family.source || siteName }),
+      fileName: `${family.name}-${rows[rows.length - 1].period}.png`,
+    };
+  };
 
   return (
     <>
@@ -87,7 +143,29 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           <h2 id="chart-title" className={styles.panelTitle}>
             {family.name}
           </h2>
+          <div className={styles.push}>
+            <ChartTools
+              chart={() => chart.current}
+              image={image}
+              shareTitle={`${family.name}${headlineSnapshot ? ` ${formatPeriod(headlineSnapshot, intl)}` : ''}`}
+              scale={canRebase(shown.data, view.kind) ? view.scale : null}
+              onScale={(scale) => update({ scale })}
+            />
+          </div>
         </header>
+
+        {/* The headline of the chosen period; its height is kept while it loads. */}
+        <div className={styles.headlineSlot} data-testid="headline-region">
+          <AsyncView
+            loading={hasCategories ? snap.loading : explorer.latest.loading}
+            error={hasCategories ? snap.error : explorer.latest.error}
+            data={headlineSnapshot}
+            onRetry={hasCategories ? snap.refresh : explorer.latest.refresh}
+          >
+            {(s) => <HeadlineBlock family={family} snapshot={s} articlePath={(id) => articleHref(id)} breakdown={hasCategories ? breakdown : undefined} hideTitle />}
+          </AsyncView>
+        </div>
+
         <div className={styles.controls}>
           {hasCategories && (
             <div className={styles.control} role="group" aria-labelledby="picker-label">
@@ -130,7 +208,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           <AsyncView
             loading={shown.loading}
             error={shown.error}
-            data={shown.data}
+            data={displayed}
             onRetry={shown.retry}
             isEmpty={(s) => s.rows.length === 0}
           >
@@ -138,13 +216,31 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
               <div className={styles.chartArea}>
                 <SeriesSummary shown={s} kind={view.kind} />
                 <div className={styles.chart} data-testid="index-chart">
-                  {option && <EChart option={option} height={420} ariaLabel={chartLabel} />}
+                  {option && <EChart option={option} height={420} ariaLabel={chartLabel} onInit={onChartInit} />}
                 </div>
               </div>
             )}
           </AsyncView>
         </div>
       </section>
+
+      {hasCategories && (
+        <MovesSection
+          key={family.projId}
+          family={family}
+          treeNodes={treeNodes}
+          snap={snap}
+          shown={chosen}
+          breakdown={breakdown}
+          periods={periods}
+          period={period}
+          labelOf={labelOf}
+          onPeriod={onPeriod}
+          onCell={onCell}
+          hrefOf={hrefOf}
+          focusNode={focusNode}
+        />
+      )}
 
       {/* Shown from the start (a tall empty panel while loading) so the notes below stay put. */}
       {!(tableView.shown && tableView.shown.rows.length === 0) && !shown.error && (
@@ -161,16 +257,14 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </section>
       )}
 
-      <IndexNotes family={family} latest={familyLatest} />
+      <IndexNotes family={family} latest={familyLatest} weights={hasCategories ? treeNodes?.[0]?.children : undefined} />
 
       {hasCategories && (
         <SnapshotSection
           key={family.projId}
-          period={view.period}
-          onPeriod={(period) => update({ period })}
           family={family}
-          latest={familyLatest}
-          labelOf={labelOf}
+          snap={snap}
+          shown={chosen}
           inChart={nodeIds}
           canAdd={nodeIds.length < MAX_COMPARE}
           onCompare={addToChart}

@@ -1,50 +1,46 @@
-/** Monthly export and import (bars or lines) with their YoY on the second axis. */
-import { useT } from '@/hooks/useT';
+/** Monthly export and import (bars or lines) with their YoY on the second axis, whole or for one partner/category. */
 import { Segmented } from 'antd';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import { tradeMonthsOption } from '@/components/industry/chartOptions';
-import { monthLabel } from '@/domain/industry';
 import styles from '@/components/industry/page.less';
-import { TRADE_RANGES } from '@/domain/range';
 import RangePresets from '@/components/industry/RangePresets';
-import type { useTradeView } from '@/hooks/industry';
+import { TRADE_RANGES } from '@/domain/range';
+import type { TradeRow } from '@/domain/trade';
+import type { TradeView } from '@/hooks/industry';
 import type { TradeChartKind } from '@/views/industry';
-import type { TradeMonth } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
+import FilterChip from './FilterChip';
+import { useTradeText } from './useTradeText';
 
 interface Props {
-  months: TradeMonth[];
+  rows: TradeRow[];
   unit: string;
-  view: ReturnType<typeof useTradeView>;
+  view: TradeView;
 }
 
-export default function MonthlyChart({ months, unit, view }: Props) {
-  const { t, intl } = useT();
+export default function MonthlyChart({ rows, unit, view }: Props) {
+  const { t, intl, month, months, chartLabels, chartAria } = useTradeText();
   const option = useMemo(
     () =>
-      tradeMonthsOption(months, {
+      tradeMonthsOption(rows, {
         kind: view.chart,
         unit,
-        labels: {
-          export: t('industry.trade.export'),
-          import: t('industry.trade.import'),
-          exportYoY: t('industry.trade.exportYoY'),
-          importYoY: t('industry.trade.importYoY'),
-        },
-        monthLabel: (key) => monthLabel(key, intl),
+        labels: chartLabels,
+        monthLabel: month,
         format: (v) => formatNumber(v, intl.locale),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [months, unit, view.chart, intl.locale],
+    [rows, unit, view.chart, intl.locale],
   );
-  const first = months[0];
-  const last = months[months.length - 1];
+  const missing = rows.filter((r) => r.missing).map((r) => r.month);
+  const title = view.filter ? t('industry.trade.chartTitleOf', { name: view.filter.name }) : t('industry.trade.chartTitle');
   return (
     <section className={styles.section} aria-labelledby="trade-chart-title">
       <div className={styles.sectionHead}>
-        <h2 id="trade-chart-title">{t('industry.trade.chartTitle')}</h2>
+        <h2 id="trade-chart-title">{title}</h2>
         <div className={styles.tools}>
+          <FilterChip view={view} />
           <Segmented<TradeChartKind>
             aria-label={t('industry.trade.chartKind')}
             options={[
@@ -60,13 +56,14 @@ export default function MonthlyChart({ months, unit, view }: Props) {
       <EChart
         option={option}
         height={380}
-        ariaLabel={t('industry.trade.chartAria', {
-          from: first ? monthLabel(first.month, intl) : '',
-          to: last ? monthLabel(last.month, intl) : '',
-          unit,
-        })}
+        ariaLabel={chartAria(rows, unit, view.filter?.name)}
       />
       <p className={styles.note}>{t('industry.trade.chartHint', { unit })}</p>
+      {missing.length > 0 && (
+        <p className={styles.note} data-testid="trade-missing">
+          {t('industry.trade.missingChartNote', { months: months(missing) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,33 +1,37 @@
 /**
- * /exportData — the cluster's foreign trade: monthly export and import (chart with range presets,
- * bar or line, YoY on the second axis), the monthly table with downloads, trade partners as a
- * ranked bar chart (not a map: PRODUCT.md §3.7) and the product groups' share of the export.
+ * /exportData — the cluster's foreign trade: the latest month and the year to date (each with 同比),
+ * the monthly chart and table (whole, or filtered to a partner or category), exports by partner or
+ * product category as ranked bars (not a map: PRODUCT.md §3.7) with a month × item table, and notes
+ * on source and release dates. Every choice lives in the URL (src/views/industry.ts exportDataView).
  */
 import { useT } from '@/hooks/useT';
-import { useMemo } from 'react';
 import styles from '@/components/industry/page.less';
-import { withinRange } from '@/domain/range';
 import { AsyncView } from '@/components/states';
 import { useTrade, useTradeView } from '@/hooks/industry';
 import type { TradeData } from '@/types/webapi';
+import BreakdownPanel from './BreakdownPanel';
 import MonthlyChart from './MonthlyChart';
 import MonthlyTable from './MonthlyTable';
-import PartnerPanel from './PartnerPanel';
-import ProductSharePanel from './ProductSharePanel';
+import TradeNotes from './TradeNotes';
 import TradeSummary from './TradeSummary';
+import { useShownMonths } from './useShownMonths';
 
 function TradeView({ trade }: { trade: TradeData }) {
   const view = useTradeView();
-  const months = useMemo(() => withinRange(trade.months, (m) => m.month, view.range), [trade.months, view.range]);
+  const shown = useShownMonths(trade, view);
   return (
     <>
-      <TradeSummary trade={trade} />
-      <MonthlyChart months={months} unit={trade.unit} view={view} />
-      <MonthlyTable months={months} unit={trade.unit} range={view.range} />
-      <div className={styles.twoCols}>
-        <PartnerPanel partners={trade.partners} unit={trade.unit} />
-        <ProductSharePanel products={trade.products} unit={trade.unit} />
-      </div>
+      <TradeSummary rows={shown.all} unit={trade.unit} />
+      <AsyncView loading={shown.loading} error={shown.error} data={shown.rows} onRetry={shown.retry}>
+        {(rows) => (
+          <>
+            <MonthlyChart rows={rows} unit={trade.unit} view={view} />
+            <MonthlyTable rows={rows} unit={trade.unit} view={view} />
+          </>
+        )}
+      </AsyncView>
+      <BreakdownPanel view={view} />
+      <TradeNotes trade={trade} className={styles.section} />
     </>
   );
 }

@@ -4,8 +4,9 @@ import { Segmented } from 'antd';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
-import { priceLinesOption } from '@/components/industry/chartOptions';
-import { rebased, shownSpan, type MaterialQuotes } from '@/domain/industry';
+import { comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
+import { shownSpan, type MaterialQuotes } from '@/domain/industry';
+import { distinctUnits, pricesFitAxes } from '@/domain/materialStats';
 import styles from '@/components/industry/page.less';
 import { MATERIAL_RANGES } from '@/domain/range';
 import RangePresets from '@/components/industry/RangePresets';
@@ -27,18 +28,22 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
   const names = view.selected.map((m) => m.name).join(intl.locale.startsWith('zh') ? '、' : ', ');
 
   const rebasedView = view.scale === 'rebased';
+  const units = view.selected.map((m) => m.unit);
   const option = useMemo(
     () =>
       shown &&
-      priceLinesOption(
-        shown.map((s) => ({ name: s.material.name, points: rebasedView ? rebased(s.quotes) : s.quotes })),
-        rebasedView
-          ? { unit: t('industry.material.rebasedUnit'), format: (v) => formatNumber(v, intl.locale, 2) }
-          : { unit: shown[0]?.material.unit ?? '', format: (v) => formatNumber(v, intl.locale, 0) },
-      ),
+      comparedPriceOption(shown, view.scale, {
+        locale: intl.locale,
+        rebasedUnit: t('industry.material.rebasedUnit'),
+        rightAxis: t('industry.material.rightAxis'),
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, rebasedView, intl.locale],
+    [shown, view.scale, intl.locale],
   );
+  const endOf = (id: string) => {
+    const s = shown?.find((x) => x.material.id === id);
+    return s ? rebasedEnd(s) : null;
+  };
   const span = shownSpan(shown);
 
   return (
@@ -50,7 +55,8 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
             <Segmented<PriceScale>
               aria-label={t('industry.material.scale')}
               options={[
-                { value: 'price', label: t('industry.material.scalePrice') },
+                // Three units or more share no price axis: only the rebased view remains.
+                { value: 'price', label: t('industry.material.scalePrice'), disabled: !pricesFitAxes(units) },
                 { value: 'rebased', label: t('industry.material.scaleRebased') },
               ]}
               value={view.scale}
@@ -87,6 +93,11 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
             <div className={local.statMeta}>
               {t('industry.material.quotedOn', { date: formatDate(m.latest.date, intl.locale) })} · {m.market}
             </div>
+            {rebasedView && endOf(m.id) !== null && (
+              <div className={local.statMeta} data-testid="rebased-span">
+                {t('industry.material.rebasedSpan', { end: formatNumber(endOf(m.id), intl.locale, 2) })}
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -112,6 +123,7 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
       </AsyncView>
       <p className={styles.note}>
         {rebasedView && `${t('industry.material.rebasedHint')} `}
+        {distinctUnits(units).length > 1 && `${t('industry.material.unitsDiffer')} `}
         {t('industry.material.compareHint', { max: MAX_COMPARE })}
       </p>
     </section>

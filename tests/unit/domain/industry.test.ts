@@ -8,16 +8,27 @@ import {
   rebased,
   shownSpan,
   tradeBalance,
-  tradeSummary,
-  withShares,
   type MaterialQuotes,
   type Quote,
 } from '@/domain/industry';
-import type { BrandRankItem, MaterialPriceSeries, TradeMonth } from '@/types/webapi';
+import type { BrandRankItem, MaterialPriceSeries } from '@/types/webapi';
 
 function material(id: string, points: [string, number][]): MaterialPriceSeries {
   return {
-    material: { id, name: `材料${id}`, spec: 'spec', unit: '元/吨', group: 'g', market: 'm' },
+    material: {
+      id,
+      name: `材料${id}`,
+      spec: 'spec',
+      unit: '元/吨',
+      group: 'g',
+      market: 'm',
+      source: 's',
+      currency: 'CNY',
+      frequency: 'week',
+      nextUpdate: '2026-03-20',
+      categoryProjId: 21,
+      categoryIds: [],
+    },
     points: points.map(([date, price]) => ({ date, price })),
   };
 }
@@ -208,32 +219,6 @@ describe('tradeBalance', () => {
   });
 });
 
-describe('withShares', () => {
-  it('adds each item’s percent of the total and keeps its fields', () => {
-    const items = [
-      { name: 'a', v: 1 },
-      { name: 'b', v: 3 },
-    ];
-    expect(withShares(items, (it) => it.v)).toEqual([
-      { name: 'a', v: 1, share: 25 },
-      { name: 'b', v: 3, share: 75 },
-    ]);
-    // The items themselves are not changed.
-    expect(items[0]).toEqual({ name: 'a', v: 1 });
-  });
-
-  it('does not round shares, and they sum to 100', () => {
-    const shares = withShares([{ v: 1 }, { v: 1 }, { v: 1 }], (it) => it.v).map((x) => x.share);
-    shares.forEach((s) => expect(s).toBeCloseTo(100 / 3, 10));
-    expect(shares.reduce((s, x) => s + x, 0)).toBeCloseTo(100, 10);
-  });
-
-  it('gives zero shares when the total is zero', () => {
-    expect(withShares([{ v: 0 }, { v: 0 }], (it) => it.v).map((x) => x.share)).toEqual([0, 0]);
-    expect(withShares([], (it: { v: number }) => it.v)).toEqual([]);
-  });
-});
-
 describe('monthLabel', () => {
   it('formats a month key through formatPeriod with numeric year and month', () => {
     const calls: unknown[] = [];
@@ -245,42 +230,6 @@ describe('monthLabel', () => {
     };
     expect(monthLabel('2026-03', intl)).toBe('2026年3月');
     expect(calls).toEqual([['common.month', { year: 2026, month: 3 }]]);
-  });
-});
-
-describe('tradeSummary', () => {
-  const month = (key: string, exportValue: number, importValue: number): TradeMonth => ({
-    month: key,
-    exportValue,
-    importValue,
-    exportYoY: null,
-    importYoY: null,
-  });
-  // 14 months 2025-01 … 2026-02: export 1 … 14, import 0.1, 0.2, 0.1, 0.2, …
-  const keys = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02'];
-  const months = keys.map((k, i) => month(k, i + 1, i % 2 ? 0.2 : 0.1));
-
-  it('gives the latest month, its balance and the sums of the twelve months ending with it', () => {
-    const s = tradeSummary(months);
-    expect(s.latest).toBe(months[13]);
-    expect(s.balance).toBe(13.8); // 14 − 0.2
-    expect(s.from).toBe('2025-03');
-    expect(s.exportTotal).toBe(102); // 3 + 4 + … + 14
-    expect(s.importTotal).toBe(1.8); // 6 × (0.1 + 0.2), without float noise (a plain sum is 1.8000000000000003)
-  });
-
-  it('sums every month when there are fewer than twelve', () => {
-    const s = tradeSummary([month('2026-01', 10.5, 20), month('2026-02', 4.25, 1.75), month('2026-03', 5, 8)]);
-    expect(s.from).toBe('2026-01');
-    expect(s.latest.month).toBe('2026-03');
-    expect(s.balance).toBe(-3);
-    expect(s.exportTotal).toBe(19.75);
-    expect(s.importTotal).toBe(29.75);
-  });
-
-  it('handles a single month', () => {
-    const s = tradeSummary([month('2026-05', 7, 2)]);
-    expect(s).toEqual({ latest: month('2026-05', 7, 2), balance: 5, from: '2026-05', exportTotal: 7, importTotal: 2 });
   });
 });
 

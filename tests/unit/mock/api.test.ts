@@ -82,6 +82,7 @@ describe('route table', () => {
         'GET /webapi/materials',
         'GET /webapi/materials/:id/prices',
         'GET /webapi/trade',
+        'GET /webapi/trade/breakdown',
         'GET /webapi/brands/ranking',
         'GET /webapi/companies',
         'GET /webapi/companies/:id',
@@ -191,7 +192,12 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     for (const p of prices.points) expectShape(p, PRICE, 'price');
 
     const trade = ok(call(handlers['GET /webapi/trade']));
-    expectShape(trade, { unit: 'string', months: 'array', partners: 'array', products: 'array' });
+    expectShape(trade, { unit: 'string', currency: 'string', source: 'string', updatedAt: 'string', nextUpdate: 'string|null', missingMonths: 'array', months: 'array', partners: 'array', products: 'array' });
+    for (const by of ['partner', 'category']) {
+      const breakdown = ok(call(handlers['GET /webapi/trade/breakdown'], { by }));
+      expectShape(breakdown, { by: 'string', unit: 'string', items: 'array', months: 'array', missingMonths: 'array' }, by);
+      for (const m of breakdown.months) expectShape(m, { month: 'string', exports: 'array', imports: 'array' }, `${by} month`);
+    }
     for (const m of trade.months) expectShape(m, TRADE_MONTH, 'month');
     for (const p of trade.partners) expectShape(p, { name: 'string', exportValue: 'number', importValue: 'number' }, 'partner');
     for (const p of trade.products) expectShape(p, { name: 'string', exportValue: 'number' }, 'product');

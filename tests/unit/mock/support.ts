@@ -121,7 +121,20 @@ export const ARTICLE_DETAIL: Shape = {
 };
 export const RELATED_ARTICLE: Shape = { id: 'number', title: 'string', categoryId: 'number', publishedAt: 'string' };
 export const ATTACHMENT: Shape = { name: 'string', url: 'string', size: 'number', pages: 'number', mime: 'string' };
-export const MATERIAL_INFO: Shape = { id: 'string', name: 'string', spec: 'string', unit: 'string', group: 'string', market: 'string' };
+export const MATERIAL_INFO: Shape = {
+  id: 'string',
+  name: 'string',
+  spec: 'string',
+  unit: 'string',
+  group: 'string',
+  market: 'string',
+  source: 'string',
+  currency: 'string',
+  frequency: 'string',
+  nextUpdate: 'string',
+  categoryProjId: 'number',
+  categoryIds: 'array',
+};
 export const RAW_MATERIAL: Shape = { ...MATERIAL_INFO, latest: 'object', change: 'number', changePct: 'number' };
 export const PRICE: Shape = { date: 'string', price: 'number' };
 export const TRADE_MONTH: Shape = { month: 'string', exportValue: 'number', importValue: 'number', exportYoY: 'number|null', importYoY: 'number|null' };
@@ -189,4 +202,4 @@ export const FAMILY: Shape = {
   nextRelease: 'string',
   threshold: 'number?',
 };
-export const NODE: Shape = { id: 'string', name: 'string', level: 'number', parentId: 'string|null', children: 'array?' };
+export const NODE: Shape = { id: 'string', name: 'string', level: 'number', parentId: 'string|null', weight: 'number', children: 'array?' };

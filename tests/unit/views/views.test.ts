@@ -22,16 +22,21 @@ const cases: { name: string; codec: ViewCodec<any>; view: any; junk: string }[] 
   {
     name: '/data',
     codec: indexDataView,
-    view: { proj: 22, nodes: ['21-0', '21-3'], range: 'all', kind: 'sameValue', period: '2026-11-16', table: '21-3', scale: 'rebased' },
-    junk: 'proj=abc&nodes=<x>,&range=9y&kind=evil&period=yesterday&table=%00&scale=log',
+    view: { proj: 22, nodes: ['21-0', '21-3'], range: 'all', kind: 'sameValue', period: '2026-11-16', table: '21-3', scale: 'rebased', drill: '21-3' },
+    junk: 'proj=abc&nodes=<x>,&range=9y&kind=evil&period=yesterday&table=%00&scale=log&drill=../x',
   },
   {
     name: '/priceTrend',
     codec: priceTrendView,
-    view: { ids: ['copper', 'zinc'], range: '3y', scale: 'rebased' },
-    junk: 'ids=<script>&range=7d&scale=log',
+    view: { ids: ['copper', 'zinc'], range: '3y', scale: 'rebased', panel: 'cost' },
+    junk: 'ids=<script>&range=7d&scale=log&panel=pie',
   },
-  { name: '/exportData', codec: exportDataView, view: { range: '5y', chart: 'line' }, junk: 'range=1d&chart=pie' },
+  {
+    name: '/exportData',
+    codec: exportDataView,
+    view: { range: '5y', chart: 'line', by: 'category', year: 2025, month: 6, partner: '', category: '锁具', sort: '-total', panel: 'breakdown' },
+    junk: 'range=1d&chart=pie&by=region&year=20x5&month=13&panel=map',
+  },
   { name: '/brandRank', codec: brandRankView, view: { year: 2024 }, junk: 'year=20x4' },
   {
     name: '/company',
@@ -86,6 +91,11 @@ describe('the codec rules', () => {
     expect(companyListView.pushes(v, companyListView.apply(v, { industry: '门锁' }))).toBe(false);
     const d = indexDataView.defaults;
     expect(indexDataView.pushes(d, indexDataView.apply(d, { range: 'all' }))).toBe(false);
+    // A step down the phone's category list, and back up, is one Back each.
+    const drilled = indexDataView.apply(d, { drill: '21-3' });
+    expect(indexDataView.pushes(d, drilled)).toBe(true);
+    expect(indexDataView.pushes(drilled, indexDataView.apply(drilled, { drill: undefined }))).toBe(true);
+    expect(indexDataView.pushes(drilled, indexDataView.apply(drilled, { nodes: ['21-3-1'] }))).toBe(false);
   });
 
   it('sends a paged list back to page 1 when anything but the page changes', () => {
@@ -95,8 +105,8 @@ describe('the codec rules', () => {
     expect(companyListView.apply(onPage3, { page: 5 }).page).toBe(5);
   });
 
-  it('forgets the nodes, period and table series of another family', () => {
-    const v = { ...indexDataView.defaults, proj: 21, nodes: ['21-3'], period: '2026-11-16', table: '21-3' };
+  it('forgets the nodes, period, table series and category level of another family', () => {
+    const v = { ...indexDataView.defaults, proj: 21, nodes: ['21-3'], period: '2026-11-16', table: '21-3', drill: '21-3' };
     expect(indexDataView.apply(v, { proj: 22 })).toEqual({ ...indexDataView.defaults, proj: 22 });
     expect(indexDataView.apply(v, { range: '1y' })).toEqual({ ...v, range: '1y' });
   });

@@ -1,6 +1,7 @@
 /**
  * The phone's category picker: a button naming the chosen series opens a bottom sheet with the
- * composite and the 大类 (up to four at once). A deeper node from a desktop link stays choosable.
+ * composite and the 大类 (up to MAX_COMPARE at once). A deeper node (from a link or the category
+ * list below the chart) stays choosable.
  */
 import { useT } from '@/hooks/useT';
 import { Button, Popup, Selector } from 'antd-mobile';

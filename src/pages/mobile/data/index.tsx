@@ -1,13 +1,17 @@
 /**
- * /mobile/data: the index data page on a phone. Family capsules, a category selector (composite
- * and 大类, up to four), range and value-kind switches, the chart with the latest values, a paged
- * table of the shown series and the notes. Same URL query as /data, so links work across devices.
+ * /mobile/data: the index data page on a phone. Family capsules; the shown period's headline with
+ * its summary; the chart (category selector with up to MAX_COMPARE series, range and value-kind
+ * switches, a tap tooltip) with share; each 大类's contribution and the largest movers; the
+ * category list that drills down the tree with a breadcrumb back; the notes and a paged table.
+ * Same URL query as /data (plus `drill`), so links work across devices.
  */
 import { useT } from '@/hooks/useT';
 import { CapsuleTabs, Selector } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
+import ShareButton from '@/components/ShareButton';
+import HeadlineBlock from '@/components/index/HeadlineBlock';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
 import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
@@ -15,8 +19,14 @@ import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
 import type { IndexFamily } from '@/types/webapi';
+import { articleHref } from '@/views/articles';
+import { indexDataView } from '@/views/indexData';
 import CategoryPicker from './CategoryPicker';
+import DrillDown from './DrillDown';
 import PeriodList from './PeriodList';
+import PeriodMovesCards from './PeriodMovesCards';
+import { drillTarget } from './drill';
+import { usePeriodMoves, type PeriodMoves } from './usePeriodMoves';
 import styles from './index.less';
 
 type Explorer = ReturnType<typeof useIndexExplorer>;
@@ -37,6 +47,20 @@ export default function MobileDataPage() {
 function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
   const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
+  const moves = usePeriodMoves(family, view.period);
+  const isEmpty = (d: PeriodMoves) => d.snapshot.rows.length === 0;
+  const chartRef = useRef<HTMLElement>(null);
+  useRevealOnChange(chartRef, nodeIds.join(','));
+
+  // One node in the chart, alone (the period list follows it).
+  const showInChart = useCallback((id: string) => update({ nodes: [id], table: undefined }), [update]);
+  const drillTo = useCallback((id: string | undefined) => update({ drill: id }), [update]);
+  // Links from contributions and movers: this view at the node, the list where the node is.
+  const tree = moves.data?.tree;
+  const hrefOf = useCallback(
+    (id: string) => indexDataView.href({ ...view, nodes: [id], table: undefined, drill: tree && drillTarget(tree, id) }, 'mobile'),
+    [view, tree],
+  );
 
   const option = useMemo(
     () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { compact: true, zoom: 'slider' }),
@@ -53,10 +77,30 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         ))}
       </CapsuleTabs>
 
-      <section className={styles.card} aria-labelledby="m-chart-title" data-testid="chart-region">
-        <h2 id="m-chart-title" className={styles.cardTitle}>
-          {family.name}
-        </h2>
+      {/* The loaded headline's height is kept while it loads, so the chart below does not jump. */}
+      <div className={`${styles.card} ${styles.headline} ${moves.data ? '' : hasCategories ? styles.reserveTall : styles.reserve}`} data-testid="headline-region">
+        <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry} isEmpty={isEmpty}>
+          {(d) => (
+            <HeadlineBlock compact family={family} snapshot={d.snapshot} breakdown={d.breakdown} articlePath={(id) => articleHref(id, 'mobile')} />
+          )}
+        </AsyncView>
+        {view.period && (
+          <button type="button" className={styles.linkButton} onClick={() => update({ period: undefined })}>
+            {t('data.mobile.latest')}
+          </button>
+        )}
+      </div>
+
+      <section ref={chartRef} className={`${styles.card} ${styles.chartCard}`} aria-labelledby="m-chart-title" data-testid="chart-region">
+        <div className={styles.cardHead}>
+          <h2 id="m-chart-title" className={styles.cardTitle}>
+            {t('data.mobile.chart')}
+          </h2>
+          {/* The address is the permalink: the whole view is in the URL. */}
+          <span className={styles.share}>
+            <ShareButton title={family.name} />
+          </span>
+        </div>
 
         {hasCategories &&
           (treeNodes ? (
@@ -102,6 +146,28 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </div>
       </section>
 
+      {hasCategories &&
+        (moves.data ? (
+          moves.data.breakdown && <PeriodMovesCards breakdown={moves.data.breakdown} rows={moves.data.snapshot.rows} hrefOf={hrefOf} />
+        ) : (
+          <section className={styles.card} aria-label={t('data.moves.title')} data-testid="contribution-region">
+            <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry}>
+              {() => null}
+            </AsyncView>
+          </section>
+        ))}
+
+      {hasCategories && (
+        <section className={styles.card} aria-labelledby="m-drill-title" data-testid="drill-region">
+          <h2 id="m-drill-title" className={styles.cardTitle}>
+            {t('data.mobile.drill')}
+          </h2>
+          <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry} isEmpty={isEmpty}>
+            {(d) => <DrillDown tree={d.tree} rows={d.snapshot.rows} drill={view.drill} inChart={nodeIds} onDrill={drillTo} onShow={showInChart} />}
+          </AsyncView>
+        </section>
+      )}
+
       {/* Above the table, which appears later: the notes never move. */}
       <IndexNotes family={family} latest={familyLatest} />
 
@@ -128,4 +194,21 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
       )}
     </>
   );
+}
+
+/**
+ * When the chart's series change while it is scrolled out of view above (a row's 「走势」, a
+ * mover's link), bring it back so the visitor sees what the tap did.
+ */
+function useRevealOnChange(ref: RefObject<HTMLElement>, key: string) {
+  const last = useRef(key);
+  useEffect(() => {
+    if (last.current === key) return;
+    // The first series the tree resolves is the page loading, not a tap: stay where the browser put us.
+    const loading = last.current === '';
+    last.current = key;
+    if (loading) return;
+    const el = ref.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [ref, key]);
 }

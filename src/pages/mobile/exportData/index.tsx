@@ -1,63 +1,99 @@
 /**
- * /mobile/exportData — trade on a phone: the latest month, the monthly chart with range presets,
- * a compact monthly list (newest first), the partner ranking and the export's product groups.
+ * /mobile/exportData — trade on a phone: the latest month and the year to date, then one chart at a
+ * time behind a switch (the monthly chart, or exports by partner/category as ranked bars whose tap
+ * filters the monthly chart), the monthly list (newest first) and the notes. Nothing is wider than
+ * the screen: bars stack their label over the bar, the list has three columns.
  */
-import { useT } from '@/hooks/useT';
 import { Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
-import { rankedBarsOption, tradeMonthsOption } from '@/components/industry/chartOptions';
-import { monthLabel, tradeSummary, withShares } from '@/domain/industry';
+import { tradeMonthsOption } from '@/components/industry/chartOptions';
 import m from '@/components/industry/mobile.less';
 import MobileRangePresets from '@/components/industry/MobileRangePresets';
-import { TRADE_RANGES, withinRange } from '@/domain/range';
 import { AsyncView } from '@/components/states';
-import { useTrade, useTradeView } from '@/hooks/industry';
-import type { TradeChartKind } from '@/views/industry';
-import type { TradeData, TradeMonth } from '@/types/webapi';
+import { TRADE_RANGES } from '@/domain/range';
+import { breakdownPeriod, latestMonth, yearToDate, type TradeRow } from '@/domain/trade';
+import { useTrade, useTradeBreakdown, useTradeView, type TradeView } from '@/hooks/industry';
+import BreakdownPicker from '@/pages/exportData/BreakdownPicker';
+import { useBySwitchOptions } from '@/pages/exportData/bySwitch';
+import FilterChip from '@/pages/exportData/FilterChip';
+import MonthBars from '@/pages/exportData/MonthBars';
+import TradeNotes from '@/pages/exportData/TradeNotes';
+import { useShownMonths } from '@/pages/exportData/useShownMonths';
+import { useTradeText } from '@/pages/exportData/useTradeText';
+import type { TradeBreakdownBy, TradeData } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
+import type { TradeChartKind, TradePanel } from '@/views/industry';
 import styles from './index.less';
 
 /** Months listed at first and added by each 「查看更多」. */
 const MONTHS_STEP = 12;
 
-function Summary({ trade }: { trade: TradeData }) {
-  const { t, intl } = useT();
-  const s = tradeSummary(trade.months);
-  const month = monthLabel(s.latest.month, intl);
+interface Tile {
+  id: string;
+  value: number | null;
+  yoy: number | null;
+}
+
+function Tiles({ tiles, testId }: { tiles: Tile[]; testId: string }) {
+  const { t, num } = useTradeText();
   return (
-    <section className={m.card} aria-labelledby="trade-latest">
-      <h2 id="trade-latest" className={m.cardTitle}>
-        {month}
-        <span className={m.hint}>{t('industry.unitIs', { unit: trade.unit })}</span>
-      </h2>
-      <dl className={styles.tiles} data-testid="trade-summary">
-        {[
-          { id: 'industry.trade.export', value: s.latest.exportValue, yoy: s.latest.exportYoY },
-          { id: 'industry.trade.import', value: s.latest.importValue, yoy: s.latest.importYoY },
-        ].map((tile) => (
-          <div key={tile.id}>
-            <dt>{t(tile.id)}</dt>
-            <dd className={styles.value}>{formatNumber(tile.value, intl.locale)}</dd>
-            <dd>
-              {t('industry.trade.yoy')} <ChangeBadge value={tile.yoy} unit="percent" />
-            </dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('industry.trade.balance')}</dt>
-          <dd className={styles.value}>{formatNumber(s.balance, intl.locale)}</dd>
+    <dl className={styles.tiles} data-testid={testId}>
+      {tiles.map((tile) => (
+        <div key={tile.id}>
+          <dt>{t(tile.id)}</dt>
+          <dd className={styles.value}>{num(tile.value)}</dd>
+          <dd>
+            {t('industry.trade.yoy')} <ChangeBadge value={tile.yoy} unit="percent" />
+          </dd>
         </div>
-      </dl>
+      ))}
+    </dl>
+  );
+}
+
+function Summary({ rows, unit }: { rows: TradeRow[]; unit: string }) {
+  const { t, month, months } = useTradeText();
+  const latest = latestMonth(rows);
+  if (!latest) return null;
+  const ytd = yearToDate(rows, latest.row.month);
+  return (
+    <section className={m.card} aria-labelledby="trade-latest" data-testid="trade-summary">
+      <h2 id="trade-latest" className={m.cardTitle}>
+        {month(latest.row.month)}
+        <span className={m.hint}>{t('industry.unitIs', { unit })}</span>
+      </h2>
+      <Tiles
+        testId="trade-latest"
+        tiles={[
+          { id: 'industry.trade.export', value: latest.row.exportValue, yoy: latest.row.exportYoY },
+          { id: 'industry.trade.import', value: latest.row.importValue, yoy: latest.row.importYoY },
+          { id: 'industry.trade.balance', value: latest.balance, yoy: latest.balanceYoY },
+        ]}
+      />
+      <h3 className={styles.subTitle}>{t('industry.trade.ytdOf', { from: month(`${ytd.year}-01`), to: month(latest.row.month) })}</h3>
+      <Tiles
+        testId="trade-ytd"
+        tiles={[
+          { id: 'industry.trade.export', value: ytd.exportTotal, yoy: ytd.exportYoY },
+          { id: 'industry.trade.import', value: ytd.importTotal, yoy: ytd.importYoY },
+          { id: 'industry.trade.balance', value: ytd.balance, yoy: ytd.balanceYoY },
+        ]}
+      />
+      {ytd.missing.length > 0 && (
+        <p className={m.hint} data-testid="trade-ytd-missing">
+          {t('industry.trade.missingNote', { months: months(ytd.missing) })}
+        </p>
+      )}
     </section>
   );
 }
 
-function MonthList({ months, unit }: { months: TradeMonth[]; unit: string }) {
-  const { t, intl } = useT();
+function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }) {
+  const { t, month, num } = useTradeText();
   const [shown, setShown] = useState(MONTHS_STEP);
-  const rows = useMemo(() => [...months].reverse(), [months]);
+  const rows = useMemo(() => [...ascending].reverse(), [ascending]);
   return (
     <section className={m.card} aria-labelledby="trade-months">
       <h2 id="trade-months" className={m.cardTitle}>
@@ -73,25 +109,31 @@ function MonthList({ months, unit }: { months: TradeMonth[]; unit: string }) {
         </thead>
         <tbody>
           {rows.slice(0, shown).map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{monthLabel(row.month, intl)}</th>
+            <tr key={row.month} data-missing={row.missing || undefined}>
+              <th scope="row">{month(row.month)}</th>
               <td className={styles.numCell}>
-                {formatNumber(row.exportValue, intl.locale)}
-                <br />
-                <ChangeBadge value={row.exportYoY} unit="percent" />
+                {num(row.exportValue)}
+                {!row.missing && (
+                  <>
+                    <br />
+                    <ChangeBadge value={row.exportYoY} unit="percent" />
+                  </>
+                )}
               </td>
               <td className={styles.numCell}>
-                {formatNumber(row.importValue, intl.locale)}
-                <br />
-                <ChangeBadge value={row.importYoY} unit="percent" />
+                {num(row.importValue)}
+                {!row.missing && (
+                  <>
+                    <br />
+                    <ChangeBadge value={row.importYoY} unit="percent" />
+                  </>
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className={m.hint}>
-        {t('industry.trade.mobileTableHint', { unit })}
-      </p>
+      <p className={m.hint}>{t('industry.trade.mobileTableHint', { unit })}</p>
       {shown < rows.length && (
         <button type="button" className={m.more} onClick={() => setShown((n) => n + MONTHS_STEP)}>
           {t('industry.loadMore')}
@@ -101,116 +143,124 @@ function MonthList({ months, unit }: { months: TradeMonth[]; unit: string }) {
   );
 }
 
-function Partners({ trade }: { trade: TradeData }) {
-  const { t, intl } = useT();
-  const format = (v: number) => formatNumber(v, intl.locale);
-  const partners = useMemo(() => withShares(trade.partners, (p) => p.exportValue), [trade.partners]);
-  const products = useMemo(() => withShares(trade.products, (p) => p.exportValue), [trade.products]);
+function MonthlyPanel({ rows, unit, view }: { rows: TradeRow[]; unit: string; view: TradeView }) {
+  const { t, intl, month, months, chartLabels, chartAria } = useTradeText();
   const option = useMemo(
     () =>
-      rankedBarsOption(
-        trade.partners.map((p) => p.name),
-        [{ name: t('industry.trade.export'), values: trade.partners.map((p) => p.exportValue) }],
-        { unit: trade.unit, format, compact: true },
-      ),
+      tradeMonthsOption(rows, {
+        kind: view.chart,
+        unit,
+        labels: chartLabels,
+        monthLabel: month,
+        format: (v) => formatNumber(v, intl.locale),
+        compact: true,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [trade, intl.locale],
+    [rows, view.chart, intl.locale],
   );
+  const missing = rows.filter((r) => r.missing).map((r) => r.month);
   return (
     <>
-      <section className={m.card} aria-labelledby="trade-partners">
-        <h2 id="trade-partners" className={m.cardTitle}>
-          {t('industry.trade.partnersTitle')}
-        </h2>
-        {partners.length > 0 && (
-          <EChart option={option} height={partners.length * 26 + 24} ariaLabel={t('industry.trade.partnersAria')} />
-        )}
-        <ol className={styles.ranking} data-testid="partner-list">
-          {partners.map((p) => (
-            <li key={p.name}>
-              <span>{p.name}</span>
-              <span className={styles.numCell}>
-                {format(p.exportValue)} <small>{formatNumber(p.share, intl.locale, 1)}%</small>
-              </span>
-            </li>
-          ))}
-        </ol>
-        <p className={m.hint}>{t('industry.unitIs', { unit: trade.unit })}</p>
-      </section>
-      {products.length > 0 && (
-        <section className={m.card} aria-labelledby="trade-products">
-          <h2 id="trade-products" className={m.cardTitle}>
-            {t('industry.trade.productsTitle')}
-          </h2>
-          <ol className={styles.ranking}>
-            {products.map((p) => (
-              <li key={p.name}>
-                <span>{p.name}</span>
-                <span className={styles.numCell}>
-                  {format(p.exportValue)} <small>{formatNumber(p.share, intl.locale, 1)}%</small>
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
+      <h2 id="trade-chart" className={m.cardTitle}>
+        {view.filter ? t('industry.trade.chartTitleOf', { name: view.filter.name }) : t('industry.trade.chartTitle')}
+        <Selector<TradeChartKind>
+          className={styles.kind}
+          options={[
+            { value: 'bar', label: t('industry.trade.bar') },
+            { value: 'line', label: t('industry.trade.line') },
+          ]}
+          value={[view.chart]}
+          showCheckMark={false}
+          onChange={(v) => v[0] && view.setChart(v[0])}
+        />
+      </h2>
+      <FilterChip view={view} />
+      <MobileRangePresets presets={TRADE_RANGES} value={view.range} onChange={view.setRange} />
+      <EChart
+        option={option}
+        height={280}
+        ariaLabel={chartAria(rows, unit, view.filter?.name)}
+      />
+      <p className={m.hint}>{t('industry.trade.chartHint', { unit })}</p>
+      {missing.length > 0 && (
+        <p className={m.hint} data-testid="trade-missing">
+          {t('industry.trade.missingChartNote', { months: months(missing) })}
+        </p>
       )}
     </>
   );
 }
 
-function TradeView({ trade }: { trade: TradeData }) {
-  const { t, intl } = useT();
-  const view = useTradeView();
-  const months = useMemo(() => withinRange(trade.months, (x) => x.month, view.range), [trade.months, view.range]);
-  const option = useMemo(
-    () =>
-      tradeMonthsOption(months, {
-        kind: view.chart,
-        unit: trade.unit,
-        labels: {
-          export: t('industry.trade.export'),
-          import: t('industry.trade.import'),
-          exportYoY: t('industry.trade.exportYoY'),
-          importYoY: t('industry.trade.importYoY'),
-        },
-        monthLabel: (key) => monthLabel(key, intl),
-        format: (v) => formatNumber(v, intl.locale),
-        compact: true,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [months, view.chart, intl.locale],
-  );
+function BreakdownPanel({ view }: { view: TradeView }) {
+  const { t, month } = useTradeText();
+  const by = useBySwitchOptions();
+  const req = useTradeBreakdown(view.by);
   return (
     <>
-      <Summary trade={trade} />
+      <h2 id="trade-chart" className={m.cardTitle}>
+        {t('industry.trade.breakdownTitle')}
+      </h2>
+      <Selector<TradeBreakdownBy>
+        className={styles.kind}
+        aria-label={by.label}
+        columns={2}
+        options={by.options}
+        value={[view.by]}
+        showCheckMark={false}
+        onChange={(v) => v[0] && view.setBy(v[0])}
+      />
+      <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh} isEmpty={(d) => d.items.length === 0}>
+        {(breakdown) => {
+          const period = breakdownPeriod(breakdown, view.year, view.month);
+          if (!period) return null;
+          return (
+            <>
+              <BreakdownPicker period={period} view={view} />
+              <h3 className={styles.subTitle}>
+                {t('industry.trade.breakdownOf', { month: month(period.key) })}
+                <span className={m.hint}> {t('industry.unitIs', { unit: breakdown.unit })}</span>
+              </h3>
+              <MonthBars breakdown={breakdown} monthKey={period.key} view={view} thenShow="monthly" noteClassName={m.hint} />
+              <p className={m.hint}>{t('industry.trade.breakdownHint')}</p>
+            </>
+          );
+        }}
+      </AsyncView>
+    </>
+  );
+}
+
+function TradePage({ trade }: { trade: TradeData }) {
+  const { t } = useTradeText();
+  const view = useTradeView();
+  const shown = useShownMonths(trade, view);
+  return (
+    <>
+      <Summary rows={shown.all} unit={trade.unit} />
       <section className={m.card} aria-labelledby="trade-chart">
-        <h2 id="trade-chart" className={m.cardTitle}>
-          {t('industry.trade.chartTitle')}
-          <Selector<TradeChartKind>
-            className={styles.kind}
+        <div className={styles.panelSwitch} data-testid="trade-panel">
+          <Selector<TradePanel>
+            aria-label={t('industry.trade.panel')}
+            columns={2}
             options={[
-              { value: 'bar', label: t('industry.trade.bar') },
-              { value: 'line', label: t('industry.trade.line') },
+              { value: 'monthly', label: t('industry.trade.panelMonthly') },
+              { value: 'breakdown', label: t('industry.trade.panelBreakdown') },
             ]}
-            value={[view.chart]}
+            value={[view.panel]}
             showCheckMark={false}
-            onChange={(v) => v[0] && view.setChart(v[0])}
+            onChange={(v) => v[0] && view.setPanel(v[0])}
           />
-        </h2>
-        <MobileRangePresets presets={TRADE_RANGES} value={view.range} onChange={view.setRange} />
-        <EChart
-          option={option}
-          height={280}
-          ariaLabel={t('industry.trade.chartAria', {
-            from: months.length ? monthLabel(months[0].month, intl) : '',
-            to: months.length ? monthLabel(months[months.length - 1].month, intl) : '',
-            unit: trade.unit,
-          })}
-        />
-        <p className={m.hint}>{t('industry.trade.chartHint', { unit: trade.unit })}</p>
+        </div>
+        {view.panel === 'breakdown' ? (
+          <BreakdownPanel view={view} />
+        ) : (
+          <AsyncView loading={shown.loading} error={shown.error} data={shown.rows} onRetry={shown.retry}>
+            {(rows) => <MonthlyPanel rows={rows} unit={trade.unit} view={view} />}
+          </AsyncView>
+        )}
       </section>
-      <MonthList key={view.range} months={months} unit={trade.unit} />
-      <Partners trade={trade} />
+      {shown.rows && <MonthList key={`${view.range}|${view.filter?.name ?? ''}`} rows={shown.rows} unit={trade.unit} />}
+      <TradeNotes trade={trade} className={`${m.card} ${styles.notes}`} />
     </>
   );
 }
@@ -226,7 +276,7 @@ export default function MobileExportDataPage() {
         onRetry={trade.refresh}
         isEmpty={(d) => d.months.length === 0}
       >
-        {(data) => <TradeView trade={data} />}
+        {(data) => <TradePage trade={data} />}
       </AsyncView>
     </div>
   );

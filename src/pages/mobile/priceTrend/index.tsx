@@ -1,16 +1,22 @@
 /**
- * /mobile/priceTrend — raw-material prices on a phone: the chart and recent quotes of the chosen
- * material on top, every material's latest price below; tapping one shows its chart (the URL keeps
- * the choice, so the view can be shared).
+ * /mobile/priceTrend — raw-material prices on a phone, one chart at a time behind a switch (the
+ * URL's `panel`): the trend (chart, statistics of the range and recent quotes of the chosen
+ * material, every material's latest price below; tapping one shows its chart) or the cost
+ * pressure (groups as a list, each material beside the 大类 it feeds). Then the notes.
  */
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { List } from 'antd-mobile';
+import { List, Selector } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
-import { priceLinesOption } from '@/components/industry/chartOptions';
-import { quoteRows, materialQuotes, shownSpan } from '@/domain/industry';
+import { comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
+import MaterialNotes from '@/components/industry/MaterialNotes';
+import { quoteRows, materialQuotes, shownSpan, type MaterialQuotes } from '@/domain/industry';
+import { useCostPressure } from '@/hooks/costPressure';
+import { PRICE_PANELS, type PricePanel, type PriceScale } from '@/views/industry';
+import CostPanel from './CostPanel';
+import StatsCards from './StatsCards';
 import m from '@/components/industry/mobile.less';
 import MobileRangePresets from '@/components/industry/MobileRangePresets';
 import { MATERIAL_RANGES } from '@/domain/range';
@@ -64,34 +70,44 @@ function MaterialList({ materials, view }: { materials: RawMaterial[]; view: Ret
             })}
         </List>
       ))}
-      <p className={m.hint}>{t('industry.unitIs', { unit: materials[0]?.unit ?? '' })}</p>
+      {/* One line per unit: materials may be quoted in different units. */}
+      {[...new Set(materials.map((x) => x.unit))].map((unit) => (
+        <p key={unit} className={m.hint}>
+          {t('industry.unitIs', { unit })}
+        </p>
+      ))}
     </section>
   );
 }
 
-/** The chart card, then `children` (the material list), then the recent quotes: they appear last, so nothing moves. */
+/** The chart card, then `children` (the material list), then the statistics and recent quotes: they appear last, so nothing moves. */
 function ChartCard({
   view,
   series,
+  shown,
   children,
 }: {
   view: ReturnType<typeof useMaterialView>;
   series: ReturnType<typeof useMaterialSeries>;
+  shown: MaterialQuotes[] | undefined;
   children: ReactNode;
 }) {
   const { t, intl } = useT();
   const { pageSize } = useModel('constants');
-  const shown = useMemo(() => series.data && materialQuotes(series.data, view.range), [series.data, view.range]);
   const span = shownSpan(shown);
   const option = useMemo(
     () =>
       shown &&
-      priceLinesOption(
-        shown.map((s) => ({ name: s.material.name, points: s.quotes })),
-        { unit: shown[0]?.material.unit ?? '', format: (v) => formatNumber(v, intl.locale, 0), compact: true },
-      ),
-    [shown, intl.locale],
+      comparedPriceOption(shown, view.scale, {
+        locale: intl.locale,
+        rebasedUnit: t('industry.material.rebasedUnit'),
+        rightAxis: t('industry.material.rightAxis'),
+        compact: true,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, view.scale, intl.locale],
   );
+  const rebasedView = view.scale === 'rebased';
   const recent = useMemo(() => (shown ? quoteRows(shown.map((s) => s.quotes)).slice(0, pageSize) : []), [shown, pageSize]);
   const names = view.selected.map((x) => x.name).join('、');
 
@@ -113,9 +129,30 @@ function ChartCard({
               <ChangeBadge value={x.change} unit="none" digits={0} /> <ChangeBadge value={x.changePct} unit="percent" />
               <span className={styles.date}>{t('industry.material.quotedOn', { date: formatDate(x.latest.date, intl.locale) })}</span>
             </span>
+            {rebasedView && shown && (
+              <span className={styles.date} data-testid="rebased-span">
+                {t('industry.material.rebasedSpan', {
+                  end: formatNumber(rebasedEnd(shown.find((s) => s.material.id === x.id) ?? { material: x, quotes: [] }), intl.locale, 2),
+                })}
+              </span>
+            )}
           </div>
         ))}
         <MobileRangePresets presets={MATERIAL_RANGES} value={view.range} onChange={view.setRange} />
+        {view.selected.length > 1 && (
+          <div aria-label={t('industry.material.scale')} className={styles.switch} data-testid="price-scale">
+            <Selector<PriceScale>
+              columns={2}
+              showCheckMark={false}
+              options={[
+                { value: 'price', label: t('industry.material.scalePrice') },
+                { value: 'rebased', label: t('industry.material.scaleRebased') },
+              ]}
+              value={[view.scale]}
+              onChange={(v) => v[0] && view.setScale(v[0])}
+            />
+          </div>
+        )}
         {/* The chart's height, kept while it loads. */}
         <div className={styles.chartSlot}>
           <AsyncView
@@ -139,13 +176,17 @@ function ChartCard({
             )}
           </AsyncView>
         </div>
+        {rebasedView && <p className={m.hint}>{t('industry.material.rebasedHint')}</p>}
       </section>
       {children}
+      {shown && <StatsCards shown={shown} />}
       {shown && recent.length > 0 && (
         <section className={m.card} aria-labelledby="recent-title">
           <h2 id="recent-title" className={m.cardTitle}>
             {t('industry.material.recent')}
           </h2>
+          {/* Up to six materials side by side: the table scrolls inside its box, never the page. */}
+          <div className={styles.tableBox}>
           <table className={styles.quotes} data-testid="recent-quotes">
             <thead>
               <tr>
@@ -172,21 +213,51 @@ function ChartCard({
               ))}
             </tbody>
           </table>
+          </div>
         </section>
       )}
     </>
   );
 }
 
+function PanelSwitch({ value, onChange }: { value: PricePanel; onChange: (p: PricePanel) => void }) {
+  const { t } = useT();
+  const label = { trend: t('industry.material.panelTrend'), cost: t('industry.material.panelCost') };
+  return (
+    <div aria-label={t('industry.material.panel')} className={styles.switch} data-testid="panel-switch">
+      <Selector<PricePanel>
+        columns={2}
+        showCheckMark={false}
+        options={PRICE_PANELS.map((p) => ({ value: p, label: label[p] }))}
+        value={[value]}
+        onChange={(v) => v[0] && onChange(v[0])}
+      />
+    </div>
+  );
+}
+
 function PriceTrendView({ materials }: { materials: RawMaterial[] }) {
   const view = useMaterialView(materials);
   const series = useMaterialSeries(view.unknown.length ? [] : view.ids);
+  const shown = useMemo(() => series.data && materialQuotes(series.data, view.range), [series.data, view.range]);
+  const cost = useCostPressure(materials, view.range, view.panel === 'cost');
   if (view.unknown.length) return <NotFoundState homePath="/mobile/home" />;
   return (
     <>
-      <ChartCard view={view} series={series}>
-        <MaterialList materials={materials} view={view} />
-      </ChartCard>
+      <PanelSwitch value={view.panel} onChange={view.setPanel} />
+      {view.panel === 'cost' ? (
+        <CostPanel cost={cost} range={<MobileRangePresets presets={MATERIAL_RANGES} value={view.range} onChange={view.setRange} />} />
+      ) : (
+        <ChartCard view={view} series={series} shown={shown}>
+          <MaterialList materials={materials} view={view} />
+        </ChartCard>
+      )}
+      <MaterialNotes
+        materials={view.selected}
+        family={cost.family}
+        className={`${m.card} ${styles.notes}`}
+        titleClassName={m.cardTitle}
+      />
     </>
   );
 }

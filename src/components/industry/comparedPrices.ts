@@ -1,0 +1,60 @@
+/**
+ * The compared-materials chart and its figures, shared by /priceTrend and its /mobile twin: the
+ * lines on the chosen scale (one y axis per unit for prices, one 起点=100 axis when rebased, the
+ * legend naming each unit, gaps left open) and each material's statistics over the range.
+ */
+import type { EChartsOption } from 'echarts';
+import { rebased, type MaterialQuotes } from '@/domain/industry';
+import { axisOfUnits, distinctUnits, periodStats, withGaps, type ChartScale, type PeriodStats } from '@/domain/materialStats';
+import { formatNumber } from '@/utils/format';
+import { priceLinesOption } from './chartOptions';
+
+export function comparedPriceOption(
+  shown: MaterialQuotes[],
+  scale: ChartScale,
+  o: { locale: string; rebasedUnit: string; rightAxis: string; compact?: boolean },
+): EChartsOption {
+  const units = shown.map((s) => s.material.unit);
+  const axes = distinctUnits(units);
+  const axisOf = axisOfUnits(units);
+  // With several lines the legend says each one's unit (and which axis it reads on).
+  const nameOf = (s: MaterialQuotes, i: number) =>
+    shown.length < 2 ? s.material.name : `${s.material.name}（${s.material.unit}）${scale === 'price' && axisOf[i] > 0 ? o.rightAxis : ''}`;
+  if (scale === 'rebased') {
+    return priceLinesOption(
+      shown.map((s, i) => ({ name: nameOf(s, i), points: withGaps(rebased(s.quotes), s.material.frequency) })),
+      { units: [o.rebasedUnit], format: (v) => formatNumber(v, o.locale, 2), compact: o.compact, baseLine: 100 },
+    );
+  }
+  return priceLinesOption(
+    shown.map((s, i) => ({ name: nameOf(s, i), axis: axisOf[i], points: withGaps(s.quotes, s.material.frequency) })),
+    { units: axes, format: (v) => formatNumber(v, o.locale, 0), compact: o.compact },
+  );
+}
+
+export interface StatsRow {
+  material: MaterialQuotes['material'];
+  stats: PeriodStats;
+}
+
+/** The statistics of each shown material with quotes in the range (table, download and phone cards). */
+export const statsRows = (shown: MaterialQuotes[]): StatsRow[] =>
+  shown.flatMap((s) => {
+    const stats = periodStats(s.quotes);
+    return stats ? [{ material: s.material, stats }] : [];
+  });
+
+/** The rebased value of each shown material at the end of the range (100 = its first quote). */
+export const rebasedEnd = (s: MaterialQuotes): number | null => {
+  const line = rebased(s.quotes);
+  return line.length ? line[line.length - 1].price : null;
+};
+
+/** A currency code in the visitor's language (人民币 / Chinese Yuan), or the code itself. */
+export function currencyName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

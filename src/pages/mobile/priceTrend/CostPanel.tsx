@@ -1,0 +1,73 @@
+/**
+ * The cost-pressure panel on a phone: each group's average change, then the groups as lists —
+ * a material with its line (rebased to 100) and the 大类 it feeds with theirs. SVG only.
+ */
+import { useT } from '@/hooks/useT';
+import { List } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import ChangeBadge from '@/components/ChangeBadge';
+import Sparkline from '@/components/charts/Sparkline';
+import GroupChangeBars from '@/components/industry/GroupChangeBars';
+import m from '@/components/industry/mobile.less';
+import { AsyncView } from '@/components/states';
+import type { CostLine } from '@/domain/materialStats';
+import type { useCostPressure } from '@/hooks/costPressure';
+import { chart } from '@/theme/tokens';
+import { formatSigned } from '@/utils/format';
+import styles from './CostPanel.less';
+
+export default function CostPanel({ cost, range }: { cost: ReturnType<typeof useCostPressure>; range: ReactNode }) {
+  const { t, intl } = useT();
+  const label = (line: CostLine) =>
+    t('industry.material.sparkAria', {
+      name: line.name,
+      change: line.changePct === null ? '—' : `${formatSigned(line.changePct, intl.locale)}%`,
+    });
+  return (
+    <section className={m.card} aria-labelledby="cost-title" data-testid="cost-pressure">
+      <h2 id="cost-title" className={m.cardTitle}>
+        {t('industry.material.panelCost')}
+      </h2>
+      <p className={m.hint}>{t('industry.material.costLead', { family: cost.family?.name ?? '' })}</p>
+      {range}
+      <AsyncView loading={cost.loading} error={cost.error} data={cost.groups} onRetry={cost.refresh}>
+        {(groups) => (
+          <>
+            <h3 id="group-changes-title" className={styles.subTitle}>
+              {t('industry.material.groupAverages')}
+            </h3>
+            <GroupChangeBars groups={groups} labelledBy="group-changes-title" />
+            {groups.map((g) => (
+              <List
+                key={g.group}
+                className={`${m.bleed} ${styles.group}`}
+                header={
+                  <span className={styles.groupHead}>
+                    {g.group} <ChangeBadge value={g.averagePct} unit="percent" />
+                  </span>
+                }
+              >
+                {g.items.map(({ material, categories }) => (
+                  <List.Item key={material.id} data-testid="cost-item">
+                    <div className={styles.line}>
+                      <strong className={styles.lineName}>{material.name}</strong>
+                      <Sparkline values={material.values} reference={100} ariaLabel={label(material)} />
+                      <ChangeBadge value={material.changePct} unit="percent" />
+                    </div>
+                    {categories.map((c) => (
+                      <div key={c.id} className={`${styles.line} ${styles.feed}`}>
+                        <span className={styles.lineName}>{c.name}</span>
+                        <Sparkline values={c.values} reference={100} color={chart.series[1]} ariaLabel={label(c)} />
+                        <ChangeBadge value={c.changePct} unit="percent" />
+                      </div>
+                    ))}
+                  </List.Item>
+                ))}
+              </List>
+            ))}
+          </>
+        )}
+      </AsyncView>
+    </section>
+  );
+}
