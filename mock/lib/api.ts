@@ -30,7 +30,7 @@ import { PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './in
 import { rawMaterial } from './materials';
 import { keywordFilter, optionalId, paginate, parseId, queryList, queryString, type Query } from './paging';
 import { CATEGORY_NAMES } from './taxonomy';
-import { tradeBreakdown, tradeData, tradeMonth } from './trade';
+import { publishedTradeMonths, tradeBreakdown, tradeData, tradeMonth } from './trade';
 import type { ArticleRecord, Dataset, FamilyData, PdfFile } from './types';
 
 export type Params = Record<string, string | undefined>;
@@ -257,7 +257,7 @@ export function getDataShow(ds: Dataset): DataShow {
       point: pointAt(f, f.nodes[0].id, f.periods.length - 1),
     })),
     categories: price.nodes.filter((n) => n.level === 2).map((n) => snapshotRow(price, n, last)),
-    trade: { unit: ds.trade.unit, months: ds.trade.months.slice(-24).map(tradeMonth) },
+    trade: { unit: ds.trade.unit, months: publishedTradeMonths(ds.trade).slice(-24).map(tradeMonth) },
     materials: listMaterials(ds),
     brands: latestBrands.items.slice(0, 10),
     companiesByRegion: [...regions.entries()].map(([region, count]) => ({ region, count })).sort((a, b) => b.count - a.count || a.region.localeCompare(b.region)),

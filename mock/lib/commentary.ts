@@ -20,6 +20,7 @@ import {
 import { materialChange } from './materials';
 import { fmt2, rng, round2 } from './random';
 import type { ArticleContext, ArticleDraft, FamilyData, NodeInfo } from './types';
+import { publishedTradeMonths } from './trade';
 
 export const WEEKLY_COMMENT_COUNT = 80;
 export const MONTHLY_COMMENT_COUNT = 12;
@@ -228,7 +229,7 @@ export function monthlyClimateCommentary(ctx: ArticleContext, i: number): Articl
       point.sameValue === null ? '—' : fmt2(point.sameValue),
     ];
   });
-  const trade = ctx.trade.months.find((m) => m.key === period.key);
+  const trade = publishedTradeMonths(ctx.trade).find((m) => m.key === period.key);
   const content = [
     h2('一、景气指数总体情况'),
     p(`${lead}。`),

@@ -19,6 +19,7 @@ import { PRICE_PROJ } from './indices';
 import { materialChange } from './materials';
 import { fmt2, rng, round2, type Rng } from './random';
 import { CATEGORIES } from './taxonomy';
+import { publishedTradeMonths } from './trade';
 import type { ArticleContext, ArticleDraft } from './types';
 
 export const INFO_CATEGORY = 213;
@@ -46,7 +47,8 @@ const sgnWord = (v: number, up = '增长', down = '下降') => (v >= 0 ? up : do
 function tradeNews(ctx: ArticleContext, day: DayNum, r: Rng): NewsBody | null {
   const { year, month } = ymd(day);
   const m = monthIndex(year, month) - 1;
-  const t = ctx.trade.months.find((x) => x.index === m);
+  // An unpublished month has no news: nobody could report its figures.
+  const t = publishedTradeMonths(ctx.trade).find((x) => x.index === m);
   if (!t) return null;
   const { year: ty, month: tm } = fromMonthIndex(m);
   const partners = ctx.trade.partnerNames
@@ -92,7 +94,8 @@ function marketNews(ctx: ArticleContext, day: DayNum, r: Rng): NewsBody | null {
   const { year, month } = ymd(day);
   const lastMonth = monthIndex(year, month) - 1;
   const first = lastMonth - 2;
-  const months = ctx.trade.months.filter((t) => t.index >= first && t.index <= lastMonth);
+  // A quarter with an unpublished month has no quarterly figures to report.
+  const months = publishedTradeMonths(ctx.trade).filter((t) => t.index >= first && t.index <= lastMonth);
   if (months.length < 3) return null;
   const { year: qy, month: qm } = fromMonthIndex(first);
   const q = Math.floor((qm - 1) / 3);

@@ -22,6 +22,7 @@ import { CLIMATE_PROJ, DEVELOPMENT_PROJ, MATERIAL_PROJ, MONTHLY_BASE_MONTH, PRIC
 import { monthlyAverages } from './materials';
 import { renderPdf, type PdfChart, type RenderedPdf } from './pdf';
 import { fmt2, round2 } from './random';
+import { publishedTradeMonths } from './trade';
 import { blocksHtml, blocksPdf, chartBlock, figure, heading, list, paragraph, tableBlock, type ReportBlock } from './reportBlocks';
 import type { ArticleContext, ArticleDraft, FamilyData, PdfFile } from './types';
 
@@ -157,7 +158,7 @@ function monthlyReport(ctx: ArticleContext, m: number): ArticleDraft | null {
   const climate = ctx.familyById.get(CLIMATE_PROJ)!;
   const ci = climate.periodIndex.get(monthKeyOfIndex(m));
   const climatePoint = ci === undefined ? null : pointAt(climate, climate.nodes[0].id, ci);
-  const trade = ctx.trade.months.find((t) => t.index === m);
+  const trade = publishedTradeMonths(ctx.trade).find((t) => t.index === m);
   const materialRows = ctx.materials.map((mat) => {
     const avgs = monthlyAverages(mat);
     const cur = avgs.get(m) ?? 0;
@@ -280,18 +281,20 @@ function quarterlyReport(ctx: ArticleContext, year: number, q: number): ArticleD
     return k === undefined ? [] : [{ label: `${fromMonthIndex(m).month}月`, value: climateValues[k] }];
   });
   const tradeSum = (ms: number[]) => {
-    const sel = ctx.trade.months.filter((t) => ms.includes(t.index));
+    const sel = publishedTradeMonths(ctx.trade).filter((t) => ms.includes(t.index));
     return { exp: round2(sel.reduce((s, t) => s + t.exportValue, 0)), imp: round2(sel.reduce((s, t) => s + t.importValue, 0)), n: sel.length };
   };
   const cur = tradeSum(months);
   const prev = tradeSum(months.map((m) => m - 12));
-  const expYoY = prev.n === 3 && prev.exp ? round2((cur.exp / prev.exp - 1) * 100) : null;
+  // Totals only over whole quarters: a quarter with an unpublished month says so instead.
+  const notCounted = cur.n < 3 ? `（其中 ${3 - cur.n} 个月海关数据未公布，未计入）` : '';
+  const expYoY = cur.n === 3 && prev.n === 3 && prev.exp ? round2((cur.exp / prev.exp - 1) * 100) : null;
   const dev = ctx.familyById.get(DEVELOPMENT_PROJ)!;
   const di = dev.periodIndex.get(monthKeyOfIndex(lastMonth));
   const devValue = di === undefined ? null : dev.values.get(dev.nodes[0].id)![di];
   const sorted = [...cats].sort((a, b) => b.pct - a.pct);
   const title = `${label}青溪五金产业运行分析报告`;
-  const lead = `${label}，青溪五金价格指数总指数季末收于 ${fmt2(root.end)} 点，较上季末${moveWord(root.change)} ${fmt2(Math.abs(root.pct))}%；景气指数季度均值 ${climateAvg === null ? '—' : fmt2(climateAvg)} 点；五金出口 ${fmt2(cur.exp)} 万美元${
+  const lead = `${label}，青溪五金价格指数总指数季末收于 ${fmt2(root.end)} 点，较上季末${moveWord(root.change)} ${fmt2(Math.abs(root.pct))}%；景气指数季度均值 ${climateAvg === null ? '—' : fmt2(climateAvg)} 点；五金出口 ${fmt2(cur.exp)} 万美元${notCounted}${
     expYoY === null ? '' : `，同比${moveWord(expYoY, '增长', '下降')} ${fmt2(Math.abs(expYoY))}%`
   }`;
   const blocks = [
@@ -303,7 +306,7 @@ function quarterlyReport(ctx: ArticleContext, year: number, q: number): ArticleD
     chartBlock(movesChart(cats, `${label}大类指数涨跌幅`)),
     heading('三、景气与外贸'),
     paragraph(
-      `本季度景气指数均值 ${climateAvg === null ? '—' : fmt2(climateAvg)} 点，${climateAvg !== null && climateAvg >= 100 ? '产业总体处于扩张区间' : '产业景气偏弱'}。出口 ${fmt2(cur.exp)} 万美元，进口 ${fmt2(cur.imp)} 万美元。`,
+      `本季度景气指数均值 ${climateAvg === null ? '—' : fmt2(climateAvg)} 点，${climateAvg !== null && climateAvg >= 100 ? '产业总体处于扩张区间' : '产业景气偏弱'}。出口 ${fmt2(cur.exp)} 万美元，进口 ${fmt2(cur.imp)} 万美元${notCounted}。`,
     ),
     ...(climateYear.length > 1
       ? [chartBlock({ kind: 'line', caption: '近十二个月青溪五金景气指数', unit: '单位：点', decimals: 2, points: climateYear, reference: { value: 100, label: '荣枯线 100' } })]
@@ -348,14 +351,15 @@ function annualReport(ctx: ArticleContext, year: number): ArticleDraft | null {
   if (start < 0 || end <= start) return null;
   const id = annualReportId(year);
   const { root, cats } = categoryMoves(price, start, end);
-  const monthsOf = (y: number) => ctx.trade.months.filter((t) => fromMonthIndex(t.index).year === y);
+  const monthsOf = (y: number) => publishedTradeMonths(ctx.trade).filter((t) => fromMonthIndex(t.index).year === y);
   const sum = (y: number) => {
     const sel = monthsOf(y);
     return { exp: round2(sel.reduce((s, t) => s + t.exportValue, 0)), imp: round2(sel.reduce((s, t) => s + t.importValue, 0)), n: sel.length };
   };
   const cur = sum(year);
   const prev = sum(year - 1);
-  const expYoY = prev.n === 12 ? round2((cur.exp / prev.exp - 1) * 100) : null;
+  const notCounted = cur.n < 12 ? `（其中 ${12 - cur.n} 个月海关数据未公布，未计入）` : '';
+  const expYoY = cur.n === 12 && prev.n === 12 ? round2((cur.exp / prev.exp - 1) * 100) : null;
   const partners = ctx.trade.partnerNames
     .map((name, g) => ({ label: name, value: round2(monthsOf(year).reduce((s, t) => s + t.partnerExport[g], 0)) }))
     .sort((a, b) => b.value - a.value);
@@ -368,7 +372,7 @@ function annualReport(ctx: ArticleContext, year: number): ArticleDraft | null {
   const dev = monthlyEnd(DEVELOPMENT_PROJ);
   const sorted = [...cats].sort((a, b) => b.pct - a.pct);
   const title = `${year}年度青溪五金产业发展报告`;
-  const lead = `${year}年，青溪五金价格指数总指数年末收于 ${fmt2(root.end)} 点，全年${moveWord(root.change)} ${fmt2(Math.abs(root.pct))}%；全年五金出口 ${fmt2(round2(cur.exp / 10000))} 亿美元${
+  const lead = `${year}年，青溪五金价格指数总指数年末收于 ${fmt2(root.end)} 点，全年${moveWord(root.change)} ${fmt2(Math.abs(root.pct))}%；全年五金出口 ${fmt2(round2(cur.exp / 10000))} 亿美元${notCounted}${
     expYoY === null ? '' : `，同比${moveWord(expYoY, '增长', '下降')} ${fmt2(Math.abs(expYoY))}%`
   }`;
   const yearLine = priceLine(price, start, end, `${year}年青溪五金价格指数总指数走势（周）`);
@@ -380,7 +384,7 @@ function annualReport(ctx: ArticleContext, year: number): ArticleDraft | null {
     movesTable(cats, '上年末指数', '本年末指数', `${year}年青溪五金价格指数大类指数年度变动`),
     chartBlock(yearLine),
     heading('三、外贸发展'),
-    paragraph(`全年出口 ${fmt2(cur.exp)} 万美元，进口 ${fmt2(cur.imp)} 万美元。美国、欧盟和东盟仍是前三大出口市场，对中东、拉美等新兴市场出口增长较快。`),
+    paragraph(`全年出口 ${fmt2(cur.exp)} 万美元，进口 ${fmt2(cur.imp)} 万美元${notCounted}。美国、欧盟和东盟仍是前三大出口市场，对中东、拉美等新兴市场出口增长较快。`),
     figure('/demo/chart-bar.svg', '青溪五金出口市场结构示意图', undefined, {
       kind: 'bar',
       caption: `${year}年青溪五金分市场出口额`,
@@ -459,7 +463,7 @@ function topicReport(ctx: ArticleContext, k: number, publishMonth: number): Arti
   const topic = TOPICS[k % TOPICS.length];
   const id = topicReportId(k);
   const { year, month } = fromMonthIndex(publishMonth);
-  const window = ctx.trade.months.filter((t) => t.index >= publishMonth - 12 && t.index < publishMonth);
+  const window = publishedTradeMonths(ctx.trade).filter((t) => t.index >= publishMonth - 12 && t.index < publishMonth);
   const groups = ctx.trade.productNames
     .map((name, g) => ({ name, value: round2(window.reduce((s, t) => s + t.productExport[g], 0)) }))
     .sort((a, b) => b.value - a.value);

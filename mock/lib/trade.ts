@@ -1,11 +1,11 @@
 /**
  * Monthly foreign trade of the cluster (万美元) from 2018-01 through the last complete month:
  * a growth trend with the 2020 shock, Spring-Festival seasonality and noise; partner and
- * product-group splits with slowly drifting shares. One recent month is deliberately "not yet
- * published" (UNPUBLISHED_LAG), so the front end shows a gap, never a zero.
+ * product-group splits with slowly drifting shares. One month was never published by the demo
+ * customs office (UNPUBLISHED_MONTH), so the pages show a gap, never a zero, and no article quotes it.
  */
 import type { TradeBreakdown, TradeBreakdownBy, TradeData, TradeMonth } from '../../src/types/webapi';
-import { firstDayOfMonthIndex, fromMonthIndex, isoDate, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from './calendar';
+import { firstDayOfMonthIndex, fromMonthIndex, isoDate, monthIndex, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from './calendar';
 import { monthlyIndices } from './indices';
 import { rng, round2 } from './random';
 import { CATEGORIES } from './taxonomy';
@@ -16,8 +16,8 @@ export const TRADE_CURRENCY = 'USD';
 export const TRADE_SOURCE = '青溪海关（演示数据）';
 /** Customs release a month's figures on the 14th of the next month. */
 const RELEASE_DAY = 14;
-/** The month this many months before the latest is held back by customs ("not yet published"). */
-const UNPUBLISHED_LAG = 2;
+/** The month the demo customs office never published: every answer and article leaves it out. */
+const UNPUBLISHED_MONTH = monthIndex(2026, 1);
 
 /** Partner, export share, import share (fractions; each column sums to 1), yearly share drift. */
 const PARTNERS: [string, number, number, number][] = [
@@ -135,10 +135,15 @@ export function buildTrade(today: DayNum): TradeDataset {
   };
 }
 
-/** Month indices whose figures the demo customs office has not published (see UNPUBLISHED_LAG). */
+/** Month indices whose figures the demo customs office has not published (UNPUBLISHED_MONTH, once it is due). */
 export function unpublishedMonths(trade: TradeDataset): Set<number> {
-  const last = trade.months[trade.months.length - 1];
-  return new Set(last ? [last.index - UNPUBLISHED_LAG] : []);
+  return new Set(trade.months.some((m) => m.index === UNPUBLISHED_MONTH) ? [UNPUBLISHED_MONTH] : []);
+}
+
+/** The months whose figures were published: what articles and the showcase may quote. */
+export function publishedTradeMonths(trade: TradeDataset): TradeMonthData[] {
+  const unpublished = unpublishedMonths(trade);
+  return trade.months.filter((m) => !unpublished.has(m.index));
 }
 
 export function tradeMonth(m: TradeMonthData): TradeMonth {
