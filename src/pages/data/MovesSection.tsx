@@ -20,7 +20,7 @@ import styles from './index.less';
 interface Props {
   family: IndexFamily;
   treeNodes: IndexNode[] | undefined;
-  snap: ReturnType<typeof useIndexSnapshot>;
+  snap: Pick<ReturnType<typeof useIndexSnapshot>, 'loading' | 'error' | 'refresh'>;
   /** The chosen period's snapshot (undefined while it loads). */
   shown: IndexSnapshot | undefined;
   /** Its contributions (the headline names the largest too). */

@@ -78,6 +78,11 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const periods = familyLatest?.periods ?? chosen?.periods ?? [];
   const period = chosen?.period ?? view.period ?? periods[0] ?? '';
   const breakdown = useMemo(() => chosen && treeNodes && contributionsOf(chosen.rows, treeNodes), [chosen, treeNodes]);
+  // The request's state as one stable object, so the memoised moves section skips unrelated renders.
+  const snapState = useMemo(
+    () => ({ loading: snap.loading, error: snap.error, refresh: snap.refresh }),
+    [snap.loading, snap.error, snap.refresh],
+  );
   const rootId = treeNodes?.[0]?.id;
 
   // Period labels for the period select, from the loaded series (every node shares the periods).
@@ -97,13 +102,19 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   // rest of the view kept: "what did this category do against the index". A heat cell also chooses
   // its period, so the headline, contributions, movers and snapshot table explain that period.
   const focusNodes = useCallback((id: string) => (rootId && rootId !== id ? [rootId, id] : [id]), [rootId]);
+  // Stable while only the compared nodes change (they are replaced in the link anyway), so adding
+  // or removing a line does not redraw the moves section below the chart.
+  const { range, kind, scale } = view;
   const hrefOf = useCallback(
-    (id: string) => indexDataView.href({ ...view, proj: family.projId, nodes: focusNodes(id), period }),
-    [view, family.projId, focusNodes, period],
+    (id: string) => indexDataView.href({ proj: family.projId, range, kind, scale, nodes: focusNodes(id), period }),
+    [family.projId, range, kind, scale, focusNodes, period],
   );
   const onCell = useCallback((p: string, id: string) => update({ period: p, nodes: focusNodes(id) }), [update, focusNodes]);
   const onPeriod = useCallback((p: string) => update({ period: p }), [update]);
   const focusNode = nodeIds.find((id) => id !== rootId);
+  // Like the table: the chart answers a click at once, the moves section's links follow in a deferred render.
+  const movesHrefOf = useDeferredValue(hrefOf);
+  const movesFocus = useDeferredValue(focusNode);
 
   const chartLabel = shown.data
     ? `${explorerChartLabel(shown.data, family, view.kind, intl)}${rebased ? ` ${t('data.scale.rebased')}` : ''}`
@@ -229,7 +240,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           key={family.projId}
           family={family}
           treeNodes={treeNodes}
-          snap={snap}
+          snap={snapState}
           shown={chosen}
           breakdown={breakdown}
           periods={periods}
@@ -237,8 +248,8 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           labelOf={labelOf}
           onPeriod={onPeriod}
           onCell={onCell}
-          hrefOf={hrefOf}
-          focusNode={focusNode}
+          hrefOf={movesHrefOf}
+          focusNode={movesFocus}
         />
       )}
 
