@@ -7,7 +7,7 @@
  */
 import { useT } from '@/hooks/useT';
 import { CapsuleTabs, Selector } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import ShareButton from '@/components/ShareButton';
@@ -48,6 +48,10 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
   const moves = usePeriodMoves(family, view.period);
+  // Below the chart: drawn in a deferred, time-sliced render after the headline, so a phone's main
+  // thread is not held by one long task when the period's answer arrives.
+  const later = useDeferredValue(moves.data);
+  const laterLoading = moves.loading || (!!moves.data && !later);
   const isEmpty = (d: PeriodMoves) => d.snapshot.rows.length === 0;
   const chartRef = useRef<HTMLElement>(null);
   useRevealOnChange(chartRef, nodeIds.join(','));
@@ -147,11 +151,11 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
       </section>
 
       {hasCategories &&
-        (moves.data ? (
-          moves.data.breakdown && <PeriodMovesCards breakdown={moves.data.breakdown} rows={moves.data.snapshot.rows} hrefOf={hrefOf} />
+        (later ? (
+          later.breakdown && <PeriodMovesCards breakdown={later.breakdown} rows={later.snapshot.rows} hrefOf={hrefOf} />
         ) : (
           <section className={styles.card} aria-label={t('data.moves.title')} data-testid="contribution-region">
-            <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry}>
+            <AsyncView loading={laterLoading} error={moves.error} data={later} onRetry={moves.retry}>
               {() => null}
             </AsyncView>
           </section>
@@ -162,7 +166,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           <h2 id="m-drill-title" className={styles.cardTitle}>
             {t('data.mobile.drill')}
           </h2>
-          <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry} isEmpty={isEmpty}>
+          <AsyncView loading={laterLoading} error={moves.error} data={later} onRetry={moves.retry} isEmpty={isEmpty}>
             {(d) => <DrillDown tree={d.tree} rows={d.snapshot.rows} drill={view.drill} inChart={nodeIds} onDrill={drillTo} onShow={showInChart} />}
           </AsyncView>
         </section>
