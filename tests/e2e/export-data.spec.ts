@@ -48,7 +48,7 @@ test.describe('desktop /exportData', () => {
     const ytd = page.getByTestId('trade-ytd');
     await expect(ytd).toContainText(num(round2(ytdMonths.reduce((s, m) => s + m.exportValue, 0))));
     if (ytdMissing.length) {
-      await expect(page.getByTestId('trade-ytd-missing')).toContainText(`不含${zhMonth(ytdMissing[0])}（尚未公布）`);
+      await expect(page.getByTestId('trade-ytd-missing')).toContainText(`不含${zhMonth(ytdMissing[0])}（海关未公布）`);
       // No year-to-date 同比 without every month: the three badges show a dash, not a number.
       await expect(ytd.locator('[data-trend]')).toHaveCount(3);
       await expect(ytd.locator('[data-trend]').first()).not.toContainText('%');
@@ -60,7 +60,7 @@ test.describe('desktop /exportData', () => {
     const gapRow = page.getByTestId('trade-table').locator(`tr[data-row-key="${missing}"]`);
     await expect(gapRow).toContainText(zhMonth(missing));
     await expect(gapRow).toContainText('未公布');
-    await expect(page.getByTestId('trade-missing')).toContainText(`${zhMonth(missing)}数据尚未公布`);
+    await expect(page.getByTestId('trade-missing')).toContainText(`${zhMonth(missing)}数据海关未公布`);
 
     const notes = page.getByTestId('trade-notes');
     await expect(notes).toContainText(trade.source);
@@ -173,7 +173,7 @@ test.describe('desktop /exportData', () => {
     const b = await api<TradeBreakdown>(page, '/trade/breakdown?by=partner');
     const missing = b.missingMonths[b.missingMonths.length - 1];
     await openRoute(page, `/exportData?year=${Number(missing.slice(0, 4))}&month=${Number(missing.slice(5, 7))}`);
-    await expect(page.getByTestId('breakdown-missing')).toHaveText(`${zhMonth(missing)}数据尚未公布。`);
+    await expect(page.getByTestId('breakdown-missing')).toHaveText(`${zhMonth(missing)}数据海关未公布。`);
     await expect(page.getByTestId('breakdown-bars')).toHaveCount(0);
     await expect(page.getByTestId('breakdown-table').locator(`tr[data-row-key="${missing}"]`)).toContainText('未公布');
     expect(consoleErrors).toEqual([]);
