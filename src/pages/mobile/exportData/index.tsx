@@ -7,8 +7,6 @@
 import { Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
-import EChart from '@/components/charts/EChart';
-import { tradeMonthsOption } from '@/components/industry/chartOptions';
 import m from '@/components/industry/mobile.less';
 import MobileRangePresets from '@/components/industry/MobileRangePresets';
 import { AsyncView } from '@/components/states';
@@ -21,9 +19,9 @@ import FilterChip from '@/pages/exportData/FilterChip';
 import MonthBars from '@/pages/exportData/MonthBars';
 import TradeNotes from '@/pages/exportData/TradeNotes';
 import { useShownMonths } from '@/pages/exportData/useShownMonths';
+import TradeMonthsChart from '@/pages/exportData/TradeMonthsChart';
 import { useTradeText } from '@/pages/exportData/useTradeText';
 import type { TradeBreakdownBy, TradeData } from '@/types/webapi';
-import { formatNumber } from '@/utils/format';
 import type { TradeChartKind, TradePanel } from '@/views/industry';
 import styles from './index.less';
 
@@ -144,21 +142,7 @@ function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }
 }
 
 function MonthlyPanel({ rows, unit, view }: { rows: TradeRow[]; unit: string; view: TradeView }) {
-  const { t, intl, month, months, chartLabels, chartAria } = useTradeText();
-  const option = useMemo(
-    () =>
-      tradeMonthsOption(rows, {
-        kind: view.chart,
-        unit,
-        labels: chartLabels,
-        monthLabel: month,
-        format: (v) => formatNumber(v, intl.locale),
-        compact: true,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, view.chart, intl.locale],
-  );
-  const missing = rows.filter((r) => r.missing).map((r) => r.month);
+  const { t } = useTradeText();
   return (
     <>
       <h2 id="trade-chart" className={m.cardTitle}>
@@ -176,17 +160,7 @@ function MonthlyPanel({ rows, unit, view }: { rows: TradeRow[]; unit: string; vi
       </h2>
       <FilterChip view={view} />
       <MobileRangePresets presets={TRADE_RANGES} value={view.range} onChange={view.setRange} />
-      <EChart
-        option={option}
-        height={280}
-        ariaLabel={chartAria(rows, unit, view.filter?.name)}
-      />
-      <p className={m.hint}>{t('industry.trade.chartHint', { unit })}</p>
-      {missing.length > 0 && (
-        <p className={m.hint} data-testid="trade-missing">
-          {t('industry.trade.missingChartNote', { months: months(missing) })}
-        </p>
-      )}
+      <TradeMonthsChart rows={rows} unit={unit} view={view} height={280} compact noteClassName={m.hint} />
     </>
   );
 }
