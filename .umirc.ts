@@ -16,7 +16,7 @@ export default defineConfig({
   publicPath: '/',
   hash: true,
   routes,
-  plugins: ['./plugins/html.ts'],
+  plugins: ['./plugins/html.ts', './plugins/datashowShell.ts'],
   define: { 'process.env.SITE_CODE': SITE_CODE },
   // Colour tokens (src/theme/tokens.ts) as Less variables for every .less file: @brand, @up, @text-secondary, …
   theme: lessVars,

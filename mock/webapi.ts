@@ -5,7 +5,7 @@
  */
 import * as api from './lib/api';
 import * as feeds from './lib/feeds';
-import { jsonRoute, pdfRoute, textRoute } from './lib/http';
+import { jsonRoute, pdfRoute, svgRoute, textRoute } from './lib/http';
 
 export default {
   'GET /webapi/site': jsonRoute((ds, query) => api.getSite(ds, query)),
@@ -32,9 +32,14 @@ export default {
   'GET /webapi/trade/breakdown': jsonRoute((ds, query) => api.getTradeBreakdown(ds, query)),
 
   'GET /webapi/brands/ranking': jsonRoute((ds, query) => api.getBrandRanking(ds, query)),
+  'GET /webapi/brands/:brandId/history': jsonRoute((ds, _query, params) => api.getBrandHistory(ds, params)),
   'GET /webapi/companies': jsonRoute((ds, query) => api.listCompanies(ds, query)),
   'GET /webapi/companies/:id': jsonRoute((ds, _query, params) => api.getCompany(ds, params)),
   'GET /webapi/products': jsonRoute((ds, query) => api.listProducts(ds, query)),
+
+  // Generated pictures: company logos (`<id>.svg`) and three views of every product (`1.svg`–`3.svg`).
+  'GET /webapi/media/logos/:file': svgRoute((ds, params) => api.getLogo(ds, params)),
+  'GET /webapi/media/products/:id/:file': svgRoute((ds, params) => api.getProductImage(ds, params)),
 
   'GET /webapi/datashow': jsonRoute((ds) => api.getDataShow(ds)),
 };

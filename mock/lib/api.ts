@@ -6,6 +6,8 @@
 import type {
   ArticleDetail,
   ArticlePage,
+  BrandDropout,
+  BrandHistory,
   BrandRanking,
   CompanyDetail,
   CompanyPage,
@@ -24,10 +26,11 @@ import type {
 } from '../../src/types/webapi';
 import { articleSummary } from './articles';
 import { isoDate, lastCompleteMonth, parseIsoDate, parseMonthKey } from './calendar';
-import { companyDetail, companySummary } from './companies';
+import { REGIONS, companyDetail, companySummary } from './companies';
 import { badRequest, found, notFound } from './errors';
 import { PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './indices';
 import { rawMaterial } from './materials';
+import { PRODUCT_VIEWS, logoSvg, productSvg, type ProductView } from './media';
 import { keywordFilter, optionalId, paginate, parseId, queryList, queryString, type Query } from './paging';
 import { CATEGORY_NAMES } from './taxonomy';
 import { publishedTradeMonths, tradeBreakdown, tradeData, tradeMonth } from './trade';
@@ -134,6 +137,7 @@ export function listArticles(ds: Dataset, query: Query): ArticlePage {
 }
 
 export function articleDetail(a: ArticleRecord): ArticleDetail {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { day: _day, about: _about, ...detail } = a;
   return detail;
 }
@@ -204,7 +208,34 @@ export function getBrandRanking(ds: Dataset, query: Query): BrandRanking {
     ds.brandYears.find((b) => b.year === year),
     `${year} 年度品牌榜单尚未发布`,
   );
-  return { year, years, items: entry.items };
+  const k = ds.brandYears.indexOf(entry);
+  const ranked = new Set(entry.items.map((it) => it.brandId));
+  const dropouts: BrandDropout[] =
+    k > 0
+      ? ds.brandYears[k - 1].items
+          .filter((it) => !ranked.has(it.brandId))
+          .map(({ brandId, name, companyId, companyName, rank, region, category }) => ({ brandId, name, companyId, companyName, previousRank: rank, region, category }))
+      : [];
+  return { year, years, items: entry.items, dropouts };
+}
+
+export function getBrandHistory(ds: Dataset, params: Params): BrandHistory {
+  const brandId = params.brandId ?? '';
+  const brand = found(ds.brandById.get(brandId), '品牌不存在');
+  const company = found(ds.companyById.get(brand.companyId), '品牌不存在');
+  const editions = ds.brandYears.map(({ year, items }) => {
+    const it = items.find((item) => item.brandId === brandId);
+    return it ? { year, rank: it.rank, value: it.value, rankChange: it.rankChange } : { year, rank: null, value: null, rankChange: null };
+  });
+  return {
+    brandId,
+    name: brand.name,
+    companyId: company.id,
+    companyName: company.name,
+    region: company.region,
+    category: company.industry,
+    editions,
+  };
 }
 
 function latestRanks(ds: Dataset): Map<string, number> {
@@ -214,10 +245,23 @@ function latestRanks(ds: Dataset): Map<string, number> {
 
 export function listCompanies(ds: Dataset, query: Query): CompanyPage {
   const industry = queryString(query, 'industry');
+  const region = queryString(query, 'region');
+  const tag = queryString(query, 'tag');
   const match = keywordFilter<Dataset['companies'][number]>(query, (c) => [c.name, c.shortName, c.brief, c.industry, c.region, ...c.tags]);
-  const items = ds.companies.filter((c) => (industry === undefined || c.industry === industry) && match(c));
+  const items = ds.companies.filter(
+    (c) =>
+      (industry === undefined || c.industry === industry) &&
+      (region === undefined || c.region === region) &&
+      (tag === undefined || c.tags.includes(tag)) &&
+      match(c),
+  );
+  // The options never depend on the filters: the visitor can always switch to another one.
   const industries = CATEGORY_NAMES.filter((name) => ds.companies.some((c) => c.industry === name));
-  return { ...paginate(items, query, companySummary), industries };
+  const regions = REGIONS.map(([name]) => name).filter((name) => ds.companies.some((c) => c.region === name));
+  const tagCounts = new Map<string, number>();
+  ds.companies.forEach((c) => new Set(c.tags).forEach((t) => tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1)));
+  const tags = [...tagCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN')).map(([t]) => t);
+  return { ...paginate(items, query, companySummary), industries, regions, tags };
 }
 
 export function getCompany(ds: Dataset, params: Params): CompanyDetail {
@@ -234,7 +278,31 @@ export function listProducts(ds: Dataset, query: Query): ProductPage {
     (p) => (category === undefined || p.category === category) && (companyId === undefined || p.companyId === companyId) && match(p),
   );
   const categories = CATEGORY_NAMES.filter((name) => ds.products.some((p) => p.category === name));
-  return { ...paginate(items, query), categories };
+  const companies = ds.companies
+    .filter((c) => c.productIds.length > 0)
+    .map((c) => ({ id: c.id, name: c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
+  return { ...paginate(items, query), categories, companies };
+}
+
+// ------------------------------------------------------------------ media
+
+/** GET /webapi/media/logos/{id}.svg — companies without a logo (and malformed names) are NOT_FOUND. */
+export function getLogo(ds: Dataset, params: Params): string {
+  const m = /^(\d{1,9})\.svg$/.exec(params.file ?? '');
+  const company = m ? ds.companyById.get(Number(m[1])) : undefined;
+  if (!company?.logo) throw notFound('企业标志不存在');
+  return logoSvg(company);
+}
+
+/** GET /webapi/media/products/{id}/{1|2|3}.svg */
+export function getProductImage(ds: Dataset, params: Params): string {
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const product = id === undefined ? undefined : ds.productById.get(id);
+  const view = /^([1-9])\.svg$/.exec(params.file ?? '');
+  const n = view ? (Number(view[1]) as ProductView) : undefined;
+  if (!product || n === undefined || !PRODUCT_VIEWS.includes(n)) throw notFound('产品图片不存在');
+  return productSvg(product, n);
 }
 
 // ------------------------------------------------------------------ datashow
@@ -254,6 +322,8 @@ export function getDataShow(ds: Dataset): DataShow {
       projId: f.family.projId,
       name: f.family.name,
       unit: f.family.unit,
+      frequency: f.family.frequency,
+      nextRelease: f.family.nextRelease,
       point: pointAt(f, f.nodes[0].id, f.periods.length - 1),
     })),
     categories: price.nodes.filter((n) => n.level === 2).map((n) => snapshotRow(price, n, last)),

@@ -4,6 +4,9 @@
  */
 import type { BrandRankItem, CompanyDetail, CompanySummary, ProductSummary } from '../../src/types/webapi';
 import { dayOf, type DayNum, ymd } from './calendar';
+import { PRICE_PROJ } from './indices';
+import { categoryIds } from './materials';
+import { hasLogo, logoPath, productImagePaths } from './media';
 import { rng, round, round2, type Rng } from './random';
 import { CATEGORIES, type CategorySpec } from './taxonomy';
 import type { BrandInfo, BrandYear, CompanyRecord } from './types';
@@ -71,6 +74,35 @@ const HONOURS = [
   '浙江出口名牌',
   '青溪市五金行业十强企业',
 ];
+
+/**
+ * 大类 a company of each industry plausibly also trades in (besides its own): a company lists its
+ * own 大类 and 0–2 of these (CompanyDetail.categoryIds).
+ */
+const RELATED_CATEGORIES: Record<string, string[]> = {
+  工具类: ['电动工具', '五金材料', '衡器量具'],
+  机电类: ['电动工具', '园林工具'],
+  厨具类: ['不锈钢制品', '日用五金'],
+  门业类: ['锁具安防', '建筑装潢五金'],
+  日用五金: ['厨具类', '不锈钢制品'],
+  建筑装潢五金: ['门业类', '紧固件', '锁具安防'],
+  车及配件: ['休闲器材', '机电类'],
+  电动工具: ['工具类', '园林工具', '机电类'],
+  园林工具: ['电动工具', '机电类'],
+  锁具安防: ['门业类', '建筑装潢五金'],
+  休闲器材: ['车及配件', '日用五金'],
+  不锈钢制品: ['厨具类', '日用五金'],
+  五金材料: ['紧固件', '工具类'],
+  衡器量具: ['工具类', '机电类'],
+  紧固件: ['五金材料', '建筑装潢五金'],
+};
+
+/** The company's own 大类 first, then 0–2 related ones (own generator: the company's draws stay as they were). */
+function companyCategories(id: number, industry: string): string[] {
+  const r = rng('company-categories', id);
+  const related = r.sample(RELATED_CATEGORIES[industry] ?? [], r.int(0, 2));
+  return [...new Set([industry, ...related])];
+}
 
 export interface CompaniesResult {
   companies: CompanyRecord[];
@@ -151,13 +183,15 @@ export function buildCompanies(today: DayNum): CompaniesResult {
     templates.forEach((tpl, k) => {
       const pid = 10001 + i * 4 + k;
       productIds.push(pid);
+      const images = productImagePaths(pid);
       products.push({
         id: pid,
         name: `${tpl.name} ${prefix}-${cr.int(1, 9)}${String(cr.int(0, 999)).padStart(3, '0')}`,
         companyId: id,
         companyName: name,
         category: cat.name,
-        image: cat.image,
+        image: images[0],
+        images,
         spec: cr.pick(tpl.specs),
         price: priceOf(cr, tpl.price),
         priceUnit: tpl.unit,
@@ -202,6 +236,7 @@ export function buildCompanies(today: DayNum): CompaniesResult {
       id,
       name,
       shortName,
+      ...(hasLogo(id) ? { logo: logoPath(id) } : {}),
       industry: cat.name,
       region,
       founded,
@@ -215,6 +250,8 @@ export function buildCompanies(today: DayNum): CompaniesResult {
       phone,
       legalPerson,
       honours,
+      categoryProjId: PRICE_PROJ,
+      categoryIds: categoryIds(companyCategories(id, cat.name)),
       productIds,
       brandIds,
     });

@@ -1,13 +1,14 @@
 /**
  * Glue between Umi's (Express-like) mock handlers and the API functions: the envelope, error
- * answers, the PDF download and text documents (feeds). Only the few request/response members we
- * use are typed here.
+ * answers, the PDF download, text documents (feeds) and generated SVG pictures. Only the few
+ * request/response members we use are typed here.
  */
 import type { ApiResponse } from '../../src/types/webapi';
 import type { Params } from './api';
 import { getDataset } from './dataset';
 import { ApiError } from './errors';
 import { DEFAULT_ORIGIN } from './feeds';
+import { SVG_CONTENT_TYPE } from './media';
 import type { Query } from './paging';
 import type { Dataset, PdfFile } from './types';
 
@@ -106,6 +107,25 @@ export function textRoute(type: TextType, answer: (ds: Dataset, params: Params, 
       if (type.filename) res.setHeader('Content-Disposition', `inline; filename="${type.filename}"`);
       // The dataset changes at most once a day; feed readers poll.
       res.setHeader('Cache-Control', 'public, max-age=600');
+      res.end(body);
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}
+
+/**
+ * A generated picture (SVG document): served as an image, cached for a day (the pictures of an id
+ * never change), and never sniffed as anything else. Errors are JSON envelopes like every route's.
+ */
+export function svgRoute(answer: (ds: Dataset, params: Params) => string, dataset: () => Dataset = getDataset): MockHandler {
+  return (req, res) => {
+    try {
+      const body = answer(dataset(), req.params ?? {});
+      res.status(200);
+      res.setHeader('Content-Type', SVG_CONTENT_TYPE);
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(body);
     } catch (error) {
       sendError(res, error);

@@ -99,8 +99,11 @@ export function quoteDays(today: DayNum): DayNum[] {
   return out;
 }
 
-/** Node ids of the 大类 a material feeds: the price index numbers its 大类 `21-1`… in taxonomy order. */
-function categoryIds(names: string[]): string[] {
+/**
+ * Node ids of 大类 by name (a material's inputs, a company's trades): the price index numbers its 大类
+ * `21-1`… in taxonomy order.
+ */
+export function categoryIds(names: string[]): string[] {
   return names.map((name) => {
     const i = CATEGORY_NAMES.indexOf(name);
     if (i < 0) throw new Error(`unknown 大类 ${name}`);

@@ -6,42 +6,11 @@
  * Renders the button and its notice side by side with no wrapper, so the notice sits in the
  * caller's button group (screen readers meet it right after the button).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCopyText } from '@/hooks/useCopyText';
 import { useT } from '@/hooks/useT';
 import buttons from '@/components/DownloadButtons.less';
+import LiveNotice from '@/components/LiveNotice';
 import styles from './ShareButton.less';
-
-/** How long 「链接已复制」 stays next to the button. */
-const NOTICE_MS = 4000;
-
-/** Copy with the async Clipboard API, else the old hidden-textarea way (http pages, older WebViews). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied or not a secure context: try execCommand below.
-  }
-  const opener = document.activeElement as HTMLElement | null;
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.top = '0';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-    opener?.focus?.();
-  }
-}
 
 const isAbort = (e: unknown) => (e as { name?: string } | null)?.name === 'AbortError';
 
@@ -59,15 +28,7 @@ export default function ShareButton({
   className?: string;
 }) {
   const { t } = useT();
-  const [notice, setNotice] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const announce = (message: string) => {
-    clearTimeout(timer.current);
-    setNotice(message);
-    timer.current = setTimeout(() => setNotice(''), NOTICE_MS);
-  };
+  const { notice, copy } = useCopyText();
 
   const share = async () => {
     const href = url ?? window.location.href;
@@ -80,7 +41,7 @@ export default function ShareButton({
         if (isAbort(e)) return;
       }
     }
-    announce(t((await copyText(href)) ? 'common.linkCopied' : 'common.copyFailed'));
+    await copy(href, t('common.linkCopied'), t('common.copyFailed'));
   };
 
   return (
@@ -88,10 +49,7 @@ export default function ShareButton({
       <button type="button" className={`${buttons.button} ${className ?? ''}`} onClick={share} data-testid="share-button">
         {t('common.share')}
       </button>
-      {/* Always in the DOM, so screen readers already watch it when the text arrives. */}
-      <span role="status" aria-live="polite" className={styles.notice}>
-        {notice}
-      </span>
+      <LiveNotice text={notice} className={styles.notice} />
     </>
   );
 }

@@ -37,3 +37,11 @@ export const DETAIL_ROUTES = [
 ] as const;
 
 export const MOBILE_PREFIX = '/mobile';
+
+/**
+ * The showcase's kiosk address: a path of its own (a copy of index.html, plugins/datashowShell.ts)
+ * so that its offline service worker, scoped to it, never controls the rest of the site. The
+ * hash route stays /datashow; the menu opens it here.
+ */
+export const KIOSK_PATH = '/datashow/';
+export const kioskHref = (search = '') => `${KIOSK_PATH}#/datashow${search}`;

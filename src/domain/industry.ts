@@ -2,7 +2,7 @@
  * Pure transforms behind the industry tables and charts, shared by desktop and mobile so a number
  * is computed in one place whichever page shows it.
  */
-import type { BrandRankItem, MaterialPriceSeries, TradeMonth } from '@/types/webapi';
+import type { MaterialPriceSeries, TradeMonth } from '@/types/webapi';
 import type { Formatter } from '@/utils/errorText';
 import { formatPeriod } from '@/utils/format';
 import { rebaseTo100 } from './compare';
@@ -89,12 +89,3 @@ export function monthLabel(key: string, intl: Formatter): string {
   return formatPeriod({ period: key, year, month }, intl);
 }
 
-const sum = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) * 100) / 100;
-
-// ---------------------------------------------------------------- brands
-
-/** Total value of the ranked brands and the leader, or null for an empty ranking. */
-export function rankingSummary(items: BrandRankItem[]): { total: number; top: BrandRankItem } | null {
-  if (!items.length) return null;
-  return { total: sum(items.map((it) => it.value)), top: items[0] };
-}

@@ -173,20 +173,6 @@ export function yearsOf(months: string[]): number[] {
   return [...new Set(months.map((k) => Number(k.slice(0, 4))))].sort((a, b) => b - a);
 }
 
-/** Sort rows by one column: `key` ascending, `-key` descending ('' keeps the given order). Nulls always last. */
-export function sortBy<T>(rows: T[], sort: string, value: (row: T, key: string) => number | string | null): T[] {
-  if (!sort) return rows;
-  const desc = sort.startsWith('-');
-  const key = desc ? sort.slice(1) : sort;
-  return [...rows].sort((a, b) => {
-    const x = value(a, key);
-    const y = value(b, key);
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const c = x < y ? -1 : x > y ? 1 : 0;
-    return desc ? -c : c;
-  });
-}
-
 export interface BreakdownPeriod {
   /** Years with a known month, newest first. */
   years: number[];

@@ -3,13 +3,13 @@
  * products), shared by each desktop page and its /mobile twin. View state lives in the URL query so
  * a copied link reproduces what the visitor saw.
  */
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { MAX_COMPARE } from '@/config/constants';
 import { toggleCompared } from '@/domain/compare';
-import { rankingSummary } from '@/domain/industry';
+import { filterRanking, rankingSummary, sortRanking, type BrandFilter, type BrandSort } from '@/domain/brands';
 import { chartScale } from '@/domain/materialStats';
 import type { RangePreset } from '@/domain/range';
-import { getBrandRanking } from '@/services/brands';
+import { getBrandHistory, getBrandRanking } from '@/services/brands';
 import { getCompanies, getCompany } from '@/services/companies';
 import { ApiError } from '@/services/errors';
 import { getIndexSeries } from '@/services/indices';
@@ -141,20 +141,53 @@ export type TradeView = ReturnType<typeof useTradeView>;
 
 // ---------------------------------------------------------------- brand ranking
 
-/** The ranking of `?year=` (default the latest); a year without ranking answers 404. */
+const distinct = (values: string[]) => [...new Set(values)];
+
+/**
+ * The edition of `?year=` (default the latest; a year without ranking answers 404), filtered and
+ * sorted as the URL says, and the brand whose history is open.
+ */
 export function useBrandRanking() {
   const [view, setView] = useView(brandRankView);
   const req = useApi(`brands:ranking|${view.year ?? 'latest'}`, () => getBrandRanking(view.year, { silent: true }));
   // Kept from the last answer so the year switch never empties while another year loads.
   const years = useStickyOptions(req.data?.years.map(String));
+  const items = req.data?.items;
+  const filter = { region: view.region, category: view.category, keyword: view.keyword };
+  const shown = useMemo(
+    () => (items ? sortRanking(filterRanking(items, filter), view.sort) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, view.region, view.category, view.keyword, view.sort],
+  );
   return {
     ...req,
     year: view.year ?? req.data?.year,
     /** Years with a ranking, newest first. */
     years: [...years].sort().reverse(),
+    /** Options of the region and category filters: those of the edition shown (none while loading). */
+    regions: useStickyOptions(items && distinct(items.map((it) => it.region))),
+    categories: useStickyOptions(items && distinct(items.map((it) => it.category))),
+    filter,
+    filtered: Object.values(filter).some(Boolean),
+    sort: view.sort,
+    /** The edition's brands that pass the filters, in the chosen order. */
+    shown,
+    brand: view.brand,
     setYear: (year: number) => setView({ year }),
+    /** Filters, and the order with them when given (the phone's sheet applies both in one URL change). */
+    setFilter: (patch: Partial<BrandFilter> & { sort?: BrandSort }) => setView(patch),
+    clearFilters: () => setView({ region: '', category: '', keyword: '' }),
+    setSort: (sort: string) => setView({ sort: sort as BrandSort }),
+    /** Open a brand's history (or close it with undefined). */
+    setBrand: (brand: string | undefined) => setView({ brand }),
   };
 }
+
+export type BrandRankingState = ReturnType<typeof useBrandRanking>;
+
+/** One brand in every edition (the open history of /brandRank). */
+export const useBrandHistory = (brandId: string | undefined) =>
+  useApi(`brands:history|${brandId}`, () => getBrandHistory(brandId!, { silent: true }), { ready: !!brandId });
 
 /** The one-sentence summary above a ranking (count, total value, the leader), or undefined when empty. */
 export function useBrandSummary(ranking: BrandRanking): string | undefined {
@@ -174,40 +207,48 @@ export function useBrandSummary(ranking: BrandRanking): string | undefined {
 
 // ---------------------------------------------------------------- companies & products
 
-/** A filtered list of companies or products: keyword, one facet and page, in the URL. */
-function useFacetListView<V extends { keyword: string; page: number }>(codec: ViewCodec<V>, facetKey: keyof V & string) {
+/** A filtered list of companies or products: keyword, facets and page, in the URL. */
+function useListView<V extends { keyword: string; page: number }>(codec: ViewCodec<V>, filterKeys: (keyof V & string)[]) {
   const [view, setView] = useView(codec);
-  const facet = String(view[facetKey]);
   return {
+    view,
     keyword: view.keyword,
-    facet,
     page: view.page,
-    /** The list's identity in the cache: everything but the page. */
-    key: `${codec.path}|${view.keyword}|${facet}`,
+    /** Whether any filter or the keyword narrows the list. */
+    filtered: !!view.keyword || filterKeys.some((k) => view[k] !== undefined && view[k] !== ''),
+    /** The list's identity in the cache: everything but the page (and what only opens a preview). */
+    key: [codec.path, view.keyword, ...filterKeys.map((k) => String(view[k] ?? ''))].join('|'),
     setKeyword: (keyword: string) => setView({ keyword: keyword.trim() } as Partial<V>),
-    setFacet: (value: string) => setView({ [facetKey]: value } as Partial<V>),
+    setFilters: (patch: Partial<V>) => setView(patch),
+    clearFilters: () => setView({ keyword: '', ...Object.fromEntries(filterKeys.map((k) => [k, codec.defaults[k]])) } as Partial<V>),
     setPage: (page: number) => setView({ page } as Partial<V>),
     /** The backend clamped the page: show its page in the URL without a new history entry. */
     replacePage: (page: number) => setView({ page } as Partial<V>, { replace: true }),
+    setView,
   };
 }
 
-export type FacetListView = ReturnType<typeof useFacetListView>;
+export type ListView = ReturnType<typeof useListView>;
 
-/** Keyword, industry (`facet`) and page of the company list, and how to fetch a page of it. */
+/** Keyword, industry (segment), region, tag and page of the company list, and how to fetch a page of it. */
 export function useCompanyListView() {
-  const view = useFacetListView(companyListView, 'industry');
-  const fetchPage = (current: number, pageSize: number) =>
-    getCompanies({ current, pageSize, keyword: view.keyword, industry: view.facet });
-  return { ...view, fetchPage };
+  const list = useListView(companyListView, ['industry', 'region', 'tag']);
+  const { keyword, industry, region, tag } = list.view;
+  const fetchPage = (current: number, pageSize: number) => getCompanies({ current, pageSize, keyword, industry, region, tag });
+  return { ...list, fetchPage };
 }
 
-/** Keyword, category (`facet`) and page of the product list, and how to fetch a page of it. */
+/** Keyword, category, company and page of the product list, the open preview, and how to fetch a page. */
 export function useProductListView() {
-  const view = useFacetListView(productListView, 'category');
-  const fetchPage = (current: number, pageSize: number) =>
-    getProducts({ current, pageSize, keyword: view.keyword, category: view.facet });
-  return { ...view, fetchPage };
+  const list = useListView(productListView, ['category', 'company']);
+  const { keyword, category, company } = list.view;
+  const fetchPage = (current: number, pageSize: number) => getProducts({ current, pageSize, keyword, category, companyId: company });
+  return {
+    ...list,
+    fetchPage,
+    preview: list.view.preview,
+    setPreview: (preview: number | undefined) => list.setView({ preview }),
+  };
 }
 
 /** What a malformed company id amounts to: no such company (the backend would answer 400). */

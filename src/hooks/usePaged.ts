@@ -139,10 +139,12 @@ export function useInfiniteList<T, R extends PageResult<T> = PageResult<T>>(
   // Near the bottom, the next page; remember the place for Back.
   useEffect(() => {
     // Leaving for an article, the list is still mounted while the new page is drawn and the
-    // browser clamps or resets the scroll: those positions are not the reader's.
-    const here = window.location.href;
+    // browser clamps or resets the scroll: those positions are not the reader's. The route path
+    // only: the query may change under the same list (a product preview opened and closed).
+    const routeOf = () => (window.location.hash || window.location.pathname).split('?')[0];
+    const here = routeOf();
     const onScroll = () => {
-      if (window.location.href !== here) return;
+      if (routeOf() !== here) return;
       const memo = leftBehind.get(key);
       if (memo) memo.scrollY = window.scrollY;
       if (!live.current.error && nearBottom()) loadMore();

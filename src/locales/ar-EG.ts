@@ -4,6 +4,9 @@ import app from './ar-EG/app';
 import articles from './ar-EG/articles';
 import datashow from './ar-EG/datashow';
 import indices from './ar-EG/indices';
+import brands from './ar-EG/brands';
+import companies from './ar-EG/companies';
 import industry from './ar-EG/industry';
+import products from './ar-EG/products';
 
-export default { ...app, ...indices, ...articles, ...industry, ...datashow };
+export default { ...app, ...indices, ...articles, ...industry, ...brands, ...companies, ...products, ...datashow };

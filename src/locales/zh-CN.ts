@@ -7,6 +7,9 @@ import app from './zh-CN/app';
 import articles from './zh-CN/articles';
 import datashow from './zh-CN/datashow';
 import indices from './zh-CN/indices';
+import brands from './zh-CN/brands';
+import companies from './zh-CN/companies';
 import industry from './zh-CN/industry';
+import products from './zh-CN/products';
 
-export default { ...app, ...indices, ...articles, ...industry, ...datashow };
+export default { ...app, ...indices, ...articles, ...industry, ...brands, ...companies, ...products, ...datashow };

@@ -3,6 +3,9 @@ import app from './zh-TW/app';
 import articles from './zh-TW/articles';
 import datashow from './zh-TW/datashow';
 import indices from './zh-TW/indices';
+import brands from './zh-TW/brands';
+import companies from './zh-TW/companies';
 import industry from './zh-TW/industry';
+import products from './zh-TW/products';
 
-export default { ...app, ...indices, ...articles, ...industry, ...datashow };
+export default { ...app, ...indices, ...articles, ...industry, ...brands, ...companies, ...products, ...datashow };

@@ -33,15 +33,35 @@ function cleanParams(params?: object): Record<string, string | number> | undefin
   return out;
 }
 
-export async function get<T>(path: string, guard: Guard, params?: object, opts: GetOptions = {}): Promise<T> {
-  const body = await request<ApiResponse<T>>(`${API_BASE}${path}`, {
-    method: 'GET',
-    params: cleanParams(params),
-    skipErrorHandler: opts.silent,
-    signal: opts.signal,
-  });
+/** The envelope's data once it is `success: true` and passes `guard`; anything else is malformed. */
+function dataOf<T>(body: unknown, guard: Guard): T {
   if (!isObject(body) || body.success !== true || !guard(body.data)) {
     throw new ApiError('malformed', '');
   }
   return body.data as T;
+}
+
+const options = (params: object | undefined, opts: GetOptions) => ({
+  method: 'GET',
+  params: cleanParams(params),
+  skipErrorHandler: opts.silent,
+  signal: opts.signal,
+});
+
+export async function get<T>(path: string, guard: Guard, params?: object, opts: GetOptions = {}): Promise<T> {
+  return dataOf<T>(await request<ApiResponse<T>>(`${API_BASE}${path}`, options(params, opts)), guard);
+}
+
+/** `get` with the answer's headers (lower-case names): a service worker's mark on a cached answer. */
+export async function getWithHeaders<T>(
+  path: string,
+  guard: Guard,
+  params?: object,
+  opts: GetOptions = {},
+): Promise<{ data: T; headers: Record<string, string | undefined> }> {
+  const res = await request<{ data: unknown; headers?: Record<string, string | undefined> }>(`${API_BASE}${path}`, {
+    ...options(params, opts),
+    getResponse: true,
+  });
+  return { data: dataOf<T>(res.data, guard), headers: res.headers ?? {} };
 }

@@ -419,17 +419,51 @@ export interface BrandRankItem {
   category: string;
 }
 
-/** GET /webapi/brands/ranking?year */
+/** GET /webapi/brands/ranking?year — the whole edition (at most 30 brands); the site filters and sorts it. */
 export interface BrandRanking {
   year: number;
   years: number[];
   items: BrandRankItem[];
+  /** Brands of the previous edition that this one no longer ranks (empty for the oldest edition shown). */
+  dropouts: BrandDropout[];
+}
+
+export interface BrandDropout {
+  brandId: string;
+  name: string;
+  companyId: number;
+  companyName: string;
+  /** Its rank in the previous edition. */
+  previousRank: number;
+  region: string;
+  category: string;
+}
+
+/** GET /webapi/brands/{brandId}/history — the brand in every edition of `BrandRanking.years`, oldest first. */
+export interface BrandHistory {
+  brandId: string;
+  name: string;
+  companyId: number;
+  companyName: string;
+  region: string;
+  category: string;
+  editions: BrandEdition[];
+}
+
+export interface BrandEdition {
+  year: number;
+  /** Null when the edition does not rank the brand (its value is then unpublished too). */
+  rank: number | null;
+  value: number | null;
+  /** As in `BrandRankItem`: null for a new entry (and when not ranked). */
+  rankChange: number | null;
 }
 
 export interface CompanySummary {
   id: number;
   name: string;
   shortName: string;
+  /** Logo image URL (same-origin; square, SVG or raster of at least 112 px); absent when there is none. */
   logo?: string;
   industry: string;
   region: string;
@@ -441,9 +475,12 @@ export interface CompanySummary {
   brief: string;
 }
 
-/** GET /webapi/companies?current&pageSize&keyword&industry */
+/** GET /webapi/companies?current&pageSize&keyword&industry&region&tag */
 export interface CompanyQuery extends PageQuery {
+  /** 行业 (segment): one of `CompanyPage.industries`. */
   industry?: string;
+  region?: string;
+  tag?: string;
 }
 
 export interface ProductSummary {
@@ -452,7 +489,10 @@ export interface ProductSummary {
   companyId: number;
   companyName: string;
   category: string;
+  /** The card's picture (4:3): the first of `images`. */
   image: string;
+  /** Every picture of the product for the preview (4:3, at least 960 px wide when raster), at least one. */
+  images: string[];
   spec: string;
   /** Reference price in 元, with its unit. */
   price: number;
@@ -470,6 +510,12 @@ export interface CompanyDetail extends CompanySummary {
   brands: { brandId: string; name: string; rank: number | null }[];
   products: ProductSummary[];
   honours: string[];
+  /**
+   * The index categories the company trades in: node ids in the tree of index project
+   * `categoryProjId` (the weekly price index), as `RawMaterial.categoryIds`.
+   */
+  categoryProjId: number;
+  categoryIds: string[];
 }
 
 /** GET /webapi/products?current&pageSize&keyword&category&companyId */
@@ -480,10 +526,15 @@ export interface ProductQuery extends PageQuery {
 
 export interface ProductPage extends PageResult<ProductSummary> {
   categories: string[];
+  /** Companies with products (for the company filter), by name. */
+  companies: { id: number; name: string }[];
 }
 
 export interface CompanyPage extends PageResult<CompanySummary> {
+  /** Every option of each filter, whatever the current filters. */
   industries: string[];
+  regions: string[];
+  tags: string[];
 }
 
 // ---------------------------------------------------------------- big-data showcase
@@ -498,7 +549,16 @@ export interface DataShow {
     /** Last 52 periods of the composite index. */
     recent: IndexPoint[];
   };
-  families: { projId: number; name: string; unit: string; point: IndexPoint }[];
+  families: {
+    projId: number;
+    name: string;
+    unit: string;
+    /** As `IndexFamily.frequency`: how the period of `point` is labelled (2026年第47周 / 2026年10月). */
+    frequency: Frequency;
+    /** As `IndexFamily.nextRelease`: ISO date of the next scheduled release. */
+    nextRelease: string;
+    point: IndexPoint;
+  }[];
   /** Level-2 categories of the headline family in the latest period. */
   categories: SnapshotRow[];
   trade: { unit: string; months: TradeMonth[] };

@@ -4,13 +4,16 @@
  *   material when absent), the range, when comparing prices or each rebased to 100 at the range start
  *   (absent: rebased when the units differ), and the phone's one chart at a time (trend or cost);
  * - /exportData `?range=5y&chart=line&by=category&year=2025&month=6&partner=美国&sort=-total&panel=breakdown`;
- * - /brandRank `?year=2024` (the latest edition when absent);
- * - /company `?keyword=锁&industry=门锁&page=3`, /product `?keyword=&category=&page=`;
+ * - /brandRank `?year=2024&region=江南街道&category=工具类&keyword=华&sort=-rankChange&brand=B1005-1`
+ *   (the latest edition when absent; `brand` opens that brand's history across editions);
+ * - /company `?keyword=锁&industry=锁具安防&region=石桥镇&tag=专精特新&page=3`;
+ * - /product `?keyword=&category=&company=1005&page=2&preview=10021` (`preview` opens that product's pictures);
  * - /companyDetail/:id, linked from rankings, products and lists.
  */
 import { MAX_COMPARE } from '@/config/constants';
 import { MATERIAL_RANGES, TRADE_RANGES } from '@/domain/range';
-import { defineView, idList, oneOf, optionalInt, page, pathOn, text, type Field, type Side } from './codec';
+import { BRAND_SORTS } from '@/domain/brands';
+import { defineView, idList, oneOf, optionalInt, optionalKey, page, pathOn, text, type Field, type Side } from './codec';
 
 export const PRICE_SCALES = ['price', 'rebased'] as const;
 export type PriceScale = (typeof PRICE_SCALES)[number];
@@ -70,10 +73,28 @@ export const exportDataView = defineView(
 export const brandRankView = defineView('/brandRank', {
   /** Edition year; the latest when absent. */
   year: optionalInt(9999),
+  region: text(),
+  category: text(),
+  keyword: text(),
+  /** The rows' order: '' the edition's (rank 1 first), `key` ascending, `-key` descending. */
+  sort: oneOf(BRAND_SORTS, ''),
+  /** The brand whose history across editions is shown (a brand id such as `B1005-1`). */
+  brand: optionalKey(),
 });
 
-export const companyListView = defineView('/company', { keyword: text(), industry: text(), page: page() });
+export const companyListView = defineView('/company', { keyword: text(), industry: text(), region: text(), tag: text(), page: page() });
 
-export const productListView = defineView('/product', { keyword: text(), category: text(), page: page() });
+export const productListView = defineView('/product', {
+  keyword: text(),
+  category: text(),
+  /** Products of one company (its id). */
+  company: optionalInt(),
+  page: page(),
+  /** The product whose pictures, specs and company are shown in the preview. */
+  preview: optionalInt(),
+}, {
+  // Opening or closing a preview looks closer at the page shown: it stays on that page.
+  adjust: (next, patch, current) => (Object.keys(patch).every((k) => k === 'preview') ? { ...next, page: current.page } : next),
+});
 
 export const companyHref = (id: number | string, side: Side = 'desktop') => pathOn(`/companyDetail/${id}`, side);

@@ -7,13 +7,12 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { TradeBreakdown, TradeData } from '../../src/types/webapi';
-import { api, expect, num, openRoute, PHONE, test } from './fixtures';
+import { api, expect, num, openRoute, PHONE, tableRows, test } from './fixtures';
 
 /** 2026-10 → 2026年10月 */
 const zhMonth = (key: string) => `${Number(key.slice(0, 4))}年${Number(key.slice(5, 7))}月`;
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const bar = (page: Page, name: string) => page.getByTestId('breakdown-bars').locator(`button[data-item="${name}"]`);
-const tableRows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr[data-row-key]');
 
 /** Download through the CSV button of the section holding `testId`'s table. */
 async function csvOf(page: Page, testId: string): Promise<string[]> {

@@ -99,3 +99,22 @@ export async function reportWithAttachments(page: Page): Promise<ArticleDetail> 
   }
   throw new Error('the demo data has no report with attachments');
 }
+
+// ---------------------------------------------------------------- what every page shows
+
+export const retryButton = (page: Page) => page.getByRole('button', { name: '重试' });
+export const notFoundState = (page: Page) => page.locator('[data-state="not-found"]');
+export const errorState = (page: Page) => page.locator('[data-state="error"]');
+export const emptyState = (page: Page) => page.locator('[data-state="empty"]');
+/** Body rows of a DataTable (tree rows included). */
+export const tableRows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr[data-row-key]');
+/** Pick an option in the open antd Select dropdown (its role=option nodes are an off-screen a11y copy). */
+export const selectOption = (page: Page, label: string) => page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+
+/** Scroll a phone page to its end until at least `count` items of `testId` are there. */
+export async function scrollUntil(page: Page, testId: string, count: number) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.getByTestId(testId).count()).toBeGreaterThanOrEqual(count);
+  }).toPass({ timeout: 15_000 });
+}

@@ -16,18 +16,31 @@ import type {
   TradeBreakdown,
   TradeData,
 } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, zhDate, zhMonth, num } from './fixtures';
+import {
+  api,
+  emptyState,
+  errorState,
+  expect,
+  failApi,
+  notFoundState,
+  num,
+  openRoute,
+  PHONE,
+  retryButton,
+  scrollUntil,
+  selectOption,
+  tableRows,
+  test,
+  withoutResourceErrors,
+  zhDate,
+  zhMonth,
+} from './fixtures';
 
 const NO_HITS = '不存在的关键词zzz';
 
 // ---------------------------------------------------------------- helpers
 
 
-const retryButton = (page: Page) => page.getByRole('button', { name: '重试' });
-const notFound = (page: Page) => page.locator('[data-state="not-found"]');
-const errorState = (page: Page) => page.locator('[data-state="error"]');
-const emptyState = (page: Page) => page.locator('[data-state="empty"]');
-const tableRows = (page: Page, testId: string) => page.getByTestId(testId).locator('tbody tr[data-row-key]');
 
 /** Console noise of a failure made on purpose (the failed resource, the request hook's log, antd's toast warning). */
 const unexpectedErrors = (errors: string[]) =>
@@ -38,16 +51,6 @@ async function downloadText(page: Page, button: string, scope: Pick<Page, 'getBy
   return readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
 }
 
-/** Pick an option in the open antd Select dropdown (its role=option nodes are an off-screen a11y copy). */
-const selectOption = (page: Page, label: string) => page.locator('.ant-select-dropdown').getByTitle(label, { exact: true }).click();
-
-/** Scroll a phone page to its end until at least `count` items of `testId` are there. */
-async function scrollUntil(page: Page, testId: string, count: number) {
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await page.getByTestId(testId).count()).toBeGreaterThanOrEqual(count);
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Quotes of a material inside the 近3月 window (ending at its newest quote). */
 function quotesIn3Months(series: MaterialPriceSeries) {
@@ -145,7 +148,7 @@ test.describe('desktop /priceTrend', () => {
 
   test('an unknown material id shows the 404 state', async ({ page }) => {
     await openRoute(page, '/priceTrend?ids=no-such-material');
-    await expect(notFound(page)).toBeVisible();
+    await expect(notFoundState(page)).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/home');
   });
 
@@ -287,7 +290,7 @@ test.describe('desktop /brandRank', () => {
 
   test('a year without ranking shows the 404 state', async ({ page }) => {
     await openRoute(page, '/brandRank?year=1990');
-    await expect(notFound(page)).toBeVisible();
+    await expect(notFoundState(page)).toBeVisible();
   });
 
   test('a failed answer shows an error and retry recovers', async ({ page, consoleErrors }) => {
@@ -393,10 +396,10 @@ test.describe('desktop /companyDetail/:id', () => {
 
   test('an unknown or malformed id shows the 404 state', async ({ page }) => {
     await openRoute(page, '/companyDetail/99999');
-    await expect(notFound(page)).toBeVisible();
+    await expect(notFoundState(page)).toBeVisible();
     await expect(page).toHaveTitle(/^企业详情/);
     await openRoute(page, '/companyDetail/abc');
-    await expect(notFound(page)).toBeVisible();
+    await expect(notFoundState(page)).toBeVisible();
   });
 
   test('a failed detail shows an error and retry recovers', async ({ page, consoleErrors }) => {
@@ -488,7 +491,7 @@ test.describe('mobile /mobile/priceTrend', () => {
 
   test('an unknown material id shows the 404 state', async ({ page }) => {
     await openRoute(page, '/mobile/priceTrend?ids=no-such-material');
-    await expect(notFound(page)).toBeVisible();
+    await expect(notFoundState(page)).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/mobile/home');
   });
 
@@ -540,7 +543,7 @@ test.describe('mobile /mobile/exportData', () => {
 test.describe('mobile /mobile/brandRank', () => {
   test.use(PHONE);
 
-  test('shows the ranked list, switches years and opens a company', async ({ page, consoleErrors }) => {
+  test("shows the ranked list, switches years and opens a brand's history, then its company", async ({ page, consoleErrors }) => {
     const ranking = await api<BrandRanking>(page, '/brands/ranking');
     const year = ranking.years[0];
     const older = await api<BrandRanking>(page, `/brands/ranking?year=${year}`);
@@ -556,6 +559,8 @@ test.describe('mobile /mobile/brandRank', () => {
     await expect(items.first()).toContainText(older.items[0].name);
 
     await items.first().click();
+    await expect(page).toHaveURL(new RegExp(`brand=${older.items[0].brandId}`));
+    await page.getByTestId('brand-history').getByTestId('brand-history-company').click();
     await expect(page).toHaveURL(new RegExp(`#/mobile/companyDetail/${older.items[0].companyId}$`));
     await expect(page.getByRole('heading', { name: older.items[0].companyName })).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -592,15 +597,18 @@ test.describe('mobile /mobile/company', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('search and industry are in the URL; no hits shows the empty state', async ({ page, consoleErrors }) => {
+  test('search and the industry chosen in the filter sheet are in the URL; no hits shows the empty state', async ({ page, consoleErrors }) => {
     const { industries } = await api<CompanyPage>(page, '/companies?current=1&pageSize=10');
     const industry = industries[2];
     const byIndustry = await api<CompanyPage>(page, `/companies?industry=${encodeURIComponent(industry)}`);
     await openRoute(page, '/mobile/company');
 
-    await page.getByRole('tab', { name: industry }).click();
+    await page.getByTestId('company-filters').click();
+    await page.getByTestId('company-filters-industry').getByText(industry, { exact: true }).click();
+    await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(new RegExp(`industry=${encodeURIComponent(industry)}`));
     await expect(page.getByText(`共 ${byIndustry.total} 条`)).toBeVisible();
+    await expect(page.getByTestId('company-filters')).toHaveText('筛选（1）');
     await expect(page.getByTestId('company-item').first()).toContainText(byIndustry.list[0].name);
 
     const search = page.getByRole('searchbox');
@@ -641,7 +649,7 @@ test.describe('mobile /mobile/companyDetail/:id', () => {
 
   test('an unknown id shows the 404 state', async ({ page }) => {
     await openRoute(page, '/mobile/companyDetail/99999');
-    await expect(notFound(page)).toBeVisible();
+    await expect(notFoundState(page)).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/mobile/home');
   });
 

@@ -22,7 +22,7 @@ import type {
   TradeData,
   TradeMonth,
 } from '../../src/types/webapi';
-import { api, expect, openRoute, PHONE, test as base, num, zhDate, zhMonth } from './fixtures';
+import { api, expect, openRoute, PHONE, selectOption, test as base, num, zhDate, zhMonth } from './fixtures';
 
 /** What one view looks like to a visitor, checked on any page (the test's own or a fresh one). */
 type Sees = (p: Page) => Promise<void>;
@@ -96,8 +96,6 @@ const segment = (page: Page, name: string) =>
   page.locator('.ant-segmented-item', {
     has: page.getByRole('radio', { name, exact: true }),
   });
-/** Pick an option in the open antd Select dropdown. */
-const selectOption = (page: Page, label: string) => page.locator('.ant-select-dropdown').getByTitle(label, { exact: true }).click();
 const activePage = (p: Page) => p.locator('.ant-pagination-item-active');
 
 /** Arrive at `route` from `from` (a real history entry before it, so Back has somewhere to go). */

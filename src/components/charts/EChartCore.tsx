@@ -11,9 +11,11 @@ export interface EChartCoreProps {
   onEvents?: Record<string, (params: any) => void>;
   /** Hands over the chart instance once it exists (image export); called again if it is re-created. */
   onInit?: (chart: ECharts) => void;
+  /** Canvas pixels per CSS pixel, when it may change while the chart lives (a new value redraws it). */
+  pixelRatio?: number;
 }
 
-export default function EChartCore({ option, height, className, ariaLabel, onEvents, onInit }: EChartCoreProps) {
+export default function EChartCore({ option, height, className, ariaLabel, onEvents, onInit, pixelRatio }: EChartCoreProps) {
   return (
     <div role="img" aria-label={ariaLabel} className={className}>
       <ReactEChartsCore
@@ -24,7 +26,7 @@ export default function EChartCore({ option, height, className, ariaLabel, onEve
         style={{ height, width: '100%' }}
         onEvents={onEvents}
         onChartReady={onInit}
-        opts={{ renderer: 'canvas' }}
+        opts={pixelRatio ? { renderer: 'canvas', devicePixelRatio: pixelRatio } : { renderer: 'canvas' }}
       />
     </div>
   );

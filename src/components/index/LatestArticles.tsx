@@ -4,12 +4,10 @@
  */
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { AsyncView } from '@/components/states';
-import { useLatestArticles } from '@/hooks/indices';
-import { formatDate } from '@/utils/format';
-import { articleHref, articleListViews, type ArticleListKind } from '@/views/articles';
+import { articleListViews, type ArticleListKind } from '@/views/articles';
 import { useSide } from '@/views/useView';
 import { LATEST_COUNT } from '@/services/queries';
+import LatestArticleLinks from './LatestArticleLinks';
 import styles from './LatestArticles.less';
 
 interface Props {
@@ -24,10 +22,9 @@ interface Props {
 export default function LatestArticles({ kind, count = LATEST_COUNT, compact, className }: Props) {
   // The category id follows from the kind (constants model): one place, not a prop to keep in step.
   const categoryId = useModel('constants').categoryIds[kind];
-  const { t, intl } = useT();
+  const { t } = useT();
   const side = useSide();
   const titleId = `menu.${kind}`;
-  const req = useLatestArticles(categoryId, count);
   const headingId = `latest-${categoryId}`;
   return (
     <section className={`${styles.block} ${compact ? styles.compact : ''} ${className ?? ''}`} aria-labelledby={headingId} data-testid={`latest-articles-${categoryId}`}>
@@ -40,22 +37,7 @@ export default function LatestArticles({ kind, count = LATEST_COUNT, compact, cl
           <span className={styles.srOnly}> {t(titleId)}</span>
         </Link>
       </header>
-      <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh}>
-        {(page) => (
-          <ul className={styles.list}>
-            {page.list.slice(0, count).map((a) => (
-              <li key={a.id} className={styles.item} data-testid="latest-article">
-                <Link to={articleHref(a.id, side)} className={styles.link}>
-                  {a.title}
-                </Link>
-                <time className={styles.date} dateTime={a.publishedAt}>
-                  {formatDate(a.publishedAt, intl.locale)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </AsyncView>
+      <LatestArticleLinks categoryId={categoryId} count={count} compact={compact} itemTestId="latest-article" />
     </section>
   );
 }

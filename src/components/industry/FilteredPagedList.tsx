@@ -1,25 +1,20 @@
 /**
- * The desktop company and product lists in one place: title, keyword search and one facet select
- * (both in the URL), the total, then ten items a page with a pager. Each page supplies its items' markup.
+ * The desktop company and product lists in one place: title, keyword search and the facet selects
+ * (all in the URL), the total and a way to clear the filters, then ten items a page with a pager.
+ * Each page supplies its facets and its items' markup.
  */
 import { useT } from '@/hooks/useT';
-import { Input, Pagination, Select } from 'antd';
+import { Button, Input, Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import { AsyncView } from '@/components/states';
-import type { FacetListView } from '@/hooks/industry';
+import type { ListView } from '@/hooks/industry';
 import type { PageResult } from '@/types/webapi';
+import FacetSelect from './FacetSelect';
+import type { ListFacet } from './listFacets';
 import styles from './page.less';
 
 /** Which list: its menu entry, its `industry.<name>.*` messages and its `<name>-search` test id. */
 export type IndustryListName = 'company' | 'product';
-
-export interface FacetSelect {
-  options: string[];
-  /** Message ids: the placeholder meaning "all", and the select's accessible name. */
-  placeholderId: string;
-  labelId: string;
-  testId: string;
-}
 
 /** The parts of `usePagedList` the list reads. */
 interface PagedListState<R> {
@@ -34,14 +29,14 @@ interface PagedListState<R> {
 export default function FilteredPagedList<R extends PageResult<unknown>>({
   name,
   filters,
-  facet,
+  facets,
   list,
   sectionClassName,
   children,
 }: {
   name: IndustryListName;
-  filters: FacetListView;
-  facet: FacetSelect;
+  filters: Pick<ListView, 'keyword' | 'setKeyword' | 'setPage' | 'filtered' | 'clearFilters'>;
+  facets: ListFacet[];
   list: PagedListState<R>;
   sectionClassName?: string;
   children: (items: R['list']) => ReactNode;
@@ -66,16 +61,14 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
           className={styles.search}
           data-testid={`${name}-search`}
         />
-        <Select
-          value={filters.facet || undefined}
-          placeholder={t(facet.placeholderId)}
-          aria-label={t(facet.labelId)}
-          allowClear
-          options={facet.options.map((o) => ({ value: o, label: o }))}
-          onChange={(v) => filters.setFacet(v ?? '')}
-          className={styles.facet}
-          data-testid={facet.testId}
-        />
+        {facets.map((f) => (
+          <FacetSelect key={f.key} facet={f} testId={`${name}-${f.key}`} />
+        ))}
+        {filters.filtered && (
+          <Button type="link" onClick={filters.clearFilters} data-testid={`${name}-clear`}>
+            {t('common.clearFilters')}
+          </Button>
+        )}
         {list.data && <span className={styles.total}>{t('common.total', { total: list.data.total })}</span>}
       </div>
       <AsyncView

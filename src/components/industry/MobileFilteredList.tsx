@@ -1,31 +1,31 @@
 /**
- * The /mobile company and product lists in one place: search bar and facet tabs (both in the URL),
- * the total, then the infinite list. Each page supplies its items' markup.
+ * The /mobile company and product lists in one place: search bar and the filter sheet (all in the
+ * URL), the total, then the infinite list. Each page supplies its facets and its items' markup.
  */
 import { useT } from '@/hooks/useT';
-import { SearchBar, Tabs } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { FacetListView } from '@/hooks/industry';
+import type { ListView } from '@/hooks/industry';
 import type { IndustryListName } from './FilteredPagedList';
 import type { InfiniteList } from '@/hooks/usePaged';
+import type { ListFacet } from './listFacets';
+import MobileFilterSheet from './MobileFilterSheet';
 import MobileInfiniteList from './MobileInfiniteList';
 import m from './mobile.less';
-
-/** Tabs need a non-empty key for 「全部」. */
-const ALL = '__all';
 
 export default function MobileFilteredList<T>({
   name,
   filters,
-  facetOptions,
-  facetTestId,
+  facets,
+  onApplyFilters,
   list,
   children,
 }: {
   name: IndustryListName;
-  filters: FacetListView;
-  facetOptions: string[];
-  facetTestId: string;
+  filters: Pick<ListView, 'keyword' | 'setKeyword'>;
+  facets: ListFacet[];
+  /** Every facet's value by key ('' for all), applied at once. */
+  onApplyFilters: (values: Record<string, string>) => void;
   list: InfiniteList<T, any>;
   children: (items: T[]) => ReactNode;
 }) {
@@ -36,7 +36,7 @@ export default function MobileFilteredList<T>({
 
   return (
     <div className={m.page}>
-      <div className={m.filters} role="search">
+      <div className={`${m.filters} ${m.searchRow}`} role="search">
         <SearchBar
           value={typed}
           onChange={setTyped}
@@ -46,14 +46,7 @@ export default function MobileFilteredList<T>({
           aria-label={t(`industry.${name}.searchPlaceholder`)}
           data-testid={`${name}-search`}
         />
-        {facetOptions.length > 0 && (
-          <Tabs activeKey={filters.facet || ALL} onChange={(k) => filters.setFacet(k === ALL ? '' : k)} data-testid={facetTestId}>
-            <Tabs.Tab key={ALL} title={t('industry.all')} />
-            {facetOptions.map((o) => (
-              <Tabs.Tab key={o} title={o} />
-            ))}
-          </Tabs>
-        )}
+        <MobileFilterSheet facets={facets} testId={`${name}-filters`} onApply={onApplyFilters} />
       </div>
       {list.ready && <p className={m.total}>{t('common.total', { total: list.total })}</p>}
       <MobileInfiniteList state={list} emptyText={t(`industry.${name}.noHits`)}>

@@ -1,20 +1,20 @@
-/** A product on a phone (two a row): fixed 4:3 picture box, name, spec, reference price, company link. */
+/**
+ * A product on a phone (two a row): the picture and the name are one link, to the product's
+ * preview (ProductCardOpen); then spec, reference price and the company link.
+ */
 import { Link } from '@umijs/max';
-import { Image } from 'antd-mobile';
-import { useProductCardView, type ProductCardProps } from './cardParts';
-import styles from './MobileProductCard.less';
 import { companyHref } from '@/views/industry';
+import { useProductCardView, type ProductCardProps } from './cardParts';
+import ProductCardOpen from './ProductCardOpen';
+import styles from './MobileProductCard.less';
 
 export default function MobileProductCard(props: ProductCardProps) {
   const { product, showCompany = true } = props;
-  const { Heading, price } = useProductCardView(props);
+  const { price } = useProductCardView(props);
   return (
     <article className={styles.card} data-testid="product-card">
-      <div className={styles.media}>
-        <Image src={product.image} alt={product.name} width="100%" height="100%" fit="contain" lazy />
-      </div>
+      <ProductCardOpen {...props} imageWidth={170} nameClassName={styles.name} />
       <div className={styles.body}>
-        <Heading className={styles.name}>{product.name}</Heading>
         <p className={styles.spec}>{product.spec}</p>
         <p className={styles.price}>
           <strong>{price}</strong> {product.priceUnit}

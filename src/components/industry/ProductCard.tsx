@@ -1,24 +1,22 @@
 /**
- * A product on the desktop pages (/product grid, company detail): the picture keeps a fixed 4:3
- * box so nothing shifts while it loads.
+ * A product on the desktop pages (/product grid, company detail): the picture and the name are one
+ * link, to the product's preview (ProductCardOpen); then category, spec, price and the company link.
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { useProductCardView, type ProductCardProps } from './cardParts';
-import styles from './ProductCard.less';
 import { companyHref } from '@/views/industry';
+import { useProductCardView, type ProductCardProps } from './cardParts';
+import ProductCardOpen from './ProductCardOpen';
+import styles from './ProductCard.less';
 
 export default function ProductCard(props: ProductCardProps) {
   const { product, showCompany = true } = props;
   const { t } = useT();
-  const { Heading, price } = useProductCardView(props);
+  const { price } = useProductCardView(props);
   return (
     <article className={styles.card} data-testid="product-card">
-      <div className={styles.media}>
-        <img src={product.image} alt={product.name} width={320} height={240} loading="lazy" decoding="async" />
-      </div>
+      <ProductCardOpen {...props} imageWidth={320} nameClassName={styles.name} className={styles.open} />
       <div className={styles.body}>
-        <Heading className={styles.name}>{product.name}</Heading>
         <p className={styles.meta}>
           <span className={styles.category}>{product.category}</span>
           {product.spec}

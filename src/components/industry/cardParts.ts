@@ -10,13 +10,17 @@ import type { RangePreset } from '@/domain/range';
 
 export interface ProductCardProps {
   product: ProductSummary;
+  /** Where the picture and the name lead: the link that opens this product's preview. */
+  to: string;
+  /** History state of that link (the product list marks the previews it opens, so closing goes Back). */
+  linkState?: unknown;
   showCompany?: boolean;
   /** Level of the product name's heading in the page outline. */
   headingLevel?: 2 | 3;
 }
 
 /** The name's heading tag and the price in the visitor's locale. */
-export function useProductCardView({ product, headingLevel = 2 }: ProductCardProps) {
+export function useProductCardView({ product, headingLevel = 2 }: Pick<ProductCardProps, 'product' | 'headingLevel'>) {
   const intl = useIntl();
   return {
     Heading: headingLevel === 2 ? ('h2' as const) : ('h3' as const),

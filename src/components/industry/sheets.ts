@@ -2,7 +2,7 @@
  * What the download buttons save: the same rows and columns the visitor sees in the table,
  * with plain numbers (no thousands separators) so spreadsheets can compute with them.
  */
-import type { BrandRanking } from '@/types/webapi';
+import type { BrandRankItem } from '@/types/webapi';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
 import { translator } from '@/hooks/useT';
@@ -66,10 +66,11 @@ export function statsSheet(rows: StatsRow[], range: RangePreset, intl: Formatter
   };
 }
 
-export function brandSheet(ranking: BrandRanking, intl: Formatter): Sheet {
+/** The ranking's rows as shown: those passing the filters, in the table's order. */
+export function brandSheet(year: number, rows: BrandRankItem[], intl: Formatter): Sheet {
   const t = translator(intl);
   return {
-    name: `${t('industry.brand.fileName')}-${ranking.year}`,
+    name: `${t('industry.brand.fileName')}-${year}`,
     columns: [
       t('industry.brand.rank'),
       t('industry.brand.brand'),
@@ -79,7 +80,7 @@ export function brandSheet(ranking: BrandRanking, intl: Formatter): Sheet {
       `${t('industry.brand.value')}（${t('industry.brand.valueUnit')}）`,
       t('industry.brand.rankChange'),
     ],
-    rows: ranking.items.map((it) => [
+    rows: rows.map((it) => [
       it.rank,
       it.name,
       it.companyName,

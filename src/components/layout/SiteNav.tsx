@@ -8,6 +8,7 @@
 import { Link, useLocation } from '@umijs/max';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MenuNode } from '@/config/menu';
+import { kioskHref } from '@/config/sections';
 import { useT } from '@/hooks/useT';
 import styles from './SiteNav.less';
 
@@ -121,7 +122,8 @@ export default function SiteNav({ items, label, className }: { items: MenuNode[]
     if (n.newTab) {
       return (
         <a
-          href={`#${n.path}`}
+          // The one new-tab entry is the showcase, opened at its kiosk address (offline-capable).
+          href={n.key === 'datashow' ? kioskHref() : `#${n.path}`}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${title} ${t('menu.newTab')}`}

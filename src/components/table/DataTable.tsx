@@ -23,6 +23,8 @@ export interface Column<T> {
   dataIndex?: keyof T;
   /** Makes the column sortable: ascending → descending → unsorted; tree children sort within their parent. */
   sorter?: (a: T, b: T) => number;
+  /** Sortable in a table whose order the page keeps (`sort` / `onSortChange`): the page sorts the rows. */
+  sortable?: boolean;
   /** The first column only: stays in view while the table scrolls sideways. */
   fixed?: 'left';
   /** The column's cells are the row's headers (<th scope="row">): the period, the name… */
@@ -68,6 +70,12 @@ export interface DataTableProps<T> {
   'data-testid'?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /**
+   * The order kept by the page (e.g. in its URL view): `key` ascending, `-key` descending, '' the
+   * rows' own order. With `onSortChange` the table only shows and changes it; the rows come sorted.
+   */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
 }
 
 type Order = 'ascend' | 'descend';
@@ -85,6 +93,12 @@ const display = (value: unknown): ReactNode => {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' || typeof value === 'number' ? value : String(value);
 };
+
+/** `key` / `-key` as the table's order; '' (or nothing) is no order. */
+function parseSort(sort: string | undefined): { key: string; order: Order } | undefined {
+  if (!sort) return undefined;
+  return sort.startsWith('-') ? { key: sort.slice(1), order: 'descend' } : { key: sort, order: 'ascend' };
+}
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -110,10 +124,13 @@ export default function DataTable<T>({
   'data-testid': testId,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
+  sort: keptSort,
+  onSortChange,
 }: DataTableProps<T>) {
   const { t } = useT();
   const scroller = useRef<HTMLDivElement>(null);
-  const [sort, setSort] = useState<{ key: string; order: Order }>();
+  const [ownSort, setOwnSort] = useState<{ key: string; order: Order }>();
+  const sort = onSortChange ? parseSort(keptSort) : ownSort;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   // The page belongs to the rows it was chosen for: new rows (another range, filter, period…) start on page 1.
   const [paging, setPaging] = useState({ rows, page: 1 });
@@ -121,7 +138,8 @@ export default function DataTable<T>({
   const keyOf = (row: T) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
   const grouped = columns.some((c) => c.children?.length);
   const leaves = columns.flatMap((c) => (c.children?.length ? c.children : [c]));
-  const sorter = sort && leaves.find((c) => c.key === sort.key)?.sorter;
+  // A kept order arrives sorted; the table sorts only by its own columns' comparators.
+  const sorter = !onSortChange && sort ? leaves.find((c) => c.key === sort.key)?.sorter : undefined;
   const ordered = (list: T[]) => {
     if (!sort || !sorter) return list;
     const sign = sort.order === 'ascend' ? 1 : -1;
@@ -152,7 +170,8 @@ export default function DataTable<T>({
   };
   const cycleSort = (key: string) => {
     const order = NEXT_ORDER[sort?.key === key ? sort.order : 'none'];
-    setSort(order ? { key, order } : undefined);
+    if (onSortChange) onSortChange(order ? `${order === 'descend' ? '-' : ''}${key}` : '');
+    else setOwnSort(order ? { key, order } : undefined);
     goTo(1);
   };
   const toggle = (key: string) =>
@@ -183,7 +202,7 @@ export default function DataTable<T>({
         style={fixedStyle(col)}
         aria-sort={order ? ARIA_SORT[order] : undefined}
       >
-        {col.sorter ? (
+        {col.sorter || col.sortable ? (
           <button type="button" className={styles.sortButton} onClick={() => cycleSort(col.key)} title={hint}>
             <span>{col.title}</span>
             <span className={styles.sorter} aria-hidden="true">

@@ -7,6 +7,8 @@ export default {
   'datashow.clock': 'الوقت الحالي',
   'datashow.dataTime': 'البيانات حتى {time}',
   'datashow.newTab': '(يفتح في علامة تبويب جديدة)',
+  'datashow.fullscreen.enter': 'ملء الشاشة',
+  'datashow.fullscreen.exit': 'الخروج من ملء الشاشة',
   'datashow.families.title': 'نظرة عامة على المؤشرات',
   'datashow.trade.export': 'الصادرات',
   'datashow.trade.import': 'الواردات',

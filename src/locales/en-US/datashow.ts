@@ -7,6 +7,15 @@ export default {
   'datashow.stale': 'Refresh failed; showing the last data received',
   'datashow.newTab': '(opens in a new tab)',
   'datashow.unitLabel': 'Unit: {unit}',
+  'datashow.refreshed': 'Refreshed {time}',
+  // The data on screen is the last good answer: how old it is.
+  'datashow.staleSince': 'Data as of {time} (out of date)',
+  'datashow.nextRelease': 'Next release: {date} ({names})',
+  'datashow.period': '{frequency}: {period}',
+  'datashow.frequency.week': 'Weekly',
+  'datashow.frequency.month': 'Monthly',
+  'datashow.fullscreen.enter': 'Full screen',
+  'datashow.fullscreen.exit': 'Exit full screen',
 
   'datashow.headline.change': 'Change on previous period',
   'datashow.headline.high': '{count}-period high',
@@ -18,7 +27,9 @@ export default {
 
   'datashow.categories.title': 'Categories, change on previous period (%)',
   'datashow.categories.summary': '{up} up, {down} down, {flat} flat',
-  'datashow.categories.chartLabel': 'Change of each category on the previous period (%), highest first: {list}.',
+  'datashow.categories.name': 'Category',
+  'datashow.categories.value': 'Index',
+  'datashow.categories.change': 'Change',
 
   'datashow.trade.title': 'Monthly imports and exports',
   'datashow.trade.export': 'Exports',

@@ -161,11 +161,11 @@ export default {
   'industry.brand.rankSame': 'unchanged',
   'industry.brand.fileName': 'brand-ranking',
 
-  'industry.company.lead': 'Key companies of the Qingxi hardware cluster; search by keyword or industry.',
+  'industry.company.lead': 'Key companies of the Qingxi hardware cluster; search by keyword, industry, area or tag.',
   'industry.company.searchPlaceholder': 'Search company name, profile or tags',
   'industry.company.industry': 'Industry',
   'industry.company.allIndustries': 'All industries',
-  'industry.company.noHits': 'No company matches. Try another keyword or industry.',
+  'industry.company.noHits': 'No company matches. Try another keyword or other filters.',
   'industry.company.tags': 'Company tags',
   'industry.company.foundedIn': 'Founded {year}',
   'industry.company.capitalIs': 'Registered capital {value} (10k yuan)',
@@ -193,6 +193,6 @@ export default {
   'industry.product.searchPlaceholder': 'Search product name or specification',
   'industry.product.category': 'Category',
   'industry.product.allCategories': 'All categories',
-  'industry.product.noHits': 'No product matches. Try another keyword or category.',
+  'industry.product.noHits': 'No product matches. Try another keyword or other filters.',
   'industry.product.refPrice': 'Reference price',
 };

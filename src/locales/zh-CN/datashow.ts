@@ -7,6 +7,15 @@ export default {
   'datashow.stale': '数据刷新失败，正在显示上次获取的数据',
   'datashow.newTab': '（在新标签页打开）',
   'datashow.unitLabel': '单位：{unit}',
+  'datashow.refreshed': '刷新于 {time}',
+  // The data on screen is the last good answer: how old it is.
+  'datashow.staleSince': '数据截至 {time}（已过期）',
+  'datashow.nextRelease': '下期发布：{date}（{names}）',
+  'datashow.period': '{frequency} {period}',
+  'datashow.frequency.week': '周度',
+  'datashow.frequency.month': '月度',
+  'datashow.fullscreen.enter': '全屏',
+  'datashow.fullscreen.exit': '退出全屏',
 
   'datashow.headline.change': '环比',
   'datashow.headline.high': '近{count}期最高',
@@ -18,7 +27,9 @@ export default {
 
   'datashow.categories.title': '大类环比涨跌幅（%）',
   'datashow.categories.summary': '{up} 涨 {down} 跌 {flat} 平',
-  'datashow.categories.chartLabel': '各大类环比涨跌幅（%），由高到低：{list}。',
+  'datashow.categories.name': '大类',
+  'datashow.categories.value': '指数',
+  'datashow.categories.change': '环比',
 
   'datashow.trade.title': '月度进出口',
   'datashow.trade.export': '出口',

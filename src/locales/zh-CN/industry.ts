@@ -164,11 +164,11 @@ export default {
   'industry.brand.rankSame': '排名不变',
   'industry.brand.fileName': '品牌价值排行',
 
-  'industry.company.lead': '青溪五金产业集群重点企业名录，可按关键词和行业查找。',
+  'industry.company.lead': '青溪五金产业集群重点企业名录，可按关键词、行业、区域和企业标签查找。',
   'industry.company.searchPlaceholder': '搜索企业名称、简介或标签',
   'industry.company.industry': '行业',
   'industry.company.allIndustries': '全部行业',
-  'industry.company.noHits': '没有找到符合条件的企业，请换个关键词或行业试试。',
+  'industry.company.noHits': '没有找到符合条件的企业，请换个关键词或筛选条件试试。',
   'industry.company.tags': '企业标签',
   'industry.company.foundedIn': '成立于 {year} 年',
   'industry.company.capitalIs': '注册资本 {value} 万元',
@@ -196,6 +196,6 @@ export default {
   'industry.product.searchPlaceholder': '搜索产品名称或规格',
   'industry.product.category': '产品类别',
   'industry.product.allCategories': '全部类别',
-  'industry.product.noHits': '没有找到符合条件的产品，请换个关键词或类别试试。',
+  'industry.product.noHits': '没有找到符合条件的产品，请换个关键词或筛选条件试试。',
   'industry.product.refPrice': '参考价',
 };

@@ -7,6 +7,15 @@ export default {
   'datashow.stale': '資料更新失敗，正在顯示上次取得的資料',
   'datashow.newTab': '（在新分頁開啟）',
   'datashow.unitLabel': '單位：{unit}',
+  'datashow.refreshed': '更新於 {time}',
+  // The data on screen is the last good answer: how old it is.
+  'datashow.staleSince': '資料截至 {time}（已過期）',
+  'datashow.nextRelease': '下期發布：{date}（{names}）',
+  'datashow.period': '{frequency} {period}',
+  'datashow.frequency.week': '週度',
+  'datashow.frequency.month': '月度',
+  'datashow.fullscreen.enter': '全螢幕',
+  'datashow.fullscreen.exit': '結束全螢幕',
 
   'datashow.headline.change': '環比',
   'datashow.headline.high': '近{count}期最高',
@@ -18,7 +27,9 @@ export default {
 
   'datashow.categories.title': '大類環比漲跌幅（%）',
   'datashow.categories.summary': '{up} 漲 {down} 跌 {flat} 平',
-  'datashow.categories.chartLabel': '各大類環比漲跌幅（%），由高到低：{list}。',
+  'datashow.categories.name': '大類',
+  'datashow.categories.value': '指數',
+  'datashow.categories.change': '環比',
 
   'datashow.trade.title': '月度進出口',
   'datashow.trade.export': '出口',

@@ -161,11 +161,11 @@ export default {
   'industry.brand.rankSame': '排名不變',
   'industry.brand.fileName': '品牌價值排行',
 
-  'industry.company.lead': '青溪五金產業集群重點企業名錄，可按關鍵詞和行業查找。',
+  'industry.company.lead': '青溪五金產業集群重點企業名錄，可按關鍵詞、行業、區域和企業標籤查找。',
   'industry.company.searchPlaceholder': '搜尋企業名稱、簡介或標籤',
   'industry.company.industry': '行業',
   'industry.company.allIndustries': '全部行業',
-  'industry.company.noHits': '沒有找到符合條件的企業，請換個關鍵詞或行業試試。',
+  'industry.company.noHits': '沒有找到符合條件的企業，請換個關鍵詞或篩選條件試試。',
   'industry.company.tags': '企業標籤',
   'industry.company.foundedIn': '成立於 {year} 年',
   'industry.company.capitalIs': '註冊資本 {value} 萬元',
@@ -193,6 +193,6 @@ export default {
   'industry.product.searchPlaceholder': '搜尋產品名稱或規格',
   'industry.product.category': '產品類別',
   'industry.product.allCategories': '全部類別',
-  'industry.product.noHits': '沒有找到符合條件的產品，請換個關鍵詞或類別試試。',
+  'industry.product.noHits': '沒有找到符合條件的產品，請換個關鍵詞或篩選條件試試。',
   'industry.product.refPrice': '參考價',
 };

@@ -1,56 +1,56 @@
 /**
- * /brandRank — the yearly regional brand-value ranking: year selector (in the URL), the top ten
- * as a bar chart, and the full ranking table with rank changes and downloads.
+ * /brandRank — the yearly regional brand-value ranking. Filters (edition, region, industry, search)
+ * and the order live in the URL; the edition's summary; the top ten of the brands shown; the chosen
+ * brand's history (`?brand=`) right above the ranking table; the brand news (category 221).
  */
-import { Link } from '@umijs/max';
-import { useT } from '@/hooks/useT';
-import { Segmented } from 'antd';
-import { useMemo } from 'react';
+import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import BrandHistoryPanel from '@/components/brands/BrandHistoryPanel';
+import BrandNews from '@/components/brands/BrandNews';
+import EditionSummary from '@/components/brands/EditionSummary';
+import { useBrandRankPage, type BrandRankPageState } from '@/components/brands/useBrandRankPage';
 import RankedBars from '@/components/charts/RankedBars';
 import DownloadButtons from '@/components/DownloadButtons';
 import styles from '@/components/industry/page.less';
-import RankChange from '@/components/industry/RankChange';
 import { brandSheet } from '@/components/industry/sheets';
-import { AsyncView, NotFoundState } from '@/components/states';
-import DataTable, { type Column } from '@/components/table/DataTable';
-import { useBrandRanking, useBrandSummary } from '@/hooks/industry';
-import type { BrandRanking, BrandRankItem } from '@/types/webapi';
+import { AsyncView, EmptyState, NotFoundState } from '@/components/states';
+import { useBrandSummary } from '@/hooks/industry';
+import { isNotFound } from '@/services/errors';
+import { useT } from '@/hooks/useT';
+import type { BrandRanking } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
-import { companyHref } from '@/views/industry';
-import { TABLE_PAGE_SIZE } from '@/config/constants';
+import FilterBar from './FilterBar';
+import RankingTable from './RankingTable';
+import own from './index.less';
 
-function RankingView({ ranking }: { ranking: BrandRanking }) {
+function RankingView({ ranking, page }: { ranking: BrandRanking; page: BrandRankPageState }) {
   const { t, intl } = useT();
   const unit = t('industry.brand.valueUnit');
   const num = (v: number) => formatNumber(v, intl.locale);
   const summary = useBrandSummary(ranking);
-  const top = useMemo(
-    () => ranking.items.slice(0, 10).map((it) => ({ key: it.brandId, label: `${it.rank}. ${it.name}`, value: it.value })),
-    [ranking],
-  );
-  const columns: Column<BrandRankItem>[] = [
-    { key: 'rank', title: t('industry.brand.rank'), dataIndex: 'rank', className: styles.num, width: 72 },
-    { key: 'name', title: t('industry.brand.brand'), rowHeader: true, render: (it) => <strong>{it.name}</strong> },
-    {
-      key: 'company',
-      title: t('industry.brand.company'),
-      render: (it) => <Link to={companyHref(it.companyId)}>{it.companyName}</Link>,
-    },
-    { key: 'category', title: t('industry.brand.category'), dataIndex: 'category' },
-    { key: 'region', title: t('industry.brand.region'), dataIndex: 'region' },
-    {
-      key: 'value',
-      title: `${t('industry.brand.value')}（${unit}）`,
-      className: styles.num,
-      render: (it) => num(it.value),
-    },
-    {
-      key: 'rankChange',
-      title: t('industry.brand.rankChange'),
-      className: styles.num,
-      render: (it) => <RankChange value={it.rankChange} />,
-    },
-  ];
+  const top = page.top.map((it) => ({ key: it.brandId, label: `${it.rank}. ${it.name}`, value: it.value }));
+
+  // A brand picked here (not from a shared link or Back) brings its history into view and focus;
+  // closing it gives focus back to what opened it.
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const reveal = useRef(false);
+  const open = (brandId: string, toggle = false) => {
+    const opening = !(toggle && brandId === page.brand);
+    reveal.current = opening;
+    if (opening && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    page.openBrand(brandId, toggle);
+  };
+  const close = () => {
+    page.closeBrand();
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+  useEffect(() => {
+    if (!page.brand || !reveal.current) return;
+    reveal.current = false;
+    panel.current?.scrollIntoView?.({ block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, [page.brand]);
 
   return (
     <>
@@ -59,30 +59,50 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
           {summary}
         </p>
       )}
-      <section className={styles.section} aria-labelledby="brand-top-title">
-        <div className={styles.sectionHead}>
-          <h2 id="brand-top-title">
-            {t('industry.brand.topTitle', { year: ranking.year })}
-            <span className={styles.unitHint}>{t('industry.unitIs', { unit })}</span>
-          </h2>
-        </div>
-        <RankedBars items={top} format={num} label={t('industry.brand.chartAria', { year: ranking.year })} testId="brand-top" />
-      </section>
+      <EditionSummary ranking={ranking} onPick={(id) => open(id)} />
+      {top.length > 0 && (
+        <section className={styles.section} aria-labelledby="brand-top-title">
+          <div className={styles.sectionHead}>
+            <h2 id="brand-top-title">
+              {t('industry.brand.topTitle', { year: ranking.year })}
+              <span className={styles.unitHint}>{t('industry.unitIs', { unit })}</span>
+              {page.filtered && <span className={styles.unitHint}>{t('industry.brand.filteredHint')}</span>}
+            </h2>
+          </div>
+          <RankedBars
+            items={top}
+            format={num}
+            label={t(page.filtered ? 'industry.brand.chartAriaFiltered' : 'industry.brand.chartAria', { year: ranking.year })}
+            testId="brand-top"
+          />
+        </section>
+      )}
+      {page.brand && <BrandHistoryPanel ref={panel} brandId={page.brand} current={ranking.year} onClose={close} />}
       <section className={styles.section} aria-labelledby="brand-table-title">
         <div className={styles.sectionHead}>
           <h2 id="brand-table-title">{t('industry.brand.tableTitle', { year: ranking.year })}</h2>
-          <DownloadButtons sheet={() => brandSheet(ranking, intl)} />
+          {page.shown.length > 0 && <DownloadButtons sheet={() => brandSheet(ranking.year, page.shown, intl)} />}
         </div>
-        <DataTable<BrandRankItem>
-          rowKey="brandId"
-          size="middle"
-          columns={columns}
-          rows={ranking.items}
-          scroll={{ x: 860 }}
-          data-testid="brand-table"
-          aria-labelledby="brand-table-title"
-          pagination={{ pageSize: TABLE_PAGE_SIZE, hideOnSinglePage: true }}
-        />
+        {page.shown.length > 0 ? (
+          <RankingTable
+            rows={page.shown}
+            sort={page.sort}
+            onSortChange={page.setSort}
+            brand={page.brand}
+            onToggleBrand={(id) => open(id, true)}
+          />
+        ) : (
+          <EmptyState
+            text={
+              <span className={own.noHits}>
+                {t('industry.brand.noHits')}
+                <Button onClick={page.clearFilters} data-testid="brand-empty-clear">
+                  {t('common.clearFilters')}
+                </Button>
+              </span>
+            }
+          />
+        )}
       </section>
     </>
   );
@@ -90,36 +110,26 @@ function RankingView({ ranking }: { ranking: BrandRanking }) {
 
 export default function BrandRankPage() {
   const { t } = useT();
-  const ranking = useBrandRanking();
-  const { years } = ranking;
+  const page = useBrandRankPage();
   return (
     <div className={styles.page}>
       <header>
         <h1 className={styles.title}>{t('menu.brandRank')}</h1>
         <p className={styles.lead}>{t('industry.brand.lead')}</p>
       </header>
-      {years.length > 0 && (
-        <div className={styles.filters}>
-          <span id="brand-year-label">{t('industry.brand.year')}</span>
-          <Segmented
-            aria-labelledby="brand-year-label"
-            options={years.map((y) => ({ value: y, label: t('industry.brand.yearOption', { year: y }) }))}
-            value={String(ranking.year ?? '')}
-            onChange={(y) => ranking.setYear(Number(y))}
-            data-testid="brand-years"
-          />
-        </div>
-      )}
+      <FilterBar page={page} />
       <AsyncView
-        loading={ranking.loading}
-        error={ranking.error}
-        data={ranking.data}
-        onRetry={ranking.refresh}
+        loading={page.loading}
+        error={page.error}
+        data={page.data}
+        onRetry={page.refresh}
         isEmpty={(d) => d.items.length === 0}
         notFound={<NotFoundState />}
       >
-        {(data) => <RankingView ranking={data} />}
+        {(data) => <RankingView ranking={data} page={page} />}
       </AsyncView>
+      {/* A year without ranking is the page's 404: nothing else under it. */}
+      {!isNotFound(page.error) && <BrandNews />}
     </div>
   );
 }

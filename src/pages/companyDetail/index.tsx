@@ -1,21 +1,34 @@
 /**
- * /companyDetail/:id — one company: facts, sanitised introduction, brands with their rank,
- * honours and products. The document title is the company name; an unknown id shows the 404 state.
+ * /companyDetail/:id — one company: logo and facts (address copyable, phone dialable, website in a
+ * new tab), sanitised introduction, brands linked to the ranking, the index categories it trades
+ * in with their latest 环比, honours and products linked to their preview. The document title is
+ * the company name; an unknown or malformed id shows the 404 state.
  */
-import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { Descriptions } from 'antd';
 import ArticleContent from '@/components/ArticleContent';
+import CompanyBrands from '@/components/companies/CompanyBrands';
+import CompanyCategories from '@/components/companies/CompanyCategories';
+import CompanyDetailFrame from '@/components/companies/CompanyDetailFrame';
+import CompanyHead from '@/components/companies/CompanyHead';
+import CompanyHonours from '@/components/companies/CompanyHonours';
+import FactValue from '@/components/companies/FactValue';
+import { companyFacts } from '@/components/companies/facts';
 import styles from '@/components/industry/page.less';
 import ProductCard from '@/components/industry/ProductCard';
-import { PageTitle } from '@/components/layout/DocumentMeta';
-import { AsyncView, EmptyState, NotFoundState } from '@/components/states';
-import { useCompanyDetail } from '@/hooks/industry';
+import { EmptyState } from '@/components/states';
 import type { CompanyDetail } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
-import { companyFacts } from './facts';
+import { productListView } from '@/views/industry';
 import local from './index.less';
-import { brandRankView } from '@/views/industry';
+
+export default function CompanyDetailPage() {
+  return (
+    <CompanyDetailFrame className={styles.page}>
+      {(company) => <CompanyView company={company} />}
+    </CompanyDetailFrame>
+  );
+}
 
 function CompanyView({ company }: { company: CompanyDetail }) {
   const { t, intl } = useT();
@@ -23,34 +36,17 @@ function CompanyView({ company }: { company: CompanyDetail }) {
   return (
     <>
       <section className={styles.section} aria-labelledby="company-name">
-        <h1 id="company-name" className={styles.title}>
-          {company.name}
-        </h1>
-        {company.tags.length > 0 && (
-          <ul className={local.tags} aria-label={t('industry.company.tags')}>
-            {company.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
-        )}
+        <CompanyHead
+          company={company}
+          logoSize={72}
+          heading="h1"
+          classes={{ head: local.head, headText: local.headText, name: styles.title, tags: local.tags }}
+        />
         <Descriptions
           className={local.facts}
           column={{ xs: 1, sm: 2, lg: 3 }}
           size="small"
-          items={facts.map((f) => ({
-            key: f.key,
-            label: f.label,
-            children:
-              f.key === 'website' ? (
-                <a href={f.value} target="_blank" rel="noopener noreferrer">
-                  {f.value}
-                </a>
-              ) : f.key === 'phone' ? (
-                <a href={`tel:${f.value.replace(/[^\d+]/g, '')}`}>{f.value}</a>
-              ) : (
-                f.value
-              ),
-          }))}
+          items={facts.map((f) => ({ key: f.key, label: f.label, children: <FactValue fact={f} /> }))}
         />
       </section>
 
@@ -70,41 +66,24 @@ function CompanyView({ company }: { company: CompanyDetail }) {
             <div className={styles.sectionHead}>
               <h2 id="company-brands">{t('industry.company.brands')}</h2>
             </div>
-            {company.brands.length ? (
-              <ul className={local.plainList} data-testid="company-brands">
-                {company.brands.map((b) => (
-                  <li key={b.brandId}>
-                    <strong>{b.name}</strong>
-                    {b.rank === null ? (
-                      <span className={local.muted}>{t('industry.company.notRanked')}</span>
-                    ) : (
-                      <Link to={brandRankView.href()}>{t('industry.company.rankIs', { rank: b.rank })}</Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState />
-            )}
+            <CompanyBrands brands={company.brands} />
+          </section>
+          <section className={styles.section} aria-labelledby="company-categories" data-testid="company-categories">
+            <div className={styles.sectionHead}>
+              <h2 id="company-categories">{t('industry.company.categories')}</h2>
+            </div>
+            <CompanyCategories company={company} />
           </section>
           <section className={styles.section} aria-labelledby="company-honours">
             <div className={styles.sectionHead}>
               <h2 id="company-honours">{t('industry.company.honours')}</h2>
             </div>
-            {company.honours.length ? (
-              <ul className={local.honours}>
-                {company.honours.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState text={t('industry.company.noHonours')} />
-            )}
+            <CompanyHonours honours={company.honours} className={local.honours} />
           </section>
         </aside>
       </div>
 
-      <section className={styles.section} aria-labelledby="company-products">
+      <section className={styles.section} aria-labelledby="company-products" data-testid="company-products">
         <div className={styles.sectionHead}>
           <h2 id="company-products">
             {t('industry.company.products')}
@@ -114,7 +93,13 @@ function CompanyView({ company }: { company: CompanyDetail }) {
         {company.products.length ? (
           <div className={local.products}>
             {company.products.map((p) => (
-              <ProductCard key={p.id} product={p} showCompany={false} headingLevel={3} />
+              <ProductCard
+                key={p.id}
+                product={p}
+                showCompany={false}
+                headingLevel={3}
+                to={productListView.href({ company: company.id, preview: p.id })}
+              />
             ))}
           </div>
         ) : (
@@ -122,24 +107,5 @@ function CompanyView({ company }: { company: CompanyDetail }) {
         )}
       </section>
     </>
-  );
-}
-
-export default function CompanyDetailPage() {
-  const { id } = useParams<{ id: string }>();
-  const detail = useCompanyDetail(id);
-  return (
-    <div className={styles.page}>
-      <PageTitle title={detail.data?.name} />
-      <AsyncView
-        loading={detail.loading}
-        error={detail.error}
-        data={detail.data}
-        onRetry={detail.refresh}
-        notFound={<NotFoundState />}
-      >
-        {(company) => <CompanyView company={company} />}
-      </AsyncView>
-    </div>
   );
 }

@@ -1,72 +1,83 @@
 /**
- * /datashow — the full-screen big-data showcase for a large screen in the index office or at a
- * trade fair. One /webapi/datashow answer fills every panel and is refreshed every five minutes;
- * when a refresh fails the last data stays up with a notice (polling keeps trying), so the screen
- * never goes blank. The whole layout is in `em` of one scaled font size (useScreenFontSize).
+ * /datashow — the full-screen big-data showcase for a large screen in a market hall or the index
+ * office, left running for weeks. One /webapi/datashow answer fills every panel and is refreshed
+ * every `?refresh` seconds (5 minutes by default); when a refresh fails the last data stays up
+ * with a stale mark (polling keeps trying), so the screen never goes blank. The screen is a 16:9
+ * stage fitted to the window, laid out in `em` of one font size (stage.ts); `?theme=light` is for
+ * bright halls and `?carousel=N` enlarges one panel after another (src/views/datashow.ts). At the
+ * kiosk address /datashow/ a service worker keeps the shell and the last good answer for offline starts.
  */
-import { useApi } from '@/hooks/useApi';
+import { useMemo } from 'react';
 import { AsyncView } from '@/components/states';
-import { getDataShow } from '@/services/datashow';
 import type { DataShow } from '@/types/webapi';
-import { asList } from './Panel';
+import { useView } from '@/views/useView';
+import { datashowView } from '@/views/datashow';
+import Carousel from './Carousel';
+import { PALETTES, paletteVariables } from './chartTheme';
+import { renderPanel } from './panels';
+import { ScreenContext } from './screen';
+import { useStage } from './stage';
 import TitleBar from './TitleBar';
-import Articles from './panels/Articles';
-import Brands from './panels/Brands';
-import Categories from './panels/Categories';
-import Families from './panels/Families';
-import Headline from './panels/Headline';
-import Materials from './panels/Materials';
-import Regions from './panels/Regions';
-import Totals from './panels/Totals';
-import Trade from './panels/Trade';
-import { useScreenFontSize } from './useScreenFontSize';
+import { useDataShow } from './useDataShow';
+import { useKioskWorker } from './useKioskWorker';
 import styles from './index.less';
 
-const REFRESH_INTERVAL = 5 * 60 * 1000;
-
-function Dashboard({ data, fontSize }: { data: DataShow; fontSize: number }) {
+function Dashboard({ data }: { data: DataShow }) {
   return (
     <div className={styles.grid}>
       <div className={styles.column}>
-        <Categories categories={asList(data.categories)} fontSize={fontSize} className={styles.categories} />
-        <Materials materials={asList(data.materials)} className={styles.materials} />
+        {renderPanel('categories', data, styles.categories)}
+        {renderPanel('materials', data, styles.materials)}
       </div>
       <div className={styles.column}>
-        <Totals totals={data.totals} className={styles.totalsPanel} />
-        <Headline headline={data.headline} fontSize={fontSize} className={styles.headline} />
-        {/* The families list includes the headline's own family: show the others. */}
-        <Families
-          families={asList(data.families).filter((f) => f.projId !== data.headline.projId)}
-          className={styles.families}
-        />
-        <Trade trade={data.trade} fontSize={fontSize} className={styles.trade} />
+        {renderPanel('totals', data, styles.totalsPanel)}
+        {renderPanel('headline', data, styles.headline)}
+        {renderPanel('families', data, styles.families)}
+        {renderPanel('trade', data, styles.trade)}
       </div>
       <div className={styles.column}>
-        <Brands brands={asList(data.brands)} className={styles.brands} />
-        <Regions regions={asList(data.companiesByRegion)} fontSize={fontSize} className={styles.regions} />
-        <Articles articles={asList(data.latestArticles)} className={styles.articles} />
+        {renderPanel('brands', data, styles.brands)}
+        {renderPanel('regions', data, styles.regions)}
+        {renderPanel('articles', data, styles.articles)}
       </div>
     </div>
   );
 }
 
 export default function DataShowPage() {
-  const fontSize = useScreenFontSize();
-  // Polling must reach the backend every time: a cached answer is shown, never taken as fresh.
-  const { data, error, loading, refresh } = useApi('datashow', () => getDataShow({ silent: true }), {
-    pollingInterval: REFRESH_INTERVAL,
-    staleTime: 0,
-  });
+  const [view] = useView(datashowView);
+  useKioskWorker();
+  const { layout, fontSize, pixelRatio } = useStage();
+  const palette = PALETTES[view.theme];
+  const screen = useMemo(() => ({ fontSize, pixelRatio, palette }), [fontSize, pixelRatio, palette]);
+  const colours = useMemo(() => paletteVariables(palette), [palette]);
+  const { data, error, loading, refresh, refreshedAt, stale } = useDataShow(view.refresh);
 
   return (
-    <div className={styles.screen} style={{ fontSize }} data-testid="datashow">
-      <TitleBar generatedAt={data?.generatedAt} stale={!!data && !!error} />
-      <div className={styles.body}>
-        {/* With data on screen a failed refresh is only a notice in the title bar. */}
-        <AsyncView loading={loading} error={data ? undefined : error} data={data} onRetry={refresh}>
-          {(d) => <Dashboard data={d} fontSize={fontSize} />}
-        </AsyncView>
+    <ScreenContext.Provider value={screen}>
+      <div
+        className={`${styles.screen} ${layout ? '' : styles.flow}`}
+        style={colours}
+        data-testid="datashow"
+        data-theme={view.theme}
+      >
+        <div
+          className={styles.stage}
+          // The stage's size, offsets and font in px; flowing, only the font.
+          style={layout ?? { fontSize }}
+          data-testid="datashow-stage"
+        >
+          <TitleBar data={data} refreshedAt={refreshedAt} stale={stale} />
+          <div className={styles.body}>
+            {/* With data on screen a failed refresh is only a mark in the title bar. */}
+            <AsyncView loading={loading} error={data ? undefined : error} data={data} onRetry={refresh}>
+              {(d) => <Dashboard data={d} />}
+            </AsyncView>
+          </div>
+          {/* The carousel enlarges panels of the fitted screen; a flowing page is read by scrolling. */}
+          {data && layout && view.carousel > 0 && <Carousel data={data} seconds={view.carousel} />}
+        </div>
       </div>
-    </div>
+    </ScreenContext.Provider>
   );
 }

@@ -1,33 +1,42 @@
 /**
- * /product — product showcase: keyword and category filters (in the URL), ten products a page
- * as cards whose pictures keep their box while loading.
+ * /product — product showcase: keyword, category and company filters and the page in the URL, ten
+ * products a page as cards; a card opens the product's pictures enlarged (`?preview=<id>`, so Back
+ * closes it and the preview is a link too).
  */
+import { lazy, Suspense } from 'react';
 import FilteredPagedList from '@/components/industry/FilteredPagedList';
 import ProductCard from '@/components/industry/ProductCard';
-import { useProductListView, useStickyOptions } from '@/hooks/industry';
+import { useProductFacets } from '@/components/products/productFacets';
+import { useProductPreview } from '@/components/products/useProductPreview';
+import { useProductListView } from '@/hooks/industry';
 import { usePagedList } from '@/hooks/usePaged';
 import local from './index.less';
+
+// antd's image preview is needed only once a card is opened: out of the first load.
+const ProductPreview = lazy(() => import('@/components/products/ProductPreview'));
 
 export default function ProductListPage() {
   const filters = useProductListView();
   const list = usePagedList(filters.key, filters.page, filters.fetchPage, filters.replacePage);
-  const categories = useStickyOptions(list.data?.categories);
-  const facet = {
-    options: categories,
-    placeholderId: 'industry.product.allCategories',
-    labelId: 'industry.product.category',
-    testId: 'product-category',
-  };
+  const facets = useProductFacets(list.data, filters);
+  const preview = useProductPreview(filters, list.data?.list, !!list.data && !list.loading);
 
   return (
-    <FilteredPagedList name="product" filters={filters} facet={facet} list={list}>
-      {(products) => (
-        <div className={local.grid}>
-          {products.map((p) => (
-            <ProductCard key={p.id} product={p} />
-          ))}
-        </div>
+    <>
+      <FilteredPagedList name="product" filters={filters} facets={facets} list={list}>
+        {(products) => (
+          <div className={local.grid}>
+            {products.map((p) => (
+              <ProductCard key={p.id} product={p} {...preview.linkOf(p.id)} />
+            ))}
+          </div>
+        )}
+      </FilteredPagedList>
+      {preview.shown && (
+        <Suspense fallback={null}>
+          <ProductPreview key={preview.shown.id} product={preview.shown} open={preview.open} onClose={preview.close} />
+        </Suspense>
       )}
-    </FilteredPagedList>
+    </>
   );
 }

@@ -220,7 +220,7 @@ describe('SiteNav', () => {
     expect(link.textContent).toBe('大数据展示');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(link.getAttribute('href')).toBe('#/datashow');
+    expect(link.getAttribute('href')).toBe('/datashow/#/datashow');
   });
 
   it('moves into and through an open list with the arrow keys', () => {

@@ -4,14 +4,13 @@ import {
   monthLabel,
   quoteRows,
   quotesInRange,
-  rankingSummary,
   rebased,
   shownSpan,
   tradeBalance,
   type MaterialQuotes,
   type Quote,
 } from '@/domain/industry';
-import type { BrandRankItem, MaterialPriceSeries } from '@/types/webapi';
+import type { MaterialPriceSeries } from '@/types/webapi';
 
 function material(id: string, points: [string, number][]): MaterialPriceSeries {
   return {
@@ -230,30 +229,5 @@ describe('monthLabel', () => {
     };
     expect(monthLabel('2026-03', intl)).toBe('2026年3月');
     expect(calls).toEqual([['common.month', { year: 2026, month: 3 }]]);
-  });
-});
-
-describe('rankingSummary', () => {
-  const brand = (rank: number, value: number): BrandRankItem => ({
-    rank,
-    brandId: `b${rank}`,
-    name: `品牌${rank}`,
-    companyId: rank,
-    companyName: `公司${rank}`,
-    value,
-    rankChange: null,
-    region: 'r',
-    category: 'c',
-  });
-
-  it('sums the brand values (to cents) and names the first-ranked brand', () => {
-    const items = [brand(1, 30.3), brand(2, 20.2), brand(3, 10.1)];
-    const s = rankingSummary(items);
-    expect(s?.total).toBe(60.6); // a plain float sum is 60.599999999999994
-    expect(s?.top).toBe(items[0]);
-  });
-
-  it('is null for an empty ranking', () => {
-    expect(rankingSummary([])).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { sortBy } from '@/domain/sortBy';
 import {
   balanceOf,
   breakdownAt,
@@ -7,7 +8,6 @@ import {
   itemRows,
   latestMonth,
   shiftMonth,
-  sortBy,
   tradeRows,
   yearToDate,
 } from '@/domain/trade';

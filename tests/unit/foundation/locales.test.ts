@@ -28,6 +28,9 @@ const AREAS: Record<string, string[]> = {
   indices: ['index', 'data', 'home'],
   articles: ['articles'],
   industry: ['industry'],
+  brands: ['industry'],
+  companies: ['industry'],
+  products: ['industry'],
   datashow: ['datashow'],
 };
 

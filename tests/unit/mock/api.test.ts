@@ -10,6 +10,9 @@ import {
   ARTICLE_DETAIL,
   ARTICLE_SUMMARY,
   ATTACHMENT,
+  BRAND_DROPOUT,
+  BRAND_EDITION,
+  BRAND_HISTORY,
   BRAND_ITEM,
   COMPANY_DETAIL,
   COMPANY_SUMMARY,
@@ -84,9 +87,12 @@ describe('route table', () => {
         'GET /webapi/trade',
         'GET /webapi/trade/breakdown',
         'GET /webapi/brands/ranking',
+        'GET /webapi/brands/:brandId/history',
         'GET /webapi/companies',
         'GET /webapi/companies/:id',
         'GET /webapi/products',
+        'GET /webapi/media/logos/:file',
+        'GET /webapi/media/products/:id/:file',
         'GET /webapi/datashow',
       ].sort(),
     );
@@ -203,11 +209,15 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     for (const p of trade.products) expectShape(p, { name: 'string', exportValue: 'number' }, 'product');
 
     const ranking = ok(call(handlers['GET /webapi/brands/ranking']));
-    expectShape(ranking, { year: 'number', years: 'array', items: 'array' });
+    expectShape(ranking, { year: 'number', years: 'array', items: 'array', dropouts: 'array' });
     for (const it of ranking.items) expectShape(it, BRAND_ITEM, 'brand');
+    for (const d of ranking.dropouts) expectShape(d, BRAND_DROPOUT, 'dropout');
+    const history = ok(call(handlers['GET /webapi/brands/:brandId/history'], {}, { brandId: ranking.items[0].brandId }));
+    expectShape(history, BRAND_HISTORY, 'history');
+    for (const e of history.editions) expectShape(e, BRAND_EDITION, 'edition');
 
     const companies = ok(call(handlers['GET /webapi/companies']));
-    expectShape(companies, { list: 'array', total: 'number', current: 'number', pageSize: 'number', industries: 'array' });
+    expectShape(companies, { list: 'array', total: 'number', current: 'number', pageSize: 'number', industries: 'array', regions: 'array', tags: 'array' });
     for (const c of companies.list) expectShape(c, COMPANY_SUMMARY, 'company');
     const company = ok(call(handlers['GET /webapi/companies/:id'], {}, { id: String(companies.list[0].id) }));
     expectShape(company, COMPANY_DETAIL, 'companyDetail');
@@ -215,8 +225,9 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     for (const p of company.products) expectShape(p, PRODUCT, 'product');
 
     const products = ok(call(handlers['GET /webapi/products']));
-    expectShape(products, { list: 'array', total: 'number', current: 'number', pageSize: 'number', categories: 'array' });
+    expectShape(products, { list: 'array', total: 'number', current: 'number', pageSize: 'number', categories: 'array', companies: 'array' });
     for (const p of products.list) expectShape(p, PRODUCT, 'product');
+    for (const c of products.companies) expectShape(c, { id: 'number', name: 'string' }, 'company option');
 
     const show = ok(call(handlers['GET /webapi/datashow']));
     expectShape(show, {
@@ -236,7 +247,7 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     for (const p of show.headline.recent) expectShape(p, POINT, 'recent');
     expect(show.families).toHaveLength(5);
     for (const f of show.families) {
-      expectShape(f, { projId: 'number', name: 'string', unit: 'string', point: 'object' }, 'family');
+      expectShape(f, { projId: 'number', name: 'string', unit: 'string', frequency: 'string', nextRelease: 'string', point: 'object' }, 'family');
       expectShape(f.point, POINT, 'point');
     }
     expect(show.categories).toHaveLength(15);

@@ -149,6 +149,25 @@ export const BRAND_ITEM: Shape = {
   region: 'string',
   category: 'string',
 };
+export const BRAND_DROPOUT: Shape = {
+  brandId: 'string',
+  name: 'string',
+  companyId: 'number',
+  companyName: 'string',
+  previousRank: 'number',
+  region: 'string',
+  category: 'string',
+};
+export const BRAND_HISTORY: Shape = {
+  brandId: 'string',
+  name: 'string',
+  companyId: 'number',
+  companyName: 'string',
+  region: 'string',
+  category: 'string',
+  editions: 'array',
+};
+export const BRAND_EDITION: Shape = { year: 'number', rank: 'number|null', value: 'number|null', rankChange: 'number|null' };
 export const COMPANY_SUMMARY: Shape = {
   id: 'number',
   name: 'string',
@@ -172,6 +191,8 @@ export const COMPANY_DETAIL: Shape = {
   brands: 'array',
   products: 'array',
   honours: 'array',
+  categoryProjId: 'number',
+  categoryIds: 'array',
 };
 export const PRODUCT: Shape = {
   id: 'number',
@@ -180,6 +201,7 @@ export const PRODUCT: Shape = {
   companyName: 'string',
   category: 'string',
   image: 'string',
+  images: 'array',
   spec: 'string',
   price: 'number',
   priceUnit: 'string',

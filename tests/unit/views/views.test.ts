@@ -37,14 +37,24 @@ const cases: { name: string; codec: ViewCodec<any>; view: any; junk: string }[] 
     view: { range: '5y', chart: 'line', by: 'category', year: 2025, month: 6, partner: '', category: '锁具', sort: '-total', panel: 'breakdown' },
     junk: 'range=1d&chart=pie&by=region&year=20x5&month=13&panel=map',
   },
-  { name: '/brandRank', codec: brandRankView, view: { year: 2024 }, junk: 'year=20x4' },
+  {
+    name: '/brandRank',
+    codec: brandRankView,
+    view: { year: 2024, region: '江南街道', category: '工具类', keyword: '华', sort: '-rankChange', brand: 'B1005-1' },
+    junk: 'year=20x4&sort=height&brand=<x>',
+  },
   {
     name: '/company',
     codec: companyListView,
-    view: { keyword: '门锁 集团', industry: '门锁', page: 3 },
+    view: { keyword: '门锁 集团', industry: '门锁', region: '石桥镇', tag: '专精特新', page: 3 },
     junk: 'page=-2&keyword=%20%20',
   },
-  { name: '/product', codec: productListView, view: { keyword: '锁', category: '智能锁', page: 2 }, junk: 'page=1.5' },
+  {
+    name: '/product',
+    codec: productListView,
+    view: { keyword: '锁', category: '智能锁', company: 1005, page: 2, preview: 10021 },
+    junk: 'page=1.5&company=abc&preview=-1',
+  },
   ...(['comment', 'report', 'info'] as const).map((kind) => ({
     name: `/${kind}`,
     codec: articleListViews[kind] as ViewCodec<any>,
@@ -99,10 +109,17 @@ describe('the codec rules', () => {
   });
 
   it('sends a paged list back to page 1 when anything but the page changes', () => {
-    const onPage3 = { keyword: '锁', industry: '', page: 3 };
+    const onPage3 = { ...companyListView.defaults, keyword: '锁', page: 3 };
     expect(companyListView.apply(onPage3, { industry: '门锁' }).page).toBe(1);
     expect(companyListView.apply(onPage3, { keyword: '锁' }).page).toBe(3);
     expect(companyListView.apply(onPage3, { page: 5 }).page).toBe(5);
+  });
+
+  it('keeps the page when a product preview opens or closes', () => {
+    const onPage2 = { ...productListView.defaults, category: '锁具安防', page: 2 };
+    expect(productListView.apply(onPage2, { preview: 10021 })).toEqual({ ...onPage2, preview: 10021 });
+    expect(productListView.apply({ ...onPage2, preview: 10021 }, { preview: undefined }).page).toBe(2);
+    expect(productListView.apply(onPage2, { company: 1005 }).page).toBe(1);
   });
 
   it('forgets the nodes, period, table series and category level of another family', () => {

@@ -1,72 +1,52 @@
-/** Level-2 categories of the latest period ranked by their change on the previous period (%). */
+/**
+ * The 大类 board: level-2 categories of the latest period ranked by their change on the previous
+ * period (%), each with its index and a bar as long as the change. Rows, not a chart, so the board
+ * can scroll through more categories than fit and the numbers can count to new values.
+ */
 import { useT } from '@/hooks/useT';
-import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
-import EChart from '@/components/charts/EChart';
+import ChangeBadge from '@/components/ChangeBadge';
 import type { SnapshotRow } from '@/types/webapi';
-import { formatSigned, trendOf } from '@/utils/format';
-import { DARK, chartFont, darkAxis, darkTooltip, trendColor } from '../chartTheme';
-import Panel, { ChartBox } from '../Panel';
+import { formatNumber, trendOf } from '@/utils/format';
+import AnimatedNumber from '../AnimatedNumber';
+import Panel from '../Panel';
+import ScrollingBoard from '../ScrollingBoard';
+import styles from '../index.less';
 
-function barOption(rows: SnapshotRow[], fontSize: number, locale: string): EChartsOption {
-  const label = (v: number) => `${formatSigned(v, locale)}%`;
-  return {
-    grid: {
-      left: fontSize * 0.5,
-      right: fontSize * 3.5,
-      top: fontSize * 0.25,
-      bottom: fontSize * 0.25,
-      containLabel: true,
-    },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      ...darkTooltip(fontSize),
-      valueFormatter: (v) => label(Number(v)),
-    },
-    xAxis: { type: 'value', ...darkAxis(fontSize), axisLabel: { show: false } },
-    // Highest first, read top to bottom.
-    yAxis: {
-      type: 'category',
-      inverse: true,
-      data: rows.map((r) => r.name),
-      ...darkAxis(fontSize, { interval: 0 }),
-      splitLine: { show: false },
-    },
-    series: [
-      {
-        type: 'bar',
-        barMaxWidth: fontSize,
-        data: rows.map((r) => ({ value: r.changePct ?? 0, itemStyle: { color: trendColor(r.changePct) } })),
-        label: {
-          show: true,
-          position: 'right',
-          color: DARK.strong,
-          fontSize: chartFont(fontSize),
-          formatter: (p: any) => label(p.value),
-        },
-      },
-    ],
-  };
-}
-
-export default function Categories({
-  categories,
-  fontSize,
-  className,
-}: {
-  categories: SnapshotRow[];
-  fontSize: number;
-  className?: string;
-}) {
+export default function Categories({ categories, className }: { categories: SnapshotRow[]; className?: string }) {
   const { t, intl } = useT();
-  const { locale } = intl;
   const ranked = useMemo(() => [...categories].sort((a, b) => (b.changePct ?? 0) - (a.changePct ?? 0)), [categories]);
-  const option = useMemo(() => barOption(ranked, fontSize, locale), [ranked, fontSize, locale]);
+  const largest = Math.max(0, ...ranked.map((r) => Math.abs(r.changePct ?? 0)));
   const count = { up: 0, down: 0, flat: 0 };
   ranked.forEach((r) => {
     count[trendOf(r.changePct)] += 1;
   });
+  const value = (v: number | null | undefined) => formatNumber(v, intl.locale);
+
+  const renderList = (primary: boolean) => (
+    <ol className={styles.boardList}>
+      {ranked.map((r) => (
+        <li key={r.nodeId} className={styles.boardRow} data-testid={primary ? 'datashow-category' : undefined}>
+          <span className={styles.boardName} title={r.name}>
+            {r.name}
+          </span>
+          <span className={styles.num}>
+            <AnimatedNumber value={r.indexValue} format={value} />
+          </span>
+          <span className={styles.boardBarCell} aria-hidden="true">
+            <span
+              className={styles.boardBar}
+              data-trend={trendOf(r.changePct)}
+              style={{ inlineSize: largest ? `${(Math.abs(r.changePct ?? 0) / largest) * 100}%` : 0 }}
+            />
+          </span>
+          <span className={styles.num}>
+            <ChangeBadge value={r.changePct} unit="percent" />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
 
   return (
     <Panel
@@ -76,15 +56,17 @@ export default function Categories({
       empty={!ranked.length}
       testId="datashow-categories"
     >
-      <ChartBox>
-        <EChart
-          height="100%"
-          option={option}
-          ariaLabel={t('datashow.categories.chartLabel', {
-            list: ranked.map((r) => `${r.name} ${formatSigned(r.changePct, locale)}%`).join(t('datashow.separator')),
-          })}
-        />
-      </ChartBox>
+      <ScrollingBoard
+        head={
+          <div className={`${styles.boardRow} ${styles.boardHead}`}>
+            <span>{t('datashow.categories.name')}</span>
+            <span className={styles.num}>{t('datashow.categories.value')}</span>
+            <span />
+            <span className={styles.num}>{t('datashow.categories.change')}</span>
+          </div>
+        }
+        renderList={renderList}
+      />
     </Panel>
   );
 }

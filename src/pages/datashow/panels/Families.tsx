@@ -3,12 +3,14 @@ import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { DataShow } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
+import AnimatedNumber from '../AnimatedNumber';
 import Panel from '../Panel';
 import styles from '../index.less';
 
 export default function Families({ families, className }: { families: DataShow['families']; className?: string }) {
   const { t, intl } = useT();
   const shown = families.filter((f) => f?.point);
+  const value = (v: number | null | undefined) => formatNumber(v, intl.locale);
   return (
     <Panel title={t('datashow.families.title')} className={className} empty={!shown.length}>
       <ul className={styles.familyList}>
@@ -18,7 +20,7 @@ export default function Families({ families, className }: { families: DataShow['
               {f.name}
             </span>
             <span className={styles.familyValue}>
-              {formatNumber(f.point.indexValue, intl.locale)}
+              <AnimatedNumber value={f.point.indexValue} format={value} />
               {f.unit && <small className={styles.unit}>{f.unit}</small>}
             </span>
             <span className={styles.familyChange}>

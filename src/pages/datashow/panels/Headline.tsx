@@ -6,40 +6,42 @@ import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
 import type { DataShow, IndexPoint } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
-import { DARK, darkAxis, darkTooltip } from '../chartTheme';
+import AnimatedNumber from '../AnimatedNumber';
+import { axisStyle, tooltipStyle, type Palette } from '../chartTheme';
 import Panel, { ChartBox, asList } from '../Panel';
+import { useScreen } from '../screen';
 import styles from '../index.less';
 
 type Intl = ReturnType<typeof useT>['intl'];
 
-function lineOption(points: IndexPoint[], fontSize: number, intl: Intl): EChartsOption {
+function lineOption(points: IndexPoint[], p: Palette, fontSize: number, intl: Intl): EChartsOption {
   return {
     grid: { left: fontSize * 0.5, right: fontSize, top: fontSize, bottom: fontSize * 0.5, containLabel: true },
     tooltip: {
       trigger: 'axis',
-      ...darkTooltip(fontSize),
+      ...tooltipStyle(p, fontSize),
       formatter: (params: any) => {
-        const p = points[(Array.isArray(params) ? params[0] : params).dataIndex];
-        return p ? `${formatPeriod(p, intl)}<br/>${formatNumber(p.indexValue, intl.locale)}` : '';
+        const point = points[(Array.isArray(params) ? params[0] : params).dataIndex];
+        return point ? `${formatPeriod(point, intl)}<br/>${formatNumber(point.indexValue, intl.locale)}` : '';
       },
     },
     xAxis: {
       type: 'category',
       boundaryGap: false,
-      data: points.map((p) => p.period),
+      data: points.map((point) => point.period),
       // Period keys are YYYY-MM-DD (weekly) or YYYY-MM: drop the century to keep labels short.
-      ...darkAxis(fontSize, { formatter: (v: string) => v.slice(2) }),
+      ...axisStyle(p, fontSize, { formatter: (v: string) => v.slice(2) }),
       splitLine: { show: false },
     },
-    yAxis: { type: 'value', scale: true, ...darkAxis(fontSize) },
+    yAxis: { type: 'value', scale: true, ...axisStyle(p, fontSize) },
     series: [
       {
         type: 'line',
-        data: points.map((p) => p.indexValue),
+        data: points.map((point) => point.indexValue),
         showSymbol: false,
         smooth: true,
-        lineStyle: { width: Math.max(2, fontSize / 8), color: DARK.accent },
-        itemStyle: { color: DARK.accent },
+        lineStyle: { width: Math.max(2, fontSize / 8), color: p.accent },
+        itemStyle: { color: p.accent },
         areaStyle: {
           color: {
             type: 'linear',
@@ -48,8 +50,8 @@ function lineOption(points: IndexPoint[], fontSize: number, intl: Intl): ECharts
             x2: 0,
             y2: 1,
             colorStops: [
-              { offset: 0, color: DARK.areaTop },
-              { offset: 1, color: DARK.areaBottom },
+              { offset: 0, color: p.areaTop },
+              { offset: 1, color: p.areaBottom },
             ],
           },
         },
@@ -58,26 +60,19 @@ function lineOption(points: IndexPoint[], fontSize: number, intl: Intl): ECharts
   };
 }
 
-export default function Headline({
-  headline,
-  fontSize,
-  className,
-}: {
-  headline: DataShow['headline'];
-  fontSize: number;
-  className?: string;
-}) {
+export default function Headline({ headline, className }: { headline: DataShow['headline']; className?: string }) {
   const { t, intl } = useT();
+  const { fontSize, pixelRatio, palette } = useScreen();
   const { locale } = intl;
   const { point } = headline;
-  const points = asList(headline.recent);
-  const option = useMemo(() => lineOption(points, fontSize, intl), [points, fontSize, intl]);
+  const points = useMemo(() => asList(headline.recent), [headline.recent]);
+  const option = useMemo(() => lineOption(points, palette, fontSize, intl), [points, palette, fontSize, intl]);
 
   const values = points.map((p) => p.indexValue);
   const high = values.length ? Math.max(...values) : null;
   const low = values.length ? Math.min(...values) : null;
   const count = points.length;
-  const fmt = (v: number | null) => formatNumber(v, locale);
+  const fmt = (v: number | null | undefined) => formatNumber(v, locale);
 
   return (
     <Panel title={headline.name} className={className} empty={!point} testId="datashow-headline">
@@ -86,7 +81,7 @@ export default function Headline({
           <div className={styles.headlineTop}>
             <div className={styles.headlineMain}>
               <span className={styles.headlineValue} data-testid="headline-value">
-                {fmt(point.indexValue)}
+                <AnimatedNumber value={point.indexValue} format={fmt} />
               </span>
               <span className={styles.headlinePeriod} data-testid="headline-period">
                 {formatPeriod(point, intl)}
@@ -119,6 +114,7 @@ export default function Headline({
               <EChart
                 height="100%"
                 option={option}
+                pixelRatio={pixelRatio}
                 ariaLabel={t('datashow.headline.chartLabel', {
                   name: headline.name,
                   count,

@@ -4,12 +4,13 @@ import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import type { DataShow } from '@/types/webapi';
-import { DARK, chartFont, darkAxis, darkTooltip } from '../chartTheme';
+import { axisStyle, chartFont, tooltipStyle, type Palette } from '../chartTheme';
 import Panel, { ChartBox } from '../Panel';
+import { useScreen } from '../screen';
 
 type Region = DataShow['companiesByRegion'][number];
 
-function barOption(regions: Region[], fontSize: number, seriesName: string): EChartsOption {
+function barOption(regions: Region[], p: Palette, fontSize: number, seriesName: string): EChartsOption {
   return {
     grid: {
       left: fontSize * 0.5,
@@ -18,13 +19,13 @@ function barOption(regions: Region[], fontSize: number, seriesName: string): ECh
       bottom: fontSize * 0.25,
       containLabel: true,
     },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...darkTooltip(fontSize) },
-    xAxis: { type: 'value', minInterval: 1, ...darkAxis(fontSize), axisLabel: { show: false } },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, ...tooltipStyle(p, fontSize) },
+    xAxis: { type: 'value', minInterval: 1, ...axisStyle(p, fontSize), axisLabel: { show: false } },
     yAxis: {
       type: 'category',
       inverse: true,
       data: regions.map((r) => r.region),
-      ...darkAxis(fontSize, { interval: 0 }),
+      ...axisStyle(p, fontSize, { interval: 0 }),
       splitLine: { show: false },
     },
     series: [
@@ -33,26 +34,19 @@ function barOption(regions: Region[], fontSize: number, seriesName: string): ECh
         name: seriesName,
         barMaxWidth: fontSize,
         data: regions.map((r) => r.count),
-        itemStyle: { color: DARK.accent, borderRadius: [0, fontSize / 4, fontSize / 4, 0] },
-        label: { show: true, position: 'right', color: DARK.strong, fontSize: chartFont(fontSize) },
+        itemStyle: { color: p.accent, borderRadius: [0, fontSize / 4, fontSize / 4, 0] },
+        label: { show: true, position: 'right', color: p.text, fontSize: chartFont(fontSize) },
       },
     ],
   };
 }
 
-export default function Regions({
-  regions,
-  fontSize,
-  className,
-}: {
-  regions: Region[];
-  fontSize: number;
-  className?: string;
-}) {
+export default function Regions({ regions, className }: { regions: Region[]; className?: string }) {
   const { t } = useT();
+  const { fontSize, pixelRatio, palette } = useScreen();
   const ranked = useMemo(() => [...regions].sort((a, b) => b.count - a.count), [regions]);
   const seriesName = t('datashow.regions.count');
-  const option = useMemo(() => barOption(ranked, fontSize, seriesName), [ranked, fontSize, seriesName]);
+  const option = useMemo(() => barOption(ranked, palette, fontSize, seriesName), [ranked, palette, fontSize, seriesName]);
 
   return (
     <Panel
@@ -65,6 +59,7 @@ export default function Regions({
         <EChart
           height="100%"
           option={option}
+          pixelRatio={pixelRatio}
           ariaLabel={t('datashow.regions.chartLabel', {
             list: ranked.map((r) => `${r.region} ${r.count}`).join(t('datashow.separator')),
           })}

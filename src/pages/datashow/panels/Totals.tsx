@@ -2,6 +2,7 @@
 import { useT } from '@/hooks/useT';
 import type { DataShow } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
+import AnimatedNumber from '../AnimatedNumber';
 import Panel from '../Panel';
 import styles from '../index.less';
 
@@ -9,6 +10,7 @@ const KEYS = ['companies', 'products', 'brands', 'articles'] as const;
 
 export default function Totals({ totals, className }: { totals: DataShow['totals'] | undefined; className?: string }) {
   const { t, intl } = useT();
+  const count = (v: number | null | undefined) => formatNumber(v, intl.locale, 0);
   return (
     <Panel title={t('datashow.totals.title')} className={className} empty={!totals}>
       {totals && (
@@ -16,7 +18,9 @@ export default function Totals({ totals, className }: { totals: DataShow['totals
           {KEYS.map((key) => (
             <div key={key} className={styles.total} data-testid={`total-${key}`}>
               <dt>{t(`datashow.totals.${key}`)}</dt>
-              <dd>{formatNumber(totals[key], intl.locale, 0)}</dd>
+              <dd>
+                <AnimatedNumber value={totals[key]} format={count} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -5,8 +5,9 @@ import { useMemo } from 'react';
 import EChart from '@/components/charts/EChart';
 import type { DataShow, TradeMonth } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
-import { DARK, darkAxis, darkLegend, darkTooltip } from '../chartTheme';
+import { axisStyle, legendStyle, tooltipStyle, type Palette } from '../chartTheme';
 import Panel, { ChartBox, asList } from '../Panel';
+import { useScreen } from '../screen';
 
 const MONTHS_SHOWN = 24;
 
@@ -17,11 +18,11 @@ const monthLabel = (month: string, intl: Intl) => {
   return translator(intl)('common.month', { year, month: m });
 };
 
-function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsOption {
+function barOption(months: TradeMonth[], p: Palette, fontSize: number, intl: Intl): EChartsOption {
   const t = translator(intl);
   return {
-    color: [DARK.export, DARK.import],
-    legend: { top: 0, right: 0, ...darkLegend(fontSize) },
+    color: [p.blue, p.amber],
+    legend: { top: 0, right: 0, ...legendStyle(p, fontSize) },
     grid: {
       left: fontSize * 0.5,
       right: fontSize * 0.5,
@@ -32,16 +33,16 @@ function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsO
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
-      ...darkTooltip(fontSize),
+      ...tooltipStyle(p, fontSize),
       valueFormatter: (v) => formatNumber(Number(v), intl.locale, 0),
     },
     // YYYY-MM on the tooltip, YY-MM on the axis.
     xAxis: {
       type: 'category',
       data: months.map((m) => m.month),
-      ...darkAxis(fontSize, { formatter: (v: string) => v.slice(2) }),
+      ...axisStyle(p, fontSize, { formatter: (v: string) => v.slice(2) }),
     },
-    yAxis: { type: 'value', ...darkAxis(fontSize) },
+    yAxis: { type: 'value', ...axisStyle(p, fontSize) },
     series: [
       { type: 'bar', name: t('datashow.trade.export'), data: months.map((m) => m.exportValue), barGap: '10%' },
       { type: 'bar', name: t('datashow.trade.import'), data: months.map((m) => m.importValue) },
@@ -49,18 +50,11 @@ function barOption(months: TradeMonth[], fontSize: number, intl: Intl): EChartsO
   };
 }
 
-export default function Trade({
-  trade,
-  fontSize,
-  className,
-}: {
-  trade: DataShow['trade'];
-  fontSize: number;
-  className?: string;
-}) {
+export default function Trade({ trade, className }: { trade: DataShow['trade']; className?: string }) {
   const { t, intl } = useT();
+  const { fontSize, pixelRatio, palette } = useScreen();
   const months = useMemo(() => asList(trade?.months).slice(-MONTHS_SHOWN), [trade]);
-  const option = useMemo(() => barOption(months, fontSize, intl), [months, fontSize, intl]);
+  const option = useMemo(() => barOption(months, palette, fontSize, intl), [months, palette, fontSize, intl]);
   const unit = trade?.unit ?? '';
   const latest = months[months.length - 1];
   const n = (v: number) => formatNumber(v, intl.locale, 0);
@@ -79,6 +73,7 @@ export default function Trade({
           <EChart
             height="100%"
             option={option}
+            pixelRatio={pixelRatio}
             ariaLabel={t('datashow.trade.chartLabel', {
               count: months.length,
               unit,

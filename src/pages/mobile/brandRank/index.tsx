@@ -1,84 +1,143 @@
 /**
- * /mobile/brandRank — the brand-value ranking on a phone: year tabs (in the URL) and the ranked
- * list; each brand opens its company.
+ * /mobile/brandRank — the brand-value ranking on a phone: year tabs, a search and the filter sheet
+ * (region, industry, order; all in the URL), the edition at a glance, the ranked list (a tap opens
+ * the brand's history in a bottom sheet, `?brand=` in the URL) and the brand news.
  */
-import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { List, Tabs } from 'antd-mobile';
+import { List, SearchBar, Tabs } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import BrandNews from '@/components/brands/BrandNews';
+import EditionSummary from '@/components/brands/EditionSummary';
+import MobileBrandHistory from '@/components/brands/MobileBrandHistory';
+import { useBrandRankPage, type BrandRankPageState } from '@/components/brands/useBrandRankPage';
+import MobileFilterSheet from '@/components/industry/MobileFilterSheet';
 import m from '@/components/industry/mobile.less';
 import RankChange from '@/components/industry/RankChange';
-import { AsyncView, NotFoundState } from '@/components/states';
-import { useBrandRanking, useBrandSummary } from '@/hooks/industry';
+import { AsyncView, EmptyState, NotFoundState } from '@/components/states';
+import { useBrandSummary } from '@/hooks/industry';
+import { isNotFound } from '@/services/errors';
 import type { BrandRanking } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import styles from './index.less';
-import { companyHref } from '@/views/industry';
 
-function RankingList({ ranking }: { ranking: BrandRanking }) {
+function RankingList({ ranking, page }: { ranking: BrandRanking; page: BrandRankPageState }) {
   const { t, intl } = useT();
   const num = (v: number) => formatNumber(v, intl.locale);
   const summary = useBrandSummary(ranking);
   return (
     <>
-      {summary && (
-        <p className={`${m.total} ${styles.summary}`} data-testid="brand-summary">
-          {summary}
-        </p>
-      )}
-      <List className={`${m.rowList} ${styles.list}`} header={t('industry.brand.tableTitle', { year: ranking.year })}>
-        {ranking.items.map((it) => (
-          <List.Item
-            key={it.brandId}
-            prefix={<span className={`${styles.rank} ${it.rank <= 3 ? styles.top : ''}`}>{it.rank}</span>}
-            description={`${it.category} · ${it.region}`}
-            extra={
-              <span className={styles.extra}>
-                <span className={styles.value}>
-                  {num(it.value)} <small>{t('industry.brand.valueUnit')}</small>
+      <div className={m.card}>
+        {summary && (
+          <p className={styles.summary} data-testid="brand-summary">
+            {summary}
+          </p>
+        )}
+        <EditionSummary ranking={ranking} onPick={page.openBrand} compact />
+      </div>
+      <p className={`${m.total} ${styles.count}`}>
+        <span role="status" data-testid="brand-count">
+          {page.countText}
+        </span>
+        {page.filtered && (
+          <button type="button" className={styles.clear} onClick={page.clearFilters} data-testid="brand-clear">
+            {t('common.clearFilters')}
+          </button>
+        )}
+      </p>
+      {page.shown.length > 0 ? (
+        <List className={`${m.rowList} ${styles.list}`} header={t('industry.brand.tableTitle', { year: ranking.year })}>
+          {page.shown.map((it) => (
+            <List.Item
+              key={it.brandId}
+              prefix={<span className={`${styles.rank} ${it.rank <= 3 ? styles.top : ''}`}>{it.rank}</span>}
+              description={`${it.category} · ${it.region}`}
+              extra={
+                <span className={styles.extra}>
+                  <span className={styles.value}>
+                    {num(it.value)} <small>{t('industry.brand.valueUnit')}</small>
+                  </span>
+                  <RankChange value={it.rankChange} />
                 </span>
-                <RankChange value={it.rankChange} />
+              }
+              arrow={false}
+              data-testid="brand-item"
+            >
+              {/* The brand's button (opening its history) covers the whole row. */}
+              <button
+                type="button"
+                className={styles.rowButton}
+                onClick={() => page.openBrand(it.brandId)}
+                aria-haspopup="dialog"
+                aria-expanded={page.brand === it.brandId}
+              >
+                {it.name}
+              </button>
+              <span className={styles.company}>{it.companyName}</span>
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <div className={m.card}>
+          <EmptyState
+            text={
+              <span className={styles.noHits}>
+                {t('industry.brand.noHits')}
+                <button type="button" className={m.more} onClick={page.clearFilters} data-testid="brand-empty-clear">
+                  {t('common.clearFilters')}
+                </button>
               </span>
             }
-            arrow={false}
-            data-testid="brand-item"
-          >
-            {/* The brand's link (to its company) covers the whole row. */}
-            <Link className={`${m.rowLink} ${styles.brand}`} to={companyHref(it.companyId, 'mobile')}>
-              {it.name}
-            </Link>
-            <span className={styles.company}>{it.companyName}</span>
-          </List.Item>
-        ))}
-      </List>
+          />
+        </div>
+      )}
     </>
   );
 }
 
 export default function MobileBrandRankPage() {
   const { t } = useT();
-  const ranking = useBrandRanking();
-  const { years } = ranking;
+  const page = useBrandRankPage({ withSort: true });
+  const { years } = page;
+  const [typed, setTyped] = useState(page.filter.keyword);
+  // Follow the URL when it changes from outside (Back, a shared link, clearing the filters).
+  useEffect(() => setTyped(page.filter.keyword), [page.filter.keyword]);
+
   return (
     <div className={m.page}>
-      {years.length > 0 && (
-        <div className={m.filters}>
-          <Tabs activeKey={String(ranking.year ?? '')} onChange={(y) => ranking.setYear(Number(y))} data-testid="brand-years">
+      <div className={m.filters}>
+        {years.length > 0 && (
+          <Tabs activeKey={String(page.year ?? '')} onChange={(y) => page.setYear(Number(y))} data-testid="brand-years">
             {years.map((y) => (
               <Tabs.Tab key={y} title={t('industry.brand.yearOption', { year: y })} />
             ))}
           </Tabs>
+        )}
+        <div className={m.searchRow} role="search">
+          <SearchBar
+            value={typed}
+            onChange={setTyped}
+            onSearch={page.setKeyword}
+            onClear={() => page.setKeyword('')}
+            placeholder={t('industry.brand.searchPlaceholder')}
+            aria-label={t('industry.brand.searchPlaceholder')}
+            data-testid="brand-search"
+          />
+          <MobileFilterSheet facets={page.facets} testId="brand-filters" onApply={page.applyFacets} />
         </div>
-      )}
+      </div>
       <AsyncView
-        loading={ranking.loading}
-        error={ranking.error}
-        data={ranking.data}
-        onRetry={ranking.refresh}
+        loading={page.loading}
+        error={page.error}
+        data={page.data}
+        onRetry={page.refresh}
         isEmpty={(d) => d.items.length === 0}
         notFound={<NotFoundState homePath="/mobile/home" />}
       >
-        {(data) => <RankingList ranking={data} />}
+        {(data) => <RankingList ranking={data} page={page} />}
       </AsyncView>
+      {/* A year without ranking is the page's 404: nothing else under it. */}
+      {!isNotFound(page.error) && <BrandNews compact />}
+      <MobileBrandHistory brandId={page.brand} current={page.year} onClose={page.closeBrand} />
     </div>
   );
 }

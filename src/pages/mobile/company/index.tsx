@@ -1,13 +1,15 @@
 /**
- * /mobile/company — key companies on a phone: search and industry tabs (in the URL), an infinite
- * list whose items open /mobile/companyDetail/:id.
+ * /mobile/company — key companies on a phone: search and the filter sheet (industry, region, tag;
+ * all in the URL), an infinite list whose rows open /mobile/companyDetail/:id.
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { List } from 'antd-mobile';
+import { facetPatch, useCompanyFacets } from '@/components/companies/useCompanyFacets';
 import MobileFilteredList from '@/components/industry/MobileFilteredList';
 import m from '@/components/industry/mobile.less';
-import { useCompanyListView, useStickyOptions } from '@/hooks/industry';
+import CompanyLogo from '@/components/media/CompanyLogo';
+import { useCompanyListView } from '@/hooks/industry';
 import { useInfiniteList } from '@/hooks/usePaged';
 import type { CompanyPage, CompanySummary } from '@/types/webapi';
 import { companyHref } from '@/views/industry';
@@ -17,15 +19,23 @@ export default function MobileCompanyPage() {
   const { t } = useT();
   const filters = useCompanyListView();
   const list = useInfiniteList<CompanySummary, CompanyPage>(filters.key, filters.fetchPage);
-  const industries = useStickyOptions(list.first?.industries);
+  const facets = useCompanyFacets(filters, list.first);
 
   return (
-    <MobileFilteredList name="company" filters={filters} facetOptions={industries} facetTestId="company-industry" list={list}>
+    <MobileFilteredList
+      name="company"
+      filters={filters}
+      facets={facets}
+      onApplyFilters={(values) => filters.setFilters(facetPatch(values))}
+      list={list}
+    >
       {(items) => (
         <List className={`${m.rowList} ${styles.list}`}>
           {items.map((c) => (
             <List.Item
               key={c.id}
+              // Decorative: the name is written beside it.
+              prefix={<CompanyLogo company={c} size={40} decorative />}
               description={
                 <>
                   <span className={styles.meta}>

@@ -1,35 +1,56 @@
 /**
- * /mobile/companyDetail/:id — one company on a phone: facts, introduction (sanitised), brands,
- * honours and products. Title = company name; an unknown id shows the 404 state.
+ * /mobile/companyDetail/:id — one company on a phone: logo, a call button and the facts (address
+ * copyable, website in a new tab), introduction (sanitised), brands linked to the ranking, the
+ * index categories it trades in with their latest 环比, honours and products linked to their
+ * preview. Title = company name; an unknown or malformed id shows the 404 state.
  */
-import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import ArticleContent from '@/components/ArticleContent';
+import CompanyBrands from '@/components/companies/CompanyBrands';
+import CompanyCategories from '@/components/companies/CompanyCategories';
+import CompanyDetailFrame from '@/components/companies/CompanyDetailFrame';
+import CompanyHead from '@/components/companies/CompanyHead';
+import CompanyHonours from '@/components/companies/CompanyHonours';
+import FactValue from '@/components/companies/FactValue';
+import { companyFacts, telHref } from '@/components/companies/facts';
 import m from '@/components/industry/mobile.less';
 import MobileProductCard from '@/components/industry/MobileProductCard';
-import { PageTitle } from '@/components/layout/DocumentMeta';
-import { AsyncView, EmptyState, NotFoundState } from '@/components/states';
-import { useCompanyDetail } from '@/hooks/industry';
-import { companyFacts } from '@/pages/companyDetail/facts';
+import { EmptyState } from '@/components/states';
 import type { CompanyDetail } from '@/types/webapi';
+import { productListView } from '@/views/industry';
 import styles from './index.less';
-import { brandRankView } from '@/views/industry';
+
+export default function MobileCompanyDetailPage() {
+  return (
+    <CompanyDetailFrame className={m.page} homePath="/mobile/home">
+      {(company) => <CompanyView company={company} />}
+    </CompanyDetailFrame>
+  );
+}
 
 function CompanyView({ company }: { company: CompanyDetail }) {
   const { t, intl } = useT();
-  const facts = companyFacts(company, intl);
+  // The phone has its own call button above the facts.
+  const facts = companyFacts(company, intl).filter((f) => f.key !== 'phone');
   return (
     <>
       <section className={m.card} aria-labelledby="company-name">
-        <h2 id="company-name" className={styles.name}>
-          {company.name}
-        </h2>
-        {company.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('industry.company.tags')}>
-            {company.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
+        <CompanyHead
+          company={company}
+          logoSize={56}
+          heading="h2"
+          classes={{ head: styles.head, headText: styles.headText, name: styles.name, tags: styles.tags }}
+        />
+        {company.phone && (
+          <a className={styles.call} href={telHref(company.phone)} data-testid="company-call">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23z"
+              />
+            </svg>
+            {t('industry.company.call', { phone: company.phone })}
+          </a>
         )}
         <dl className={styles.facts}>
           {facts.map((f) => (
@@ -54,47 +75,37 @@ function CompanyView({ company }: { company: CompanyDetail }) {
         <h2 id="company-brands" className={m.cardTitle}>
           {t('industry.company.brands')}
         </h2>
-        {company.brands.length ? (
-          <ul className={styles.rows} data-testid="company-brands">
-            {company.brands.map((b) => (
-              <li key={b.brandId}>
-                <strong>{b.name}</strong>
-                {b.rank === null ? (
-                  <span className={styles.muted}>{t('industry.company.notRanked')}</span>
-                ) : (
-                  <Link to={brandRankView.href({}, 'mobile')}>{t('industry.company.rankIs', { rank: b.rank })}</Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState />
-        )}
+        <CompanyBrands brands={company.brands} />
+      </section>
+
+      <section className={m.card} aria-labelledby="company-categories" data-testid="company-categories">
+        <h2 id="company-categories" className={m.cardTitle}>
+          {t('industry.company.categories')}
+        </h2>
+        <CompanyCategories company={company} />
       </section>
 
       <section className={m.card} aria-labelledby="company-honours">
         <h2 id="company-honours" className={m.cardTitle}>
           {t('industry.company.honours')}
         </h2>
-        {company.honours.length ? (
-          <ul className={styles.honours}>
-            {company.honours.map((h) => (
-              <li key={h}>{h}</li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState text={t('industry.company.noHonours')} />
-        )}
+        <CompanyHonours honours={company.honours} className={styles.honours} />
       </section>
 
-      <section aria-labelledby="company-products">
+      <section aria-labelledby="company-products" data-testid="company-products">
         <h2 id="company-products" className={`${m.cardTitle} ${styles.productsTitle}`}>
           {t('industry.company.products')}
         </h2>
         {company.products.length ? (
           <div className={styles.products}>
             {company.products.map((p) => (
-              <MobileProductCard key={p.id} product={p} showCompany={false} headingLevel={3} />
+              <MobileProductCard
+                key={p.id}
+                product={p}
+                showCompany={false}
+                headingLevel={3}
+                to={productListView.href({ company: company.id, preview: p.id }, 'mobile')}
+              />
             ))}
           </div>
         ) : (
@@ -102,36 +113,5 @@ function CompanyView({ company }: { company: CompanyDetail }) {
         )}
       </section>
     </>
-  );
-}
-
-function FactValue({ fact }: { fact: ReturnType<typeof companyFacts>[number] }) {
-  if (fact.key === 'website') {
-    return (
-      <a href={fact.value} target="_blank" rel="noopener noreferrer" className={styles.wrap}>
-        {fact.value}
-      </a>
-    );
-  }
-  if (fact.key === 'phone') return <a href={`tel:${fact.value.replace(/[^\d+]/g, '')}`}>{fact.value}</a>;
-  return <span className={styles.wrap}>{fact.value}</span>;
-}
-
-export default function MobileCompanyDetailPage() {
-  const { id } = useParams<{ id: string }>();
-  const detail = useCompanyDetail(id);
-  return (
-    <div className={m.page}>
-      <PageTitle title={detail.data?.name} />
-      <AsyncView
-        loading={detail.loading}
-        error={detail.error}
-        data={detail.data}
-        onRetry={detail.refresh}
-        notFound={<NotFoundState homePath="/mobile/home" />}
-      >
-        {(company) => <CompanyView company={company} />}
-      </AsyncView>
-    </div>
   );
 }

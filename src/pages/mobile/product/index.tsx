@@ -1,28 +1,49 @@
 /**
- * /mobile/product — products on a phone: search and category tabs (in the URL), two cards a row,
- * loaded page by page as the visitor scrolls.
+ * /mobile/product — products on a phone: search and the filter sheet (category, company) in the
+ * URL, two cards a row, loaded page by page as the visitor scrolls; a card opens the product's
+ * pictures full screen (`?preview=<id>`, so Back closes it).
  */
+import { lazy, Suspense } from 'react';
 import MobileFilteredList from '@/components/industry/MobileFilteredList';
 import MobileProductCard from '@/components/industry/MobileProductCard';
-import { useProductListView, useStickyOptions } from '@/hooks/industry';
+import { filtersOfSheet, useProductFacets } from '@/components/products/productFacets';
+import { useProductPreview } from '@/components/products/useProductPreview';
+import { useProductListView } from '@/hooks/industry';
 import { useInfiniteList } from '@/hooks/usePaged';
 import type { ProductPage, ProductSummary } from '@/types/webapi';
 import styles from './index.less';
 
+// The image viewer is needed only once a card is opened: out of the first load.
+const MobileProductPreview = lazy(() => import('@/components/products/MobileProductPreview'));
+
 export default function MobileProductPage() {
   const filters = useProductListView();
   const list = useInfiniteList<ProductSummary, ProductPage>(filters.key, filters.fetchPage);
-  const categories = useStickyOptions(list.first?.categories);
+  const facets = useProductFacets(list.first, filters);
+  const preview = useProductPreview(filters, list.list, list.ready && !list.loading);
 
   return (
-    <MobileFilteredList name="product" filters={filters} facetOptions={categories} facetTestId="product-category" list={list}>
-      {(items) => (
-        <div className={styles.grid}>
-          {items.map((p) => (
-            <MobileProductCard key={p.id} product={p} />
-          ))}
-        </div>
+    <>
+      <MobileFilteredList
+        name="product"
+        filters={filters}
+        facets={facets}
+        onApplyFilters={(values) => filters.setFilters(filtersOfSheet(values))}
+        list={list}
+      >
+        {(items) => (
+          <div className={styles.grid}>
+            {items.map((p) => (
+              <MobileProductCard key={p.id} product={p} {...preview.linkOf(p.id)} />
+            ))}
+          </div>
+        )}
+      </MobileFilteredList>
+      {preview.shown && (
+        <Suspense fallback={null}>
+          <MobileProductPreview key={preview.shown.id} product={preview.shown} open={preview.open} onClose={preview.close} />
+        </Suspense>
       )}
-    </MobileFilteredList>
+    </>
   );
 }

@@ -10,13 +10,22 @@ interface LocaleFormatter {
 
 export type FactKey = 'industry' | 'region' | 'founded' | 'capital' | 'employees' | 'legalPerson' | 'address' | 'phone' | 'website';
 
+export interface CompanyFact {
+  key: FactKey;
+  label: string;
+  value: string;
+}
+
 /** Only http(s) websites become links: anything else from the backend is dropped. */
 export const safeWebsite = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
 
-export function companyFacts(c: CompanyDetail, intl: LocaleFormatter): { key: FactKey; label: string; value: string }[] {
+/** The `tel:` link of a phone number as written: digits and + only (「0570-8123 4567」 dials 057081234567). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function companyFacts(c: CompanyDetail, intl: LocaleFormatter): CompanyFact[] {
   const t = translator(intl);
   const website = safeWebsite(c.website);
-  const facts: { key: FactKey; label: string; value: string }[] = [
+  const facts: CompanyFact[] = [
     { key: 'industry', label: t('industry.company.industry'), value: c.industry },
     { key: 'region', label: t('industry.company.region'), value: c.region },
     { key: 'founded', label: t('industry.company.founded'), value: t('industry.company.yearValue', { year: c.founded }) },

@@ -1,0 +1,4 @@
+// products messages of ar-EG: English until translated (see ../ar-EG.ts).
+import en from '../en-US/products';
+
+export default { ...en };

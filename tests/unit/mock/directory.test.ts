@@ -1,0 +1,324 @@
+/**
+ * @jest-environment node
+ */
+import { JSDOM } from 'jsdom';
+import * as api from '../../../mock/lib/api';
+import { REGIONS } from '../../../mock/lib/companies';
+import { PRICE_PROJ } from '../../../mock/lib/indices';
+import { jsonRoute, svgRoute, type MockHandler } from '../../../mock/lib/http';
+import { LOGO_COLOURS, logoSvg, modelNumber, productSvg } from '../../../mock/lib/media';
+import { CATEGORIES, CATEGORY_NAMES } from '../../../mock/lib/taxonomy';
+import routes from '../../../mock/webapi';
+import type { BrandHistory, BrandRanking, CompanyPage, ProductPage, ProductSummary } from '../../../src/types/webapi';
+import { BRAND_DROPOUT, BRAND_EDITION, BRAND_HISTORY, call, dataset, expectShape } from './support';
+
+const ds = dataset();
+const handlers = routes as Record<string, MockHandler>;
+const fixed = <T,>(answer: Parameters<typeof jsonRoute<T>>[0]) => jsonRoute(answer, () => ds);
+
+function ok<T>(res: ReturnType<typeof call>): T {
+  expect(res.statusCode).toBe(200);
+  const body = res.body as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+function expectNotFound(res: ReturnType<typeof call>, message?: string): void {
+  expect(res.statusCode).toBe(404);
+  expect(res.body).toMatchObject({ success: false, data: null, errorCode: 'NOT_FOUND', showType: 2 });
+  expect((res.body as { errorMessage: string }).errorMessage).toMatch(message ?? /[\u4e00-\u9fa5]/);
+}
+
+const ranking = (year?: number) => ok<BrandRanking>(call(fixed((d, q) => api.getBrandRanking(d, q)), year === undefined ? {} : { year: String(year) }));
+const history = (brandId: string) => call(fixed((d, _q, p) => api.getBrandHistory(d, p)), {}, { brandId });
+const companies = (query: Record<string, string> = {}) => ok<CompanyPage>(call(fixed((d, q) => api.listCompanies(d, q)), { pageSize: '100', ...query }));
+const products = (query: Record<string, string> = {}) => ok<ProductPage>(call(fixed((d, q) => api.listProducts(d, q)), query));
+const logoRoute = svgRoute((d, p) => api.getLogo(d, p), () => ds);
+const productImageRoute = svgRoute((d, p) => api.getProductImage(d, p), () => ds);
+
+const { DOMParser } = new JSDOM('').window;
+function parseSvg(text: string): Element {
+  expect(text.startsWith('<svg ')).toBe(true);
+  expect(text).not.toContain('<?xml');
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  const root = doc.documentElement;
+  expect(root.tagName).toBe('svg');
+  expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+  return root;
+}
+
+/** Answer of an SVG route: 200, the image headers, the parsed document. */
+function svgOk(res: ReturnType<typeof call>): { text: string; root: Element } {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  const text = res.ended as string;
+  expect(typeof text).toBe('string');
+  return { text, root: parseSvg(text) };
+}
+
+const titleOf = (root: Element) => root.getElementsByTagName('title')[0]?.textContent;
+const texts = (root: Element) => [...root.getElementsByTagName('text')].map((t) => t.textContent);
+
+/** WCAG contrast of white on `#rrggbb`. */
+function whiteContrast(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+// ------------------------------------------------------------------ brands
+
+describe('brand ranking: drop-outs', () => {
+  const { years } = ranking();
+
+  it('lists the brands of the previous edition that this one no longer ranks', () => {
+    expect(ranking(years[0]).dropouts).toEqual([]);
+    let total = 0;
+    years.slice(1).forEach((year, i) => {
+      const edition = ranking(year);
+      for (const d of edition.dropouts) expectShape(d, BRAND_DROPOUT, 'dropout');
+      const previous = ranking(years[i]).items;
+      const ranked = new Set(edition.items.map((it) => it.brandId));
+      const expected = previous
+        .filter((it) => !ranked.has(it.brandId))
+        .map((it) => ({ brandId: it.brandId, name: it.name, companyId: it.companyId, companyName: it.companyName, previousRank: it.rank, region: it.region, category: it.category }));
+      expect(edition.dropouts).toEqual(expected);
+      // A full top 30 both years: as many leave as enter.
+      expect(edition.dropouts).toHaveLength(edition.items.filter((it) => !previous.some((p) => p.brandId === it.brandId)).length);
+      total += edition.dropouts.length;
+    });
+    expect(total).toBeGreaterThan(0);
+  });
+
+  it('leaves the items unchanged', () => {
+    const latest = ds.brandYears[ds.brandYears.length - 1];
+    expect(ranking().items).toEqual(latest.items);
+  });
+});
+
+describe('brand history', () => {
+  const { years } = ranking();
+  const all = ds.brands.map((b) => ok<BrandHistory>(history(b.brandId)));
+
+  it('has one edition per ranking year, oldest first, matching each edition', () => {
+    const editions = years.map((y) => ranking(y).items);
+    for (const h of all) {
+      expectShape(h, BRAND_HISTORY, 'history');
+      const brand = ds.brandById.get(h.brandId)!;
+      const company = ds.companyById.get(brand.companyId)!;
+      expect(h).toMatchObject({ name: brand.name, companyId: company.id, companyName: company.name, region: company.region, category: company.industry });
+      expect(h.editions.map((e) => e.year)).toEqual(years);
+      h.editions.forEach((e, k) => {
+        expectShape(e, BRAND_EDITION, 'edition');
+        const it = editions[k].find((item) => item.brandId === h.brandId);
+        expect(e).toEqual(it ? { year: e.year, rank: it.rank, value: it.value, rankChange: it.rankChange } : { year: e.year, rank: null, value: null, rankChange: null });
+      });
+    }
+  });
+
+  it('includes a new entry and a drop-out in the demo data', () => {
+    const newEntry = all.find((h) => h.editions[0].rank === null && h.editions.some((e) => e.rank !== null));
+    expect(newEntry).toBeDefined();
+    const first = newEntry!.editions.find((e) => e.rank !== null)!;
+    expect(first.rankChange).toBeNull();
+    const dropOut = all.find((h) => h.editions.some((e, k) => k > 0 && e.rank === null && h.editions[k - 1].rank !== null));
+    expect(dropOut).toBeDefined();
+  });
+
+  it('answers NOT_FOUND for an unknown brand', () => {
+    expectNotFound(history('B9999-1'), '品牌不存在');
+    expectNotFound(history(''), '品牌不存在');
+    expectNotFound(call(handlers['GET /webapi/brands/:brandId/history'], {}, { brandId: 'nope' }), '品牌不存在');
+  });
+});
+
+// ------------------------------------------------------------------ companies
+
+describe('company directory filters', () => {
+  const all = companies();
+
+  it('lists every region with a company, in the order of REGIONS', () => {
+    const used = new Set(ds.companies.map((c) => c.region));
+    expect(all.regions).toEqual(REGIONS.map(([name]) => name).filter((name) => used.has(name)));
+    expect(all.regions.length).toBeGreaterThan(5);
+  });
+
+  it('lists every tag, most frequent first, ties in Chinese order', () => {
+    const count = (t: string) => ds.companies.filter((c) => c.tags.includes(t)).length;
+    expect(new Set(all.tags)).toEqual(new Set(ds.companies.flatMap((c) => c.tags)));
+    expect(new Set(all.tags).size).toBe(all.tags.length);
+    for (let i = 1; i < all.tags.length; i += 1) {
+      const [a, b] = [all.tags[i - 1], all.tags[i]];
+      expect(count(a) > count(b) || (count(a) === count(b) && a.localeCompare(b, 'zh-CN') < 0)).toBe(true);
+    }
+  });
+
+  it('filters by region and tag (exact match), with the option lists unchanged', () => {
+    for (const region of all.regions) {
+      const page = companies({ region });
+      expect(page.total).toBe(ds.companies.filter((c) => c.region === region).length);
+      expect(page.total).toBeGreaterThan(0);
+      for (const c of page.list) expect(c.region).toBe(region);
+      expect([page.industries, page.regions, page.tags]).toEqual([all.industries, all.regions, all.tags]);
+    }
+    for (const tag of all.tags) {
+      const page = companies({ tag });
+      expect(page.total).toBe(ds.companies.filter((c) => c.tags.includes(tag)).length);
+      for (const c of page.list) expect(c.tags).toContain(tag);
+      expect([page.industries, page.regions, page.tags]).toEqual([all.industries, all.regions, all.tags]);
+    }
+    const [c] = ds.companies;
+    const both = companies({ region: c.region, industry: c.industry, tag: c.tags[0] ?? '' });
+    expect(both.list.map((x) => x.id)).toContain(c.id);
+    for (const x of both.list) expect([x.region, x.industry]).toEqual([c.region, c.industry]);
+  });
+
+  it('answers an empty page for a value that matches nothing', () => {
+    const queries: Record<string, string>[] = [{ region: '不存在的镇' }, { tag: '不存在的标签' }, { industry: '不存在的行业' }, { region: all.regions[0].slice(0, 2) }];
+    for (const query of queries) {
+      const page = companies(query);
+      expect(page).toMatchObject({ list: [], total: 0, current: 1 });
+      expect(page.regions).toEqual(all.regions);
+    }
+  });
+});
+
+describe('company categories', () => {
+  const tree = ds.familyById.get(PRICE_PROJ)!;
+
+  it('start with the own industry, have no duplicates and exist as 大类 of the weekly price index', () => {
+    let extra = 0;
+    for (const c of ds.companies) {
+      const detail = api.getCompany(ds, { id: String(c.id) });
+      expect(detail.categoryProjId).toBe(PRICE_PROJ);
+      expect(detail.categoryProjId).toBe(21);
+      expect(detail.categoryIds[0]).toBe(`${PRICE_PROJ}-${CATEGORY_NAMES.indexOf(c.industry) + 1}`);
+      expect(tree.nodeById.get(detail.categoryIds[0])!.name).toBe(c.industry);
+      expect(new Set(detail.categoryIds).size).toBe(detail.categoryIds.length);
+      expect(detail.categoryIds.length).toBeLessThanOrEqual(3);
+      for (const id of detail.categoryIds) expect(tree.nodeById.get(id)?.level).toBe(2);
+      extra += detail.categoryIds.length - 1;
+    }
+    expect(extra).toBeGreaterThan(10);
+  });
+});
+
+// ------------------------------------------------------------------ logos
+
+describe('company logos', () => {
+  const withLogo = ds.companies.filter((c) => c.logo);
+
+  it('most companies have one, at /webapi/media/logos/<id>.svg; the list and detail carry it', () => {
+    expect(withLogo.length / ds.companies.length).toBeGreaterThan(0.78);
+    expect(withLogo.length).toBeLessThan(ds.companies.length);
+    for (const c of withLogo) expect(c.logo).toBe(`/webapi/media/logos/${c.id}.svg`);
+    const page = companies();
+    for (const c of page.list) expect(c.logo).toBe(ds.companyById.get(c.id)!.logo);
+    const without = ds.companies.find((c) => !c.logo)!;
+    expect('logo' in page.list.find((c) => c.id === without.id)!).toBe(false);
+  });
+
+  it('serves a square SVG with the 字号 in white on a dark enough colour', () => {
+    for (const c of withLogo) {
+      const { root } = svgOk(call(logoRoute, {}, { file: `${c.id}.svg` }));
+      expect([root.getAttribute('viewBox'), root.getAttribute('width'), root.getAttribute('height')]).toEqual(['0 0 112 112', '112', '112']);
+      expect(titleOf(root)).toBe(c.name);
+      const [text] = root.getElementsByTagName('text');
+      expect(text.textContent).toBe(c.shortName.slice(0, 2));
+      expect(text.getAttribute('fill')).toBe('#fff');
+      expect(text.getAttribute('font-family')).toBe('Noto Sans SC, PingFang SC, Microsoft YaHei, sans-serif');
+      const fill = root.getElementsByTagName('rect')[0].getAttribute('fill')!;
+      expect(LOGO_COLOURS).toContain(fill);
+    }
+    for (const colour of LOGO_COLOURS) expect(whiteContrast(colour)).toBeGreaterThanOrEqual(4.5);
+    // Deterministic, and the live route gives the same picture.
+    const c = withLogo[0];
+    expect(call(handlers['GET /webapi/media/logos/:file'], {}, { file: `${c.id}.svg` }).ended).toBe(call(logoRoute, {}, { file: `${c.id}.svg` }).ended);
+  });
+
+  it('escapes XML special characters', () => {
+    const text = logoSvg({ id: 7, name: 'A&B <公司> "引号" \'单\'', shortName: '<&华力' });
+    expect(text).toContain('A&amp;B &lt;公司&gt; &quot;引号&quot; &apos;单&apos;');
+    const root = parseSvg(text);
+    expect(titleOf(root)).toBe('A&B <公司> "引号" \'单\'');
+    expect(root.getElementsByTagName('text')[0].textContent).toBe('<&');
+  });
+
+  it('answers NOT_FOUND for a company without logo, an unknown id or another name', () => {
+    const without = ds.companies.find((c) => !c.logo)!;
+    for (const file of [`${without.id}.svg`, '9999.svg', '1.svg', `${withLogo[0].id}.png`, `${withLogo[0].id}`, 'abc.svg', '']) {
+      expectNotFound(call(logoRoute, {}, { file }));
+    }
+  });
+});
+
+// ------------------------------------------------------------------ product pictures
+
+describe('product pictures', () => {
+  it('every product has three, the first one is its card picture', () => {
+    for (const p of ds.products) {
+      expect(p.images).toEqual([1, 2, 3].map((v) => `/webapi/media/products/${p.id}/${v}.svg`));
+      expect(p.image).toBe(p.images[0]);
+    }
+    for (const p of products().list) expect(p.images).toHaveLength(3);
+  });
+
+  // One product of each category: every artwork is read and embedded.
+  const samples = CATEGORIES.map((cat) => ds.products.find((p) => p.category === cat.name)!);
+
+  it.each(samples.map((p) => [p.category, p] as [string, ProductSummary]))('%s: three 4:3 views around the category artwork', (_category, p) => {
+    const views = [1, 2, 3].map((v) => svgOk(call(productImageRoute, {}, { id: String(p.id), file: `${v}.svg` })));
+    for (const { root } of views) {
+      expect([root.getAttribute('viewBox'), root.getAttribute('width'), root.getAttribute('height')]).toEqual(['0 0 960 720', '960', '720']);
+      expect(titleOf(root)).toContain(p.name);
+      expect(root.getElementsByTagName('title')).toHaveLength(1);
+      const nested = [...root.getElementsByTagName('svg')];
+      expect(nested).toHaveLength(1);
+      expect(nested[0].getAttribute('viewBox')).toBe('0 0 400 300');
+      expect(nested[0].children.length).toBeGreaterThan(0);
+    }
+    expect(texts(views[0].root)).toContain(modelNumber(p.name));
+    expect(modelNumber(p.name)).toMatch(/^[A-Z]{2}-\d{4}$/);
+    expect(texts(views[1].root)).toContain('细节');
+    // The close-up draws the artwork larger than the frame (clipped).
+    expect(Number(views[1].root.getElementsByTagName('svg')[0].getAttribute('width'))).toBeGreaterThan(960);
+    const card = texts(views[2].root).join('\n');
+    expect(card).toContain(p.spec);
+    expect(card).toContain(p.category);
+    expect(card).toContain(modelNumber(p.name));
+    // Cached: the same document again.
+    expect(call(productImageRoute, {}, { id: String(p.id), file: '1.svg' }).ended).toBe(views[0].text);
+  });
+
+  it('escapes XML special characters', () => {
+    const fake: ProductSummary = { ...ds.products[0], id: 1, name: '扳手 <b>&"x"', spec: 'a<b & c>d', companyName: 'Q&A 公司' };
+    for (const view of [1, 2, 3] as const) {
+      const root = parseSvg(productSvg(fake, view));
+      expect(titleOf(root)).toContain('扳手 <b>&"x"');
+    }
+    const card = parseSvg(productSvg(fake, 3));
+    expect(texts(card)).toEqual(expect.arrayContaining(['规格　a<b & c>d', 'Q&A 公司']));
+  });
+
+  it('answers NOT_FOUND for another view, an unknown product or a malformed id', () => {
+    const id = String(ds.products[0].id);
+    for (const [pid, file] of [[id, '4.svg'], [id, '0.svg'], [id, '1.png'], [id, '10.svg'], [id, '1'], ['99999', '1.svg'], ['abc', '1.svg'], ['1001', '1.svg']]) {
+      expectNotFound(call(productImageRoute, {}, { id: pid, file }));
+    }
+    expectNotFound(call(handlers['GET /webapi/media/products/:id/:file'], {}, { id, file: '4.svg' }), '产品图片不存在');
+  });
+});
+
+describe('product list: company options', () => {
+  it('lists every company with products, by name in Chinese order, whatever the filters', () => {
+    const page = products();
+    const expected = ds.companies.filter((c) => ds.products.some((p) => p.companyId === c.id)).map((c) => ({ id: c.id, name: c.name }));
+    expect([...page.companies].sort((a, b) => a.id - b.id)).toEqual(expected.sort((a, b) => a.id - b.id));
+    for (let i = 1; i < page.companies.length; i += 1) expect(page.companies[i - 1].name.localeCompare(page.companies[i].name, 'zh-CN')).toBeLessThanOrEqual(0);
+    const filtered = products({ category: '锁具安防', companyId: String(page.companies[0].id) });
+    expect(filtered.companies).toEqual(page.companies);
+    for (const p of filtered.list) expect(p.companyId).toBe(page.companies[0].id);
+  });
+});
