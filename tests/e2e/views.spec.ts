@@ -570,7 +570,7 @@ test.describe('mobile views', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('/mobile/company: an industry tab (replaced) and a search (a history step) survive reload and a copied link', async ({
+  test('/mobile/company: an industry from the filter sheet (replaced) and a search (a history step) survive reload and a copied link', async ({
     page,
     consoleErrors,
     openFresh,
@@ -582,21 +582,23 @@ test.describe('mobile views', () => {
     const both = await api<CompanyPage>(page, `/companies?keyword=${q(keyword)}&industry=${q(industry)}&current=1&pageSize=10`);
     expect(both.total, 'the search narrows the industry').toBeLessThan(byIndustry.total);
     const items = (p: Page) => p.getByTestId('company-item');
-    const tab = (p: Page, name: string, selected?: boolean) =>
-      p.getByTestId('company-industry').getByRole('tab', { name, exact: true, selected });
+    // The sheet's button counts the filters; opened, the chosen industry is the selected choice.
+    const filtered = (p: Page) => expect(p.getByTestId('company-filters')).toHaveText('筛选（1）');
 
     await arrive(page, '/mobile/home', '/mobile/company');
     await expect(items(page).first()).toContainText(all.list[0].name);
-    await tab(page, industry).click();
+    await page.getByTestId('company-filters').click();
+    await page.getByTestId('company-filters-industry').getByText(industry, { exact: true }).click();
+    await page.getByRole('button', { name: '确定' }).click();
 
     const seesIndustry: Sees = async (p) => {
-      await expect(tab(p, industry, true)).toBeVisible();
+      await filtered(p);
       await expect(p.getByRole('searchbox')).toHaveValue('');
       await expect(p.getByText(`共 ${byIndustry.total} 条`)).toBeVisible();
       await expect(items(p).first()).toContainText(byIndustry.list[0].name);
     };
     const seesSearch: Sees = async (p) => {
-      await expect(tab(p, industry, true)).toBeVisible();
+      await filtered(p);
       await expect(p.getByRole('searchbox')).toHaveValue(keyword);
       await expect(p.getByText(`共 ${both.total} 条`)).toBeVisible();
       await expect(items(p).first()).toContainText(both.list[0].name);

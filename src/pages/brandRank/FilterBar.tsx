@@ -7,23 +7,27 @@ import FacetSelect from '@/components/industry/FacetSelect';
 import styles from '@/components/industry/page.less';
 import type { BrandRankPageState } from '@/components/brands/useBrandRankPage';
 import { useT } from '@/hooks/useT';
+import own from './index.less';
 
 export default function FilterBar({ page }: { page: BrandRankPageState }) {
   const { t } = useT();
   return (
     <div className={styles.filters} role="search">
-      {page.years.length > 0 && (
-        <>
-          <span id="brand-year-label">{t('industry.brand.year')}</span>
-          <Segmented
-            aria-labelledby="brand-year-label"
-            options={page.years.map((y) => ({ value: y, label: t('industry.brand.yearOption', { year: y }) }))}
-            value={String(page.year ?? '')}
-            onChange={(y) => page.setYear(Number(y))}
-            data-testid="brand-years"
-          />
-        </>
-      )}
+      {/* The editions on a line of their own, kept while they load: nothing moves when they arrive. */}
+      <div className={own.years}>
+        {page.years.length > 0 && (
+          <>
+            <span id="brand-year-label">{t('industry.brand.year')}</span>
+            <Segmented
+              aria-labelledby="brand-year-label"
+              options={page.years.map((y) => ({ value: y, label: t('industry.brand.yearOption', { year: y }) }))}
+              value={String(page.year ?? '')}
+              onChange={(y) => page.setYear(Number(y))}
+              data-testid="brand-years"
+            />
+          </>
+        )}
+      </div>
       {page.facets.map((f) => (
         <FacetSelect key={f.key} facet={f} testId={`brand-${f.key}`} />
       ))}

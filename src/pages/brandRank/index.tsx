@@ -128,8 +128,9 @@ export default function BrandRankPage() {
       >
         {(data) => <RankingView ranking={data} page={page} />}
       </AsyncView>
-      {/* A year without ranking is the page's 404: nothing else under it. */}
-      {!isNotFound(page.error) && <BrandNews />}
+      {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the
+          page's 404: nothing else under it. */}
+      {(page.data || (page.error && !isNotFound(page.error))) && <BrandNews />}
     </div>
   );
 }

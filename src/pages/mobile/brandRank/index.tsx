@@ -105,13 +105,16 @@ export default function MobileBrandRankPage() {
   return (
     <div className={m.page}>
       <div className={m.filters}>
-        {years.length > 0 && (
-          <Tabs activeKey={String(page.year ?? '')} onChange={(y) => page.setYear(Number(y))} data-testid="brand-years">
-            {years.map((y) => (
-              <Tabs.Tab key={y} title={t('industry.brand.yearOption', { year: y })} />
-            ))}
-          </Tabs>
-        )}
+        {/* The editions' tabs keep their place while they load: the search row never jumps. */}
+        <div className={styles.years}>
+          {years.length > 0 && (
+            <Tabs activeKey={String(page.year ?? '')} onChange={(y) => page.setYear(Number(y))} data-testid="brand-years">
+              {years.map((y) => (
+                <Tabs.Tab key={y} title={t('industry.brand.yearOption', { year: y })} />
+              ))}
+            </Tabs>
+          )}
+        </div>
         <div className={m.searchRow} role="search">
           <SearchBar
             value={typed}
@@ -135,8 +138,9 @@ export default function MobileBrandRankPage() {
       >
         {(data) => <RankingList ranking={data} page={page} />}
       </AsyncView>
-      {/* A year without ranking is the page's 404: nothing else under it. */}
-      {!isNotFound(page.error) && <BrandNews compact />}
+      {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the
+          page's 404: nothing else under it. */}
+      {(page.data || (page.error && !isNotFound(page.error))) && <BrandNews compact />}
       <MobileBrandHistory brandId={page.brand} current={page.year} onClose={page.closeBrand} />
     </div>
   );
