@@ -189,6 +189,11 @@ test.describe('mobile /mobile/brandRank', () => {
     const history = page.getByTestId('brand-history');
     await expect(history).toContainText(inRegion[0].name);
     await expect(history.getByTestId('brand-history-edition')).toHaveCount(ranking.years.length);
+    // The sheet and everything in it fit the phone's width.
+    for (const box of [await history.boundingBox(), await history.getByTestId('brand-history-edition').last().boundingBox()]) {
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.viewport.width);
+    }
+    await expect(page.getByTestId('brand-history-close')).toBeInViewport({ ratio: 1 });
     await history.getByRole('link', { name: new RegExp(inRegion[0].companyName) }).click();
     await expect(page).toHaveURL(new RegExp(`#/mobile/companyDetail/${inRegion[0].companyId}$`));
     expect(consoleErrors).toEqual([]);
