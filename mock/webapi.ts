@@ -1,13 +1,16 @@
 /**
- * The embedded demo backend: every /webapi resource of src/types/webapi.ts, answered from the
- * deterministic 青溪五金 dataset (mock/lib, cached per calendar day). Handlers stay thin: parsing,
- * paging, filtering and not-found answers live in mock/lib/api.ts and mock/lib/paging.ts.
+ * The embedded demo backend: every /webapi operation of docs/openapi.yaml, answered from the
+ * deterministic 青溪五金 dataset (mock/lib, cached per calendar day). Handlers stay thin: parameters
+ * are parsed in mock/lib/params.ts and mock/lib/paging.ts, answers built in mock/lib/api.ts; the site
+ * check, HEAD and the answers for unknown paths and other methods come from mock/lib/http.ts and
+ * mock/lib/routeTable.ts.
  */
 import * as api from './lib/api';
 import * as feeds from './lib/feeds';
 import { jsonRoute, pdfRoute, svgRoute, textRoute } from './lib/http';
+import { routeTable } from './lib/routeTable';
 
-export default {
+export default routeTable({
   'GET /webapi/site': jsonRoute((ds, query) => api.getSite(ds, query)),
   'GET /webapi/constants': jsonRoute((ds) => api.getConstants(ds)),
 
@@ -42,4 +45,4 @@ export default {
   'GET /webapi/media/products/:id/:file': svgRoute((ds, params) => api.getProductImage(ds, params)),
 
   'GET /webapi/datashow': jsonRoute((ds) => api.getDataShow(ds)),
-};
+});

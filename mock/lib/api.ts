@@ -25,13 +25,15 @@ import type {
   TradeData,
 } from '../../src/types/webapi';
 import { articleSummary } from './articles';
-import { isoDate, lastCompleteMonth, parseIsoDate, parseMonthKey } from './calendar';
+import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
 import { REGIONS, companyDetail, companySummary } from './companies';
 import { badRequest, found, notFound } from './errors';
 import { PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './indices';
 import { rawMaterial } from './materials';
 import { PRODUCT_VIEWS, logoSvg, productSvg, type ProductView } from './media';
-import { keywordFilter, optionalId, paginate, parseId, queryList, queryString, type Query } from './paging';
+import { keywordFilter, paginate } from './paging';
+import { dateParam, monthParam, optionalId, optionalIntIn, orderedRange, parseId, periodParam, queryList, queryString, type Query } from './params';
+import { requestedSiteCode } from './site';
 import { CATEGORY_NAMES } from './taxonomy';
 import { publishedTradeMonths, tradeBreakdown, tradeData, tradeMonth } from './trade';
 import type { ArticleRecord, Dataset, FamilyData, PdfFile } from './types';
@@ -40,9 +42,10 @@ export type Params = Record<string, string | undefined>;
 
 // ------------------------------------------------------------------ site
 
+/** The site the request names (only a site this backend serves; see requestedSiteCode). */
 export function getSite(ds: Dataset, query?: Query): SiteInfo {
-  const siteCode = queryString(query, 'siteCode');
-  return siteCode ? { ...ds.site, siteCode } : ds.site;
+  const siteCode = requestedSiteCode(query);
+  return siteCode === ds.site.siteCode ? ds.site : { ...ds.site, siteCode };
 }
 
 export function getConstants(ds: Dataset): SiteConstants {
@@ -64,18 +67,12 @@ export function getTree(ds: Dataset, params: Params): IndexNode[] {
   return familyOf(ds, params.projId).tree;
 }
 
-function periodKey(text: string | undefined, name: string): string | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d{4}-\d{2}(-\d{2})?$/.test(text)) throw badRequest(`参数 ${name} 应为 YYYY-MM-DD 或 YYYY-MM 格式的期别`);
-  return text;
-}
-
 export function getSeries(ds: Dataset, query: Query): IndexSeries[] {
   const fam = familyOf(ds, query.projId);
   const ids = queryList(query, 'nodeIds');
   const nodeIds = ids.length ? ids : [fam.nodes[0].id];
-  const from = periodKey(queryString(query, 'from'), 'from');
-  const to = periodKey(queryString(query, 'to'), 'to');
+  const { frequency } = fam.family;
+  const { from, to } = orderedRange(periodParam(query, 'from', frequency), periodParam(query, 'to', frequency));
   return nodeIds.map((id) => {
     const node = found(fam.nodeById.get(id), `指数节点 ${id} 不存在`);
     const points = seriesPoints(fam, id).filter((pt) => (from === undefined || pt.period >= from) && (to === undefined || pt.period <= to));
@@ -83,9 +80,10 @@ export function getSeries(ds: Dataset, query: Query): IndexSeries[] {
   });
 }
 
+/** A malformed period is BAD_REQUEST; a well-formed one the family has not published is NOT_FOUND. */
 export function getSnapshot(ds: Dataset, query: Query): IndexSnapshot {
   const fam = familyOf(ds, query.projId);
-  const asked = queryString(query, 'period');
+  const asked = periodParam(query, 'period', fam.family.frequency);
   const i = asked === undefined ? fam.periods.length - 1 : fam.periodIndex.get(asked);
   if (i === undefined) throw notFound(`${fam.family.name}没有 ${asked} 这一期数据（可能尚未发布或处于春节休市期间）`);
   const period = fam.periods[i];
@@ -108,10 +106,8 @@ export function getSnapshot(ds: Dataset, query: Query): IndexSnapshot {
 
 /** `year` (1900–2100) and, with it, `month` (1–12): the Beijing-time publication date's prefix. */
 function publishedFilter(query: Query): (a: ArticleRecord) => boolean {
-  const year = optionalId(query, 'year');
-  const month = optionalId(query, 'month');
-  if (year !== undefined && (year < 1900 || year > 2100)) throw badRequest('参数 year 应为四位年份');
-  if (month !== undefined && (month < 1 || month > 12)) throw badRequest('参数 month 应为 1–12 的月份');
+  const year = optionalIntIn(query, 'year', 1900, 2100);
+  const month = optionalIntIn(query, 'month', 1, 12);
   if (month !== undefined && year === undefined) throw badRequest('按月份筛选时须同时给出 year');
   if (year === undefined) return () => true;
   // publishedAt is Beijing time (`2026-11-20T10:00:00+08:00`), so its text is the calendar date.
@@ -158,44 +154,34 @@ export function listMaterials(ds: Dataset): RawMaterial[] {
   return ds.materials.map(rawMaterial);
 }
 
-function isoParam(query: Query, name: string): number | undefined {
-  const text = queryString(query, name);
-  if (text === undefined) return undefined;
-  const day = parseIsoDate(text);
-  if (day === null) throw badRequest(`参数 ${name} 应为 YYYY-MM-DD 格式的日期`);
-  return day;
-}
-
 export function getMaterialPrices(ds: Dataset, params: Params, query: Query): MaterialPriceSeries {
   const m = found(ds.materialById.get(params.id ?? ''), `原材料品种 ${params.id ?? ''} 不存在`);
-  const from = Math.max(ds.materialsFrom, isoParam(query, 'from') ?? ds.materialsFrom);
-  const to = isoParam(query, 'to') ?? ds.today;
-  const fromIso = isoDate(from);
-  const toIso = isoDate(to);
-  return { material: m.info, points: m.quotes.filter((q) => q.date >= fromIso && q.date <= toIso) };
+  const asked = orderedRange(dateParam(query, 'from'), dateParam(query, 'to'));
+  // The quotes go further back than the API serves (about five years).
+  const first = isoDate(ds.materialsFrom);
+  const from = asked.from === undefined || asked.from < first ? first : asked.from;
+  const to = asked.to ?? isoDate(ds.today);
+  return { material: m.info, points: m.quotes.filter((q) => q.date >= from && q.date <= to) };
 }
 
-function monthParam(query: Query, name: string): number | undefined {
-  const text = queryString(query, name);
-  if (text === undefined) return undefined;
-  const idx = parseMonthKey(text);
-  if (idx === null) throw badRequest(`参数 ${name} 应为 YYYY-MM 格式的月份`);
-  return idx;
+/** `from`–`to` (months, inclusive) as month indices: default the whole history up to the last complete month. */
+function monthRange(ds: Dataset, query: Query): { from: number; to: number } {
+  const { from, to } = orderedRange(monthParam(query, 'from'), monthParam(query, 'to'));
+  return {
+    from: from === undefined ? -Infinity : parseMonthKey(from)!,
+    to: to === undefined ? lastCompleteMonth(ds.today) : parseMonthKey(to)!,
+  };
 }
 
 export function getTrade(ds: Dataset, query: Query): TradeData {
-  const from = monthParam(query, 'from') ?? -Infinity;
-  const to = monthParam(query, 'to') ?? lastCompleteMonth(ds.today);
-  if (from > to) throw badRequest('参数 from 不能晚于 to');
+  const { from, to } = monthRange(ds, query);
   return tradeData(ds.trade, from, to, ds.today);
 }
 
 export function getTradeBreakdown(ds: Dataset, query: Query): TradeBreakdown {
   const by = queryString(query, 'by') ?? 'partner';
   if (by !== 'partner' && by !== 'category') throw badRequest('参数 by 应为 partner 或 category');
-  const from = monthParam(query, 'from') ?? -Infinity;
-  const to = monthParam(query, 'to') ?? lastCompleteMonth(ds.today);
-  if (from > to) throw badRequest('参数 from 不能晚于 to');
+  const { from, to } = monthRange(ds, query);
   return tradeBreakdown(ds.trade, by, from, to);
 }
 

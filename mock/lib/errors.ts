@@ -15,6 +15,8 @@ export class ApiError extends Error {
 
 export const notFound = (message: string): ApiError => new ApiError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string): ApiError => new ApiError(400, 'BAD_REQUEST', message);
+export const unknownSite = (siteCode: string): ApiError => new ApiError(404, 'UNKNOWN_SITE', `未知站点 ${siteCode}`);
+export const methodNotAllowed = (method: string): ApiError => new ApiError(405, 'METHOD_NOT_ALLOWED', `接口不支持 ${method} 请求，只接受 GET 和 HEAD`);
 
 /** Answers `value`, or throws NOT_FOUND with `message` when it is missing. */
 export function found<T>(value: T | undefined | null, message: string): T {

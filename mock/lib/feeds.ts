@@ -11,7 +11,7 @@ import type { Params } from './api';
 import { cnDate, isoDate, isoWeekday, isSpringFestivalWeek, monthIndex, parseIsoDate, ymd, type DayNum } from './calendar';
 import { found } from './errors';
 import { monthPeriod, weekPeriod } from './indices';
-import { parseId } from './paging';
+import { parseId } from './params';
 import type { ArticleRecord, Dataset, FamilyData, PeriodInfo } from './types';
 
 /** Items of a feed: the category's first list page. */

@@ -62,7 +62,7 @@ export function addPdf(files: Map<string, PdfFile>, fileName: string, displayNam
     });
     return cache;
   };
-  files.set(fileName, { name: fileName, rendered });
+  files.set(fileName, { name: fileName, title: displayName, rendered });
   const attachment = { name: displayName, url: `/webapi/files/${fileName}`, mime: 'application/pdf' };
   return Object.defineProperties(attachment, {
     size: { enumerable: true, get: () => rendered().bytes.length },

@@ -106,7 +106,10 @@ export interface CompanyRecord extends Omit<CompanyDetail, 'products' | 'brands'
 }
 
 export interface PdfFile {
+  /** The name in the file's URL (ASCII). */
   name: string;
+  /** The name the visitor sees and saves it under (`Attachment.name`, Chinese). */
+  title: string;
   /** The file's bytes and page count, rendered on first use and then kept (mock/lib/reports.ts). */
   rendered(): RenderedPdf;
 }

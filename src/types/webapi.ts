@@ -16,7 +16,7 @@ export interface ApiResponse<T> {
   showType?: number;
 }
 
-/** Paged list; `current` starts at 1 and is clamped to [1, total pages] by the backend. */
+/** Paged list; `current` starts at 1 (a page beyond the last is answered as the last); `pageSize` is 1–100. */
 export interface PageResult<T> {
   list: T[];
   total: number;
@@ -31,7 +31,7 @@ export interface PageQuery {
 }
 
 /** Error codes the backend may answer with (`errorCode`). */
-export type ApiErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNKNOWN_SITE' | 'INTERNAL';
+export type ApiErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNKNOWN_SITE' | 'METHOD_NOT_ALLOWED' | 'INTERNAL';
 
 // ---------------------------------------------------------------- site & constants
 

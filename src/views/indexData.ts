@@ -17,7 +17,8 @@ const fields = {
   range: oneOf(RANGE_KEYS, DEFAULT_RANGE),
   kind: oneOf(VALUE_KINDS, DEFAULT_KIND),
   /** Period of the snapshot table (`YYYY-MM-DD` weekly, `YYYY-MM` monthly); the latest when absent. */
-  period: optionalKey(/^\d{4}-\d{2}(-\d{2})?$/),
+  // A calendar month or day only: an impossible one (2026-13-99) is junk, the latest period, not a request the backend refuses.
+  period: optionalKey(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/),
   /** Node whose periods the phone's table lists; the first compared node when absent. */
   table: optionalKey(),
   /** 定基 lines as published, or each rebased to 100 at the start of the range (levels differ). */

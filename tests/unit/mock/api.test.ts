@@ -68,8 +68,10 @@ function expectTree(nodes: unknown[], parentId: string | null, level: number): n
 }
 
 describe('route table', () => {
+  const operations = Object.keys(handlers).filter((key) => key.startsWith('GET ') && !key.includes('*'));
+
   it('implements every /webapi resource of the contract', () => {
-    expect(Object.keys(handlers).sort()).toEqual(
+    expect([...operations].sort()).toEqual(
       [
         'GET /webapi/site',
         'GET /webapi/constants',
@@ -98,6 +100,22 @@ describe('route table', () => {
     );
     for (const h of Object.values(handlers)) expect(typeof h).toBe('function');
   });
+
+  it('answers HEAD with the GET handler, then unknown paths and other methods, after every operation', () => {
+    const keys = Object.keys(handlers);
+    for (const key of operations) expect(handlers[key.replace('GET', 'HEAD')]).toBe(handlers[key]);
+    // Umi takes the first key that matches: the catch-alls must come last.
+    const catchAlls = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) => `${method} /webapi/:rest*`);
+    expect(keys.slice(-catchAlls.length)).toEqual(catchAlls);
+  });
+
+  it('answers a path no operation has with a JSON 404, another method with a JSON 405 and Allow', () => {
+    const unknown = call(handlers['GET /webapi/:rest*']);
+    expectError(unknown, 404, 'NOT_FOUND');
+    const post = call(handlers['POST /webapi/:rest*']);
+    expectError(post, 405, 'METHOD_NOT_ALLOWED');
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
 });
 
 describe('every handler answers the contract shape (live dataset of today)', () => {
@@ -119,7 +137,7 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     expect(site).toMatchObject({ siteCode: 'qingxi-hardware', name: '青溪五金产业指数', shortName: '青溪五金指数', demo: true });
     expectShape(site.contact, { phone: 'string', email: 'string', address: 'string' }, 'contact');
     expect(site.sections).toHaveLength(13);
-    expect(ok(call(handlers['GET /webapi/site'], { siteCode: 'other-site' })).siteCode).toBe('other-site');
+    expect(ok(call(handlers['GET /webapi/site'], { siteCode: 'qingxi-hardware' })).siteCode).toBe('qingxi-hardware');
 
     const constants = ok(call(handlers['GET /webapi/constants']));
     expectShape(constants, { categories: 'array', projects: 'array' });
@@ -185,6 +203,11 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBe(detail.attachments[0].size);
     expect(file.headers['content-length']).toBe(bytes.length);
+    // Saved under the Chinese name the page shows (RFC 6266 filename*), the URL's ASCII name as fallback.
+    const disposition = String(file.headers['content-disposition']);
+    const [, fallback, encoded] = /^attachment; filename="([\x20-\x7e]+)"; filename\*=UTF-8''(\S+)$/.exec(disposition) ?? [];
+    expect(fallback).toBe(fileName);
+    expect(decodeURIComponent(encoded)).toBe(detail.attachments[0].name);
 
     const materials = ok(call(handlers['GET /webapi/materials']));
     expect(materials.length).toBeGreaterThanOrEqual(12);
@@ -263,7 +286,7 @@ describe('every handler answers the contract shape (live dataset of today)', () 
 describe('paging', () => {
   const list = fixed((d, q) => api.listArticles(d, q));
 
-  it('defaults to page 1 of 10 and clamps current to [1, total pages]', () => {
+  it('defaults to page 1 of 10 and answers a page beyond the last as the last', () => {
     const total = ds.articles.filter((a) => a.categoryId === 213).length;
     const pages = Math.ceil(total / 10);
     const first = ok(call(list, { categoryId: '213' }));
@@ -273,20 +296,30 @@ describe('paging', () => {
     const last = ok(call(list, { categoryId: '213', current: '999' }));
     expect(last.current).toBe(pages);
     expect(last.list).toHaveLength(total - (pages - 1) * 10);
-    expect(ok(call(list, { categoryId: '213', current: '0' })).current).toBe(1);
-    expect(ok(call(list, { categoryId: '213', current: '-4' })).current).toBe(1);
-    expect(ok(call(list, { categoryId: '213', current: 'x' })).current).toBe(1);
     const second = ok(call(list, { categoryId: '213', current: '2', pageSize: '5' }));
     expect(second.list.map((a: { id: number }) => a.id)).toEqual(
       ds.articles.filter((a) => a.categoryId === 213).slice(5, 10).map((a) => a.id),
     );
   });
 
-  it('caps pageSize at 100 and falls back to 10 on nonsense', () => {
-    expect(ok(call(list, { categoryId: '214', pageSize: '1000' })).pageSize).toBe(100);
-    expect(ok(call(list, { categoryId: '214', pageSize: '1000' })).list).toHaveLength(Math.min(100, ds.articles.filter((a) => a.categoryId === 214).length));
-    expect(ok(call(list, { categoryId: '214', pageSize: '0' })).pageSize).toBe(10);
-    expect(ok(call(list, { categoryId: '214', pageSize: 'abc' })).pageSize).toBe(10);
+  it('serves pageSize up to 100', () => {
+    const page = ok(call(list, { categoryId: '214', pageSize: '100' }));
+    expect(page.pageSize).toBe(100);
+    expect(page.list).toHaveLength(Math.min(100, ds.articles.filter((a) => a.categoryId === 214).length));
+  });
+
+  // The document types both as integers (current ≥ 1, pageSize 1–100): a caller's mistake is an error, not a default.
+  it.each([
+    ['current', '0'],
+    ['current', '-4'],
+    ['current', 'x'],
+    ['current', '2.5'],
+    ['pageSize', '0'],
+    ['pageSize', 'abc'],
+    ['pageSize', '101'],
+    ['pageSize', '1000'],
+  ])('answers %s=%s with BAD_REQUEST', (name, value) => {
+    expectError(call(list, { categoryId: '213', [name]: value }), 400, 'BAD_REQUEST');
   });
 
   it('answers page 1 when nothing matches', () => {
@@ -444,21 +477,39 @@ describe('errors', () => {
     ['non-numeric company id', fixed((d, _q, p) => api.getCompany(d, p)), {}, { id: '10x' }, 400],
     ['unknown material', fixed((d, q, p) => api.getMaterialPrices(d, p, q)), {}, { id: 'gold' }, 404],
     ['bad material date', fixed((d, q, p) => api.getMaterialPrices(d, p, q)), { from: '2025-13-01' }, { id: 'copper' }, 400],
+    ['material date with trailing text', fixed((d, q, p) => api.getMaterialPrices(d, p, q)), { from: '2025-01-01junk' }, { id: 'copper' }, 400],
+    ['material dates from after to', fixed((d, q, p) => api.getMaterialPrices(d, p, q)), { from: '2025-03-01', to: '2025-01-01' }, { id: 'copper' }, 400],
     ['unknown projId (tree)', fixed((d, _q, p) => api.getTree(d, p)), {}, { projId: '99' }, 404],
     ['non-numeric projId', fixed((d, _q, p) => api.getTree(d, p)), {}, { projId: 'x' }, 400],
     ['missing projId (series)', fixed((d, q) => api.getSeries(d, q)), {}, {}, 400],
     ['unknown node', fixed((d, q) => api.getSeries(d, q)), { projId: '21', nodeIds: '21-0,nope' }, {}, 404],
     ['bad period', fixed((d, q) => api.getSeries(d, q)), { projId: '21', from: 'last year' }, {}, 400],
+    ['series period with trailing text', fixed((d, q) => api.getSeries(d, q)), { projId: '21', from: '2025-01-01junk' }, {}, 400],
+    ['series period from after to', fixed((d, q) => api.getSeries(d, q)), { projId: '21', from: '2025-06-02', to: '2025-01-06' }, {}, 400],
+    ['series month key of a weekly family', fixed((d, q) => api.getSeries(d, q)), { projId: '21', to: '2025-06' }, {}, 400],
+    ['series date of a monthly family', fixed((d, q) => api.getSeries(d, q)), { projId: '22', from: '2025-06-01' }, {}, 400],
+    ['malformed snapshot period', fixed((d, q) => api.getSnapshot(d, q)), { projId: '21', period: '2026-13-99' }, {}, 400],
+    ['snapshot period in words', fixed((d, q) => api.getSnapshot(d, q)), { projId: '21', period: 'abc' }, {}, 400],
     ['unknown projId (snapshot)', fixed((d, q) => api.getSnapshot(d, q)), { projId: '26' }, {}, 404],
     ['Spring-Festival period', fixed((d, q) => api.getSnapshot(d, q)), { projId: '21', period: '2026-02-16' }, {}, 404],
     ['future period', fixed((d, q) => api.getSnapshot(d, q)), { projId: '22', period: '2026-11' }, {}, 404],
     ['bad trade month', fixed((d, q) => api.getTrade(d, q)), { from: '2020-13' }, {}, 400],
+    ['trade months from after to', fixed((d, q) => api.getTrade(d, q)), { from: '2024-12', to: '2024-01' }, {}, 400],
     ['unknown ranking year', fixed((d, q) => api.getBrandRanking(d, q)), { year: '1999' }, {}, 404],
     ['non-numeric companyId filter', fixed((d, q) => api.listProducts(d, q)), { companyId: 'abc' }, {}, 400],
     ['unknown file', pdfRoute((d, p) => api.getFile(d, p), () => ds), {}, { name: 'nope.pdf' }, 404],
   ];
   it.each(cases)('%s', (_name, handler, query, params, status) => {
     expectError(call(handler, query, params), status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+  });
+
+  it('answers a site this backend does not serve with UNKNOWN_SITE, on every kind of route', () => {
+    const query = { siteCode: 'other-site' };
+    expectError(call(handlers['GET /webapi/site'], query), 404, 'UNKNOWN_SITE');
+    expectError(call(fixed((d) => api.getConstants(d)), query), 404, 'UNKNOWN_SITE');
+    expectError(call(pdfRoute((d, p) => api.getFile(d, p), () => ds), query, { name: 'nope.pdf' }), 404, 'UNKNOWN_SITE');
+    expectError(call(handlers['GET /webapi/feeds/releases.ics'], query), 404, 'UNKNOWN_SITE');
+    expectError(call(handlers['GET /webapi/media/logos/:file'], query, { file: `${ds.companies[0].id}.svg` }), 404, 'UNKNOWN_SITE');
   });
 
   it('uses clear Chinese messages for missing articles and companies', () => {
