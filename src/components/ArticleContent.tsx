@@ -31,6 +31,8 @@ function ensureHooks() {
       const url = src ? resolve(src) : null;
       if (!url || url.origin !== window.location.origin) node.remove();
     }
+    // A wide table scrolls sideways on a phone: a tab stop lets a keyboard scroll it too.
+    if (node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');

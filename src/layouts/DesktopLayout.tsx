@@ -3,7 +3,6 @@
  * Forbidden routes render 403 here; page crashes and failed chunks are caught here.
  */
 import { Link, Outlet, useLocation, useModel } from '@umijs/max';
-import { useT } from '@/hooks/useT';
 import AntdConfig from '@/components/layout/AntdConfig';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
 import { RouteTitle } from '@/components/layout/DocumentMeta';
@@ -12,12 +11,12 @@ import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
 import SiteNav from '@/components/layout/SiteNav';
+import SkipLink from '@/components/layout/SkipLink';
 import { ForbiddenState } from '@/components/states';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import styles from './DesktopLayout.less';
 
 function DesktopFrame() {
-  const { t } = useT();
   const { pathname } = useLocation();
   const { name } = useModel('global');
   const { desktop } = useModel('menu');
@@ -26,9 +25,7 @@ function DesktopFrame() {
   return (
     <RouteTitle>
       <div className={styles.page} data-print="frame">
-        <a className={styles.skip} href="#main" data-print="hide" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
-          {t('layout.skip')}
-        </a>
+        <SkipLink />
         <header className={styles.header} data-print="hide">
           <div className={styles.bar}>
             <Link to="/home" className={styles.brand} data-testid="site-name">

@@ -27,6 +27,7 @@ import MobileDrawer from '@/components/layout/MobileDrawer';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
+import SkipLink from '@/components/layout/SkipLink';
 import { ForbiddenState } from '@/components/states';
 import { useRouteTitleId } from '@/hooks/usePageMeta';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
@@ -58,6 +59,7 @@ function MobileFrame() {
   return (
     <RouteTitle>
       <div className={styles.page} data-print="frame">
+        <SkipLink />
         <header className={styles.top} data-print="hide">
           {/* Own bar rather than antd-mobile's NavBar, whose clickable area is a div with role=button. */}
           <div className={styles.bar}>
@@ -82,7 +84,7 @@ function MobileFrame() {
             </button>
           </div>
         </header>
-        <main id="main">
+        <main id="main" tabIndex={-1}>
           {/* At least a screen tall: what follows starts below the fold, so a page growing as its data
               arrives never pushes visible content (layout shift). */}
           <div className={styles.page} data-print="frame">

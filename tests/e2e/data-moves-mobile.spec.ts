@@ -142,7 +142,7 @@ test.describe('mobile /mobile/data: why it moved', () => {
     await expect(crumbs(page).last()).toHaveText(group.name);
 
     await page.getByTestId('drill-breadcrumb').getByRole('button', { name: category.name }).click();
-    await drillRow(page, group.id).getByRole('button', { name: `在图中查看「${group.name}」` }).click();
+    await drillRow(page, group.id).getByRole('button', { name: `走势：${group.name}` }).click();
     await expect.poll(() => viewOf(page).get('nodes')).toBe(group.id);
     await expect(page.getByTestId('series-summary-item')).toContainText(group.name);
     expect(consoleErrors).toEqual([]);

@@ -1,9 +1,8 @@
 /**
  * The foundation as a visitor meets it: routing and redirects, both layouts and their menus,
- * language and RTL, device choice, 404/403, scroll to top, and what happens when /webapi fails.
+ * language and RTL, device choice, 404/403, scroll to top, and what happens when /webapi fails (the
+ * CSP on every route is tests/e2e/gate-routes.spec.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ArticleSummary, CompanyPage, PageResult, SiteInfo } from '../../src/types/webapi';
 import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } from './fixtures';
@@ -378,27 +377,4 @@ test.describe('when /webapi fails on /mobile', () => {
     await expect(page.locator('.ant-message')).toHaveCount(0);
     expect(withoutResourceErrors(consoleErrors)).toEqual([]);
   });
-});
-
-test('the built site runs under the deployment guide\'s Content-Security-Policy', async ({ page, consoleErrors }) => {
-  const conf = fs.readFileSync(path.join(__dirname, '../../docs/nginx.conf'), 'utf8');
-  const csp = conf.match(/^\s*add_header Content-Security-Policy "([^"]+)"/m)?.[1];
-  expect(csp).toContain("script-src 'self'");
-  await page.route(
-    (url) => url.pathname === '/' || url.pathname === '/index.html',
-    async (route) => {
-      const res = await route.fetch();
-      await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': csp! } });
-    },
-  );
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await openRoute(page, '/home');
-  await expectSettledWithData(page);
-  await openRoute(page, '/data');
-  await expectSettledWithData(page);
-  expect(violations).toEqual([]);
-  expect(consoleErrors).toEqual([]);
 });

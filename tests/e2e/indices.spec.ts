@@ -253,7 +253,7 @@ test.describe('desktop /data', () => {
       `${level2.length} 个大类 ${latest.summary.up} 涨 ${latest.summary.down} 跌 ${latest.summary.flat} 平`,
     );
 
-    await table.getByRole('button', { name: `将「${level2[0].name}」加入图表对比` }).click();
+    await table.getByRole('button', { name: `加入对比：${level2[0].name}` }).click();
     await expect(page).toHaveURL(new RegExp(`nodes=[^&]*${level2[0].nodeId}`));
     await expect(page.getByTestId('series-summary-item')).toHaveCount(2);
 

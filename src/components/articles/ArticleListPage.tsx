@@ -11,6 +11,7 @@ import { AsyncView } from '@/components/states';
 import { useArticlePage } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
+import { safeMediaUrl } from '@/utils/safeUrl';
 import FeedLinks from './FeedLinks';
 import Highlight from './Highlight';
 import { PaperclipIcon } from './icons';
@@ -21,11 +22,10 @@ import styles from './ArticleListPage.less';
 
 function ArticleItem({ article, withCover, keyword }: { article: ArticleSummary; withCover: boolean; keyword: string }) {
   const { t, intl } = useT();
+  const cover = withCover ? safeMediaUrl(article.cover) : undefined;
   return (
     <li className={styles.item} data-testid="article-item">
-      {withCover && article.cover && (
-        <img className={styles.cover} src={article.cover} alt="" loading="lazy" width={160} height={110} />
-      )}
+      {cover && <img className={styles.cover} src={cover} alt="" loading="lazy" width={160} height={110} />}
       <div className={styles.text}>
         <h2 className={styles.title}>
           <Link to={articleHref(article.id)}>

@@ -5,6 +5,7 @@
  */
 import { useT } from '@/hooks/useT';
 import type { Attachment } from '@/types/webapi';
+import { safeLinkUrl } from '@/utils/safeUrl';
 import { formatFileSize } from './fileSize';
 import { fileTypeLabel } from './fileType';
 import { FileIcon } from './icons';
@@ -33,32 +34,38 @@ export default function AttachmentList({ attachments }: { attachments: Attachmen
         {t('articles.attachments')}
       </h2>
       <ul className={styles.list} data-testid="attachment-list">
-        {attachments.map((a) => (
-          <li key={a.url} className={styles.item}>
-            <FileIcon pdf={isPdf(a)} className={styles.icon} />
-            <span className={styles.text}>
-              <span className={styles.name} data-print-url={absoluteUrl(a.url)}>
-                {a.name}
+        {attachments.map((a, i) => {
+          // Only an http(s) or same-site address is a download: a javascript: or data: one is dropped.
+          const url = safeLinkUrl(a.url);
+          return (
+            <li key={`${i}:${a.url}`} className={styles.item}>
+              <FileIcon pdf={isPdf(a)} className={styles.icon} />
+              <span className={styles.text}>
+                <span className={styles.name} data-print-url={url && absoluteUrl(url)}>
+                  {a.name}
+                </span>
+                <MetaLine
+                  items={[
+                    ['type', fileTypeLabel(a)],
+                    ['size', formatFileSize(a.size, intl.locale)],
+                    ['pages', hasPages(a) ? t('articles.pageCount', { count: a.pages }) : ''],
+                  ]}
+                />
               </span>
-              <MetaLine
-                items={[
-                  ['type', fileTypeLabel(a)],
-                  ['size', formatFileSize(a.size, intl.locale)],
-                  ['pages', hasPages(a) ? t('articles.pageCount', { count: a.pages }) : ''],
-                ]}
-              />
-            </span>
-            <a
-              className={styles.download}
-              href={a.url}
-              download={a.name}
-              aria-label={t('articles.downloadFile', { name: a.name })}
-              data-print="hide"
-            >
-              {t('common.download')}
-            </a>
-          </li>
-        ))}
+              {url && (
+                <a
+                  className={styles.download}
+                  href={url}
+                  download={a.name}
+                  aria-label={t('articles.downloadFile', { name: a.name })}
+                  data-print="hide"
+                >
+                  {t('common.download')}
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -2,7 +2,8 @@
  * The index family switch of /data: a row of tabs (WAI-ARIA tabs, automatic activation). One tab
  * stop: Tab lands on the active family; ←/→ (mirrored right-to-left), Home and End move to a
  * family and open it at once. The panel is the page below, so the tabs point at it through
- * `controls` (an element id) rather than wrapping it. Plain buttons and Less, no antd.
+ * `controls` (an element id) rather than wrapping it. Plain buttons and Less, no antd: the phone
+ * uses it too (`capsule`), since antd-mobile's CapsuleTabs are divs that no key can reach.
  */
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './FamilyTabs.less';
@@ -20,11 +21,13 @@ interface Props {
   label: string;
   /** Id of the element the tabs show (the panel below them), if any. */
   controls?: string;
+  /** `line` (desktop, antd's line tabs) or `capsule` (the phone: rounded chips in a row that scrolls). */
+  variant?: 'line' | 'capsule';
   className?: string;
   'data-testid'?: string;
 }
 
-export default function FamilyTabs({ items, activeKey, onChange, label, controls, className, 'data-testid': testId }: Props) {
+export default function FamilyTabs({ items, activeKey, onChange, label, controls, variant = 'line', className, 'data-testid': testId }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   // An unknown key (no family selected yet) leaves the first tab as the one tab stop.
   const current = Math.max(0, items.findIndex((item) => item.key === activeKey));
@@ -67,7 +70,7 @@ export default function FamilyTabs({ items, activeKey, onChange, label, controls
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"
-      className={className ? `${styles.tablist} ${className}` : styles.tablist}
+      className={[styles.tablist, styles[variant], className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
       data-testid={testId}
     >

@@ -55,7 +55,8 @@ export default function SnapshotTable({ rows, inChart = [], canAdd = true, onCom
               className={styles.compare}
               disabled={inChart.includes(r.nodeId) || !canAdd}
               onClick={() => onCompare(r.nodeId)}
-              aria-label={t('index.snapshot.compareLabel', { name: r.name })}
+              // The name starts with the visible label (WCAG 2.5.3), then says which row.
+              aria-label={t(inChart.includes(r.nodeId) ? 'index.snapshot.inChartLabel' : 'index.snapshot.compareLabel', { name: r.name })}
             >
               {inChart.includes(r.nodeId) ? t('index.snapshot.inChart') : t('index.snapshot.compare')}
             </Button>

@@ -49,10 +49,11 @@ export function PageTitle({ title }: { title: string | undefined }) {
   return null;
 }
 
-/** An address the page names relative to the site ('/demo/x.svg'), absolute as link previews need it. */
+/** An address the page names relative to the site ('/demo/x.svg'), absolute as link previews need it; http(s) only. */
 const absoluteUrl = (url: string) => {
   try {
-    return new URL(url, window.location.href).href;
+    const resolved = new URL(url, window.location.href);
+    return /^https?:$/.test(resolved.protocol) ? resolved.href : undefined;
   } catch {
     return undefined;
   }

@@ -1,10 +1,26 @@
 /**
  * The mobile menu drawer: a modal panel from the inline end, closed by the overlay, Escape or a
- * link. Hand-written instead of antd-mobile's Popup, which brings an animation library
+ * link. While open, Tab and Shift+Tab cycle inside it; closing returns focus to the opener. Hand-written instead of antd-mobile's Popup, which brings an animation library
  * (~50 KB gzip) onto every mobile page's first load.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './MobileDrawer.less';
+
+/** Keep Tab inside `box`: from its last control to its first, and Shift+Tab the other way round. */
+function trapTab(e: KeyboardEvent, box: HTMLElement) {
+  const stops = Array.from(box.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'));
+  if (!stops.length) return;
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const inside = box.contains(document.activeElement);
+  if (e.shiftKey && (document.activeElement === first || !inside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 export default function MobileDrawer({
   open,
@@ -25,6 +41,7 @@ export default function MobileDrawer({
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab' && panel.current) trapTab(e, panel.current);
     };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';

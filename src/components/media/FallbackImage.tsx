@@ -5,6 +5,7 @@
  * for screen readers, so a broken image is never a torn icon.
  */
 import { useState, type ReactNode } from 'react';
+import { safeMediaUrl } from '@/utils/safeUrl';
 import styles from './FallbackImage.less';
 
 export interface FallbackImageProps {
@@ -19,7 +20,9 @@ export interface FallbackImageProps {
   eager?: boolean;
 }
 
-export default function FallbackImage({ src, alt, width, height, fallback, className, eager }: FallbackImageProps) {
+export default function FallbackImage({ src: given, alt, width, height, fallback, className, eager }: FallbackImageProps) {
+  // An address that is not a picture's (javascript:, data:text/html…) is no picture at all.
+  const src = safeMediaUrl(given);
   // Remember which source failed: another source (the list moved on) gets its own chance.
   const [failed, setFailed] = useState<string>();
   const broken = !src || failed === src;

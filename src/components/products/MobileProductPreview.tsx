@@ -21,8 +21,8 @@ export interface MobileProductPreviewProps {
 
 export default function MobileProductPreview({ product, open, onClose }: MobileProductPreviewProps) {
   const { t } = useT();
-  const images = previewImages(product);
   const fallback = useMemo(() => noImagePicture(t('common.noImage')), [t]);
+  const images = previewImages(product, fallback);
   const label = t('industry.product.previewLabel', { name: product.name });
 
   // The viewer keeps its picture across openings: a fresh one for each opening starts at the first.

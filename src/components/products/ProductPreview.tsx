@@ -29,8 +29,8 @@ export default function ProductPreview({ product, open, onClose }: ProductPrevie
     setWasOpen(open);
     if (open) setIndex(0);
   }
-  const images = previewImages(product);
   const fallback = useMemo(() => noImagePicture(t('common.noImage')), [t]);
+  const images = previewImages(product, fallback);
 
   return (
     <Image.PreviewGroup
@@ -45,6 +45,8 @@ export default function ProductPreview({ product, open, onClose }: ProductPrevie
         },
         rootClassName: styles.preview,
         closeIcon: <CloseOutlined aria-label={t('industry.product.closePreview')} />,
+        // rc-dialog names its dialog after `title` (aria-labelledby); the caption shows the name already.
+        title: <span className={styles.dialogName}>{product.name}</span>,
         // rc-image drops an item's alt: set it on the picture. It says which picture too, as screen
         // readers see only the dialog, not the caption on the tool bar.
         imageRender: (picture, { current }) =>

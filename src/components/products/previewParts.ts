@@ -4,9 +4,14 @@
  */
 import { background, text } from '@/theme/tokens';
 import type { ProductSummary } from '@/types/webapi';
+import { safeMediaUrl } from '@/utils/safeUrl';
 
-/** Every picture the backend lists, else the card's (an answer without `images` still opens). */
-export const previewImages = (product: ProductSummary): string[] => (product.images?.length ? product.images : [product.image]);
+/**
+ * Every picture the backend lists, else the card's (an answer without `images` still opens); an
+ * address that is not a picture's (javascript:, data:text/html…) shows `standIn` instead.
+ */
+export const previewImages = (product: ProductSummary, standIn: string): string[] =>
+  (product.images?.length ? product.images : [product.image]).map((src) => safeMediaUrl(src) ?? standIn);
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

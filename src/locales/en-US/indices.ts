@@ -42,7 +42,8 @@ export default {
   'index.snapshot.name': 'Category',
   'index.snapshot.level': 'Level',
   'index.snapshot.compare': 'Compare',
-  'index.snapshot.compareLabel': 'Add “{name}” to the chart',
+  'index.snapshot.compareLabel': 'Compare: {name}',
+  'index.snapshot.inChartLabel': 'In chart: {name}',
   'index.snapshot.inChart': 'In chart',
   'index.table.periodKey': 'Period key',
 
@@ -79,7 +80,7 @@ export default {
   'data.mobile.breadcrumb': 'Category path',
   'data.mobile.children': 'Subcategories: {count}',
   'data.mobile.show': 'Chart',
-  'data.mobile.showLabel': 'Show “{name}” in the chart',
+  'data.mobile.showLabel': 'Chart: {name}',
   'data.mobile.latest': 'Back to the latest period',
 
   // Why it moved (issue 12): the headline's summary, contributions, movers (shared with /mobile/data).

@@ -42,7 +42,8 @@ export default {
   'index.snapshot.name': '类别',
   'index.snapshot.level': '层级',
   'index.snapshot.compare': '加入对比',
-  'index.snapshot.compareLabel': '将「{name}」加入图表对比',
+  'index.snapshot.compareLabel': '加入对比：{name}',
+  'index.snapshot.inChartLabel': '已在图中：{name}',
   'index.snapshot.inChart': '已在图中',
   'index.table.periodKey': '期别代码',
 
@@ -79,7 +80,7 @@ export default {
   'data.mobile.breadcrumb': '类别层级',
   'data.mobile.children': '{count} 个子类',
   'data.mobile.show': '走势',
-  'data.mobile.showLabel': '在图中查看「{name}」',
+  'data.mobile.showLabel': '走势：{name}',
   'data.mobile.latest': '回到最新一期',
 
   // Why it moved (issue 12): the headline's summary, contributions, movers (shared with /mobile/data).

@@ -42,7 +42,8 @@ export default {
   'index.snapshot.name': '類別',
   'index.snapshot.level': '層級',
   'index.snapshot.compare': '加入對比',
-  'index.snapshot.compareLabel': '將「{name}」加入圖表對比',
+  'index.snapshot.compareLabel': '加入對比：{name}',
+  'index.snapshot.inChartLabel': '已在圖中：{name}',
   'index.snapshot.inChart': '已在圖中',
   'index.table.periodKey': '期別代碼',
 
@@ -79,7 +80,7 @@ export default {
   'data.mobile.breadcrumb': '類別層級',
   'data.mobile.children': '{count} 個子類',
   'data.mobile.show': '走勢',
-  'data.mobile.showLabel': '在圖中查看「{name}」',
+  'data.mobile.showLabel': '走勢：{name}',
   'data.mobile.latest': '回到最新一期',
 
   // Why it moved (issue 12): the headline's summary, contributions, movers (shared with /mobile/data).

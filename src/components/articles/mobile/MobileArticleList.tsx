@@ -11,6 +11,7 @@ import MobileInfiniteList from '@/components/industry/MobileInfiniteList';
 import { useArticleFeed } from '@/hooks/articles';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
+import { safeMediaUrl } from '@/utils/safeUrl';
 import FeedLinks from '../FeedLinks';
 import Highlight from '../Highlight';
 import { PaperclipIcon } from '../icons';
@@ -21,6 +22,7 @@ import styles from './MobileArticleList.less';
 
 function FeedItem({ article, withCover, keyword }: { article: ArticleSummary; withCover: boolean; keyword: string }) {
   const { t, intl } = useT();
+  const cover = withCover ? safeMediaUrl(article.cover) : undefined;
   return (
     <List.Item arrow={false}>
       <Link to={articleHref(article.id, 'mobile')} className={styles.link} data-testid="article-item">
@@ -39,7 +41,7 @@ function FeedItem({ article, withCover, keyword }: { article: ArticleSummary; wi
             )}
           </span>
         </span>
-        {withCover && article.cover && <img className={styles.cover} src={article.cover} alt="" loading="lazy" width={96} height={66} />}
+        {cover && <img className={styles.cover} src={cover} alt="" loading="lazy" width={96} height={66} />}
       </Link>
     </List.Item>
   );

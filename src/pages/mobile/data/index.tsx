@@ -6,11 +6,12 @@
  * Same URL query as /data (plus `drill`), so links work across devices.
  */
 import { useT } from '@/hooks/useT';
-import { CapsuleTabs, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import ShareButton from '@/components/ShareButton';
+import FamilyTabs from '@/components/index/FamilyTabs';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
@@ -28,6 +29,9 @@ import PeriodMovesCards from './PeriodMovesCards';
 import { drillTarget } from './drill';
 import { usePeriodMoves, type PeriodMoves } from './usePeriodMoves';
 import styles from './index.less';
+
+/** The chart card, which the family tabs show. */
+const CHART_REGION_ID = 'm-data-chart';
 
 type Explorer = ReturnType<typeof useIndexExplorer>;
 
@@ -75,11 +79,14 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
   return (
     <>
-      <CapsuleTabs activeKey={String(family.projId)} onChange={(key) => update({ proj: Number(key) })} className={styles.tabs}>
-        {families.map((f) => (
-          <CapsuleTabs.Tab key={String(f.projId)} title={f.shortName} />
-        ))}
-      </CapsuleTabs>
+      <FamilyTabs
+        variant="capsule"
+        label={t('data.family.label')}
+        controls={CHART_REGION_ID}
+        activeKey={String(family.projId)}
+        onChange={(key) => update({ proj: Number(key) })}
+        items={families.map((f) => ({ key: String(f.projId), label: f.shortName }))}
+      />
 
       {/* The loaded headline's height is kept while it loads, so the chart below does not jump. */}
       <div className={`${styles.card} ${styles.headline} ${moves.data ? '' : hasCategories ? styles.reserveTall : styles.reserve}`} data-testid="headline-region">
@@ -95,7 +102,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         )}
       </div>
 
-      <section ref={chartRef} className={`${styles.card} ${styles.chartCard}`} aria-labelledby="m-chart-title" data-testid="chart-region">
+      <section ref={chartRef} id={CHART_REGION_ID} className={`${styles.card} ${styles.chartCard}`} aria-labelledby="m-chart-title" data-testid="chart-region">
         <div className={styles.cardHead}>
           <h2 id="m-chart-title" className={styles.cardTitle}>
             {t('data.mobile.chart')}
