@@ -11,7 +11,7 @@
  * entries' `sources`, each with the sum of the shifts it took part in, largest first), and a failure
  * message names the route, the amount and those elements.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { trackNetwork } from '../../scripts/network-quiet.mjs';
 import { CLS_MAX, DETAIL_PATTERNS, SECTION_PATHS, resolveIds, routeGoals } from '../../scripts/routes.mjs';
 import { DETAIL_ROUTES, SECTIONS } from '../../src/config/sections';
@@ -44,6 +44,26 @@ function layoutShiftProbe() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * Open `url` on the throttled page. Twice in CI (2 of ~30 runs, each time beside the kiosk spec's heap
+ * snapshots) the document itself never reached `domcontentloaded` in 150 s, then passed on retry in
+ * 8 s: a stalled connection of the emulated network, not the page. So a navigation that has not got
+ * its document in 60 s starts again from a blank page (the probe is injected anew), noted as an
+ * annotation; the third stall fails the test.
+ */
+async function gotoThrottled(page: Page, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      test.info().annotations.push({ type: 'stalled', description: `${url}: no document after 60 s (attempt ${attempt}), opened again` });
+      await page.goto('about:blank');
+    }
+  }
+}
+
 const routes = routeGoals();
 let ids: Promise<{ article: string; company: string }> | undefined;
 /** Ids of an article and a company that exist on the server under test (asked once per worker). */
@@ -55,7 +75,7 @@ for (const side of ['desktop', 'mobile'] as const) {
 
     for (const route of routes.filter((r) => r.side === side)) {
       test(`CLS ≤ ${route.clsMax}: ${route.pattern}`, async ({ page, baseURL }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(300_000);
         const path = routeGoals(await detailIds(baseURL!)).find((r) => r.pattern === route.pattern)!.path;
 
         const cdp = await page.context().newCDPSession(page);
@@ -68,7 +88,7 @@ for (const side of ['desktop', 'mobile'] as const) {
         // failing). Neither `networkidle` nor `load` is waited for: on a busy machine each once waited
         // out its whole timeout on one stalled request of the throttled connection (a CI run saw
         // /report never reach `load` in 150 s) while the page had long settled.
-        await page.goto(`/#${path}`, { waitUntil: 'domcontentloaded', timeout: 150_000 });
+        await gotoThrottled(page, `/#${path}`);
         await expect(page.locator('#root')).not.toBeEmpty();
         await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 120_000 });
         await network.settled();
