@@ -243,7 +243,7 @@ test.describe('mobile /mobile/data in English', () => {
     await expect(page.getByRole('heading', { name: 'Largest moves among items' })).toBeVisible();
     await expect(drillRow(page, category.id)).toContainText(`Subcategories: ${category.children!.length}`);
 
-    await drillRow(page, category.id).getByRole('button', { name: `Show “${category.name}” in the chart` }).click();
+    await drillRow(page, category.id).getByRole('button', { name: `Chart: ${category.name}` }).click();
     await expect.poll(() => viewOf(page).get('nodes')).toBe(category.id);
     await expect(page.getByTestId('series-summary-item')).toContainText(category.name);
     await expect(page.getByTestId('headline-summary')).toContainText('closed at');

@@ -205,7 +205,7 @@ test.describe('mobile /mobile/exportData at 360 px', () => {
     await openRoute(page, '/mobile/exportData');
 
     const chart = page.getByRole('img', { name: /月度出口额、进口额/ });
-    const switchTo = (name: string) => page.getByTestId('trade-panel').getByRole('option', { name, exact: true });
+    const switchTo = (name: string) => page.getByTestId('trade-panel').getByRole('radio', { name, exact: true });
     await expect(chart).toBeVisible();
     await expect(page.getByTestId('trade-ytd')).toBeVisible();
     await expect(page.getByTestId('breakdown-bars')).toHaveCount(0);

@@ -524,7 +524,7 @@ test.describe('mobile /mobile/exportData', () => {
     await expect(rows).toHaveCount(12);
     await page.getByRole('button', { name: '查看更多' }).click();
     await expect(rows).toHaveCount(Math.min(24, trade.months.length + trade.missingMonths.length));
-    await page.getByTestId('trade-panel').getByRole('option', { name: '构成排行', exact: true }).click();
+    await page.getByTestId('trade-panel').getByRole('radio', { name: '构成排行', exact: true }).click();
     await expect(page.getByTestId('breakdown-bars').getByRole('button')).toHaveCount(partners.items.length);
     expect(consoleErrors).toEqual([]);
   });

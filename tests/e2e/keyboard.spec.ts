@@ -5,7 +5,8 @@
  * - 跳到正文 is the first tab stop on both sides and moves focus into <main>;
  * - every tab stop of a page shows a focus ring;
  * - the header navigation, the family tabs, a filter, the pager, a download and 分享;
- * - the phone's drawer keeps focus inside while open and gives it back to its button on close.
+ * - the phone's drawer keeps focus inside while open and gives it back to its button on close; a
+ *   filter sheet's chips (native radios) and 确定 work by keyboard and focus comes back likewise.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, PHONE, test } from './fixtures';
@@ -190,6 +191,25 @@ test.describe('phone, by keyboard', () => {
     await expect(links.last()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('a filter sheet opens, is worked and applied from the keyboard, and gives focus back', async ({ page }) => {
+    await open(page, '/mobile/company');
+    const button = page.getByTestId('company-filters');
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const sheet = page.getByTestId('company-filters-sheet');
+    await expect(sheet).toBeFocused();
+    const industries = sheet.getByTestId('company-filters-industry').getByRole('radio');
+    await tabTo(page, industries.first());
+    await page.keyboard.press('ArrowRight');
+    await expect(industries.nth(1)).toBeChecked();
+    const industry = await industries.nth(1).getAttribute('value');
+    // Tab cycles inside the sheet until 确定.
+    await tabTo(page, sheet.getByRole('button', { name: '确定' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`industry=${encodeURIComponent(industry!)}`));
     await expect(button).toBeFocused();
   });
 

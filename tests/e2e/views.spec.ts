@@ -454,7 +454,7 @@ test.describe('mobile views', () => {
     const category = tree[0].children![2];
     const cat = await seriesOf(page, family.projId, category.id);
     const option = (p: Page, group: string, name: string, selected?: boolean) =>
-      p.getByRole('group', { name: group }).getByRole('option', { name, exact: true, selected });
+      p.getByRole('group', { name: group }).getByRole('radio', { name, exact: true, checked: selected });
     await arrive(page, '/mobile/home', '/mobile/data');
     await expect(page.getByTestId('series-summary-item')).toHaveCount(1);
     await expect(option(page, '指数类型', '定基', true)).toBeVisible();
@@ -497,7 +497,7 @@ test.describe('mobile views', () => {
     const quotes = quotesInMonths(series, 36);
     const [oldest, newest] = [quotes[0], quotes[quotes.length - 1]];
     const range = (p: Page, name: string, selected?: boolean) =>
-      p.getByTestId('range-presets').getByRole('option', { name, exact: true, selected });
+      p.getByTestId('range-presets').getByRole('radio', { name, exact: true, checked: selected });
     await arrive(page, '/mobile/home', '/mobile/priceTrend');
     await expect(page.getByRole('heading', { name: `${first.name}价格走势` })).toBeVisible();
 
@@ -526,8 +526,8 @@ test.describe('mobile views', () => {
     const months = monthsInRange(trade.months, 60);
     const [oldest, newest] = [months[0], months[months.length - 1]];
     const range = (p: Page, name: string, selected?: boolean) =>
-      p.getByTestId('range-presets').getByRole('option', { name, exact: true, selected });
-    const chart = (p: Page, name: string, selected?: boolean) => p.getByRole('option', { name, exact: true, selected });
+      p.getByTestId('range-presets').getByRole('radio', { name, exact: true, checked: selected });
+    const chart = (p: Page, name: string, selected?: boolean) => p.getByRole('radio', { name, exact: true, checked: selected });
     await arrive(page, '/mobile/home', '/mobile/exportData');
     await expect(range(page, '近3年', true)).toBeVisible();
     await expect(chart(page, '柱状图', true)).toBeVisible();

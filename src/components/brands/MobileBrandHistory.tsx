@@ -1,11 +1,13 @@
 /**
  * The phone's history of the brand chosen in the list (`?brand=`, so Back and reload keep it): a
  * bottom sheet with the same inside as the desktop panel (BrandHistoryContent, loaded on first
- * use) and a link to the company. Focus moves into the sheet when it opens and back when it closes.
+ * use) and a link to the company. Focus moves into the sheet when it opens, stays in it, and goes
+ * back when it closes. (Not BottomSheet: the brand stays drawn while the sheet slides away.)
  */
 import { Popup } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import BrandHistoryContent, { BRAND_HISTORY_TITLE_ID } from './BrandHistoryContent';
+import { trapTab } from '@/utils/focusTrap';
 import styles from './BrandHistory.less';
 
 export default function MobileBrandHistory({ brandId, current, onClose }: { brandId?: string; current?: number; onClose: () => void }) {
@@ -37,7 +39,10 @@ export default function MobileBrandHistory({ brandId, current, onClose }: { bran
           aria-labelledby={BRAND_HISTORY_TITLE_ID}
           tabIndex={-1}
           className={styles.sheetBody}
-          onKeyDown={(e) => e.key === 'Escape' && onClose()}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onClose();
+            if (dialog.current) trapTab(e, dialog.current);
+          }}
           data-testid="brand-history"
         >
           <BrandHistoryContent brandId={shown.current} side="mobile" current={current} onClose={onClose} />

@@ -3,11 +3,13 @@
  * with each facet as a group of choices. Choices are a draft until 确定, so the list (and the URL)
  * changes once, not at every tap; 重置 clears the draft. An order (the ranking's sort) is a facet too.
  */
-import { Button, Popup, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { activeCount, type ListFacet } from './listFacets';
 import styles from './MobileFilterSheet.less';
+import Choices from '@/components/choices/Choices';
+import BottomSheet from '@/components/layout/BottomSheet';
 
 interface Props {
   facets: ListFacet[];
@@ -43,32 +45,30 @@ export default function MobileFilterSheet({ facets, testId, onApply }: Props) {
         </svg>
         {count ? t('common.filterCount', { count }) : t('common.filter')}
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} position="bottom" bodyClassName={styles.sheet} destroyOnClose>
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={`${testId}-sheet`}>
-          <h2 id={titleId} className={styles.title}>
-            {t('common.filterSheet')}
-          </h2>
-          <div className={styles.groups}>
-            {facets.map((f) => (
-              <fieldset key={f.key} className={styles.group} data-testid={`${testId}-${f.key}`}>
-                <legend>{f.label}</legend>
-                <Selector
-                  columns={3}
-                  value={[draft[f.key] ?? ALL]}
-                  options={[{ value: ALL, label: f.allLabel }, ...f.options]}
-                  onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v[0] ?? ALL }))}
-                />
-              </fieldset>
-            ))}
-          </div>
-          <div className={styles.actions}>
-            <Button onClick={() => setDraft(Object.fromEntries(facets.map((f) => [f.key, ALL])))}>{t('common.reset')}</Button>
-            <Button color="primary" onClick={apply}>
-              {t('common.apply')}
-            </Button>
-          </div>
+      <BottomSheet open={open} onClose={() => setOpen(false)} labelledBy={titleId} bodyClassName={styles.sheet} destroyOnClose data-testid={`${testId}-sheet`}>
+        <h2 id={titleId} className={styles.title}>
+          {t('common.filterSheet')}
+        </h2>
+        <div className={styles.groups}>
+          {facets.map((f) => (
+            <fieldset key={f.key} className={styles.group} data-testid={`${testId}-${f.key}`}>
+              <legend>{f.label}</legend>
+              <Choices
+                columns={3}
+                value={[draft[f.key] ?? ALL]}
+                options={[{ value: ALL, label: f.allLabel }, ...f.options]}
+                onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v[0] ?? ALL }))}
+              />
+            </fieldset>
+          ))}
         </div>
-      </Popup>
+        <div className={styles.actions}>
+          <Button onClick={() => setDraft(Object.fromEntries(facets.map((f) => [f.key, ALL])))}>{t('common.reset')}</Button>
+          <Button color="primary" onClick={apply}>
+            {t('common.apply')}
+          </Button>
+        </div>
+      </BottomSheet>
     </>
   );
 }

@@ -1,19 +1,20 @@
-/** Range presets on a phone: antd-mobile chips, one always selected. */
-import { Selector } from 'antd-mobile';
+/** Range presets on a phone: chips, one always selected. */
+
 import { useRangePresetOptions, type RangePresetsProps } from './cardParts';
 import type { RangePreset } from '@/domain/range';
-import styles from './MobileRangePresets.less';
+import Choices from '@/components/choices/Choices';
 
 export default function MobileRangePresets({ presets, value, onChange }: RangePresetsProps) {
   const { label, options } = useRangePresetOptions(presets);
   return (
-    <div aria-label={label} className={styles.wrap} data-testid="range-presets">
-      <Selector<RangePreset>
+    <div data-testid="range-presets">
+      <Choices<RangePreset>
+        aria-label={label}
+        size="small"
         columns={presets.length}
         options={options}
         value={[value]}
-        showCheckMark={false}
-        onChange={(v) => v[0] && onChange(v[0])}
+        onChange={(v) => onChange(v[0])}
       />
     </div>
   );

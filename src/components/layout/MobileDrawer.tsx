@@ -4,23 +4,8 @@
  * (~50 KB gzip) onto every mobile page's first load.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { trapTab } from '@/utils/focusTrap';
 import styles from './MobileDrawer.less';
-
-/** Keep Tab inside `box`: from its last control to its first, and Shift+Tab the other way round. */
-function trapTab(e: KeyboardEvent, box: HTMLElement) {
-  const stops = Array.from(box.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'));
-  if (!stops.length) return;
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  const inside = box.contains(document.activeElement);
-  if (e.shiftKey && (document.activeElement === first || !inside)) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
-    e.preventDefault();
-    first.focus();
-  }
-}
 
 export default function MobileDrawer({
   open,
@@ -41,7 +26,7 @@ export default function MobileDrawer({
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
-      if (e.key === 'Tab' && panel.current) trapTab(e, panel.current);
+      if (panel.current) trapTab(e, panel.current);
     };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';

@@ -4,12 +4,14 @@
  * list below the chart) stays choosable.
  */
 import { useT } from '@/hooks/useT';
-import { Button, Popup, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { MAX_COMPARE } from '@/config/constants';
 import { flattenTree } from '@/domain/indexSeries';
 import type { IndexNode } from '@/types/webapi';
 import styles from './index.less';
+import Choices from '@/components/choices/Choices';
+import BottomSheet from '@/components/layout/BottomSheet';
 
 export default function CategoryPicker({ tree, value, onChange }: { tree: IndexNode[]; value: string[]; onChange: (ids: string[]) => void }) {
   const { t } = useT();
@@ -28,25 +30,23 @@ export default function CategoryPicker({ tree, value, onChange }: { tree: IndexN
         <span className={styles.pickerValue}>{names}</span>
         <span aria-hidden="true">›</span>
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={styles.sheet}>
-        <div role="dialog" aria-label={t('data.picker.label', { max: MAX_COMPARE })}>
-          <p className={styles.sheetTitle}>{t('data.picker.label', { max: MAX_COMPARE })}</p>
-          <Selector
-            multiple
-            columns={3}
-            options={options}
-            value={value}
-            onChange={(ids) => {
-              // Keep at least one; past the limit the oldest choice gives way.
-              if (ids.length) onChange(ids.slice(-MAX_COMPARE));
-            }}
-            className={styles.selector}
-          />
-          <Button block color="primary" className={styles.sheetDone} onClick={() => setOpen(false)}>
-            {t('data.picker.done')}
-          </Button>
-        </div>
-      </Popup>
+      <BottomSheet open={open} onClose={() => setOpen(false)} label={t('data.picker.label', { max: MAX_COMPARE })} bodyClassName={styles.sheet}>
+        <p className={styles.sheetTitle}>{t('data.picker.label', { max: MAX_COMPARE })}</p>
+        <Choices
+          multiple
+          columns={3}
+          options={options}
+          value={value}
+          onChange={(ids) => {
+            // Keep at least one; past the limit the oldest choice gives way.
+            if (ids.length) onChange(ids.slice(-MAX_COMPARE));
+          }}
+          size="small"
+        />
+        <Button block color="primary" className={styles.sheetDone} onClick={() => setOpen(false)}>
+          {t('data.picker.done')}
+        </Button>
+      </BottomSheet>
     </>
   );
 }

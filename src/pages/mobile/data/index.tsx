@@ -6,7 +6,7 @@
  * Same URL query as /data (plus `drill`), so links work across devices.
  */
 import { useT } from '@/hooks/useT';
-import { Selector } from 'antd-mobile';
+
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
 import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
@@ -29,6 +29,7 @@ import PeriodMovesCards from './PeriodMovesCards';
 import { drillTarget } from './drill';
 import { usePeriodMoves, type PeriodMoves } from './usePeriodMoves';
 import styles from './index.less';
+import Choices from '@/components/choices/Choices';
 
 /** The chart card, which the family tabs show. */
 const CHART_REGION_ID = 'm-data-chart';
@@ -121,24 +122,22 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           ))}
         <div className={styles.control} role="group" aria-label={t('data.range.title')}>
           <span className={styles.controlLabel}>{t('data.range.title')}</span>
-          <Selector
+          <Choices
             columns={4}
             options={RANGE_KEYS.map((r) => ({ label: t(`data.range.${r}`), value: r }))}
             value={[view.range]}
             onChange={([range]) => range && update({ range })}
-            showCheckMark={false}
-            className={styles.selector}
+            size="small"
           />
         </div>
         <div className={styles.control} role="group" aria-label={t('data.kind.title')}>
           <span className={styles.controlLabel}>{t('data.kind.title')}</span>
-          <Selector
+          <Choices
             columns={3}
             options={VALUE_KINDS.map((k) => ({ label: t(`index.kindShort.${k}`), value: k }))}
             value={[view.kind]}
             onChange={([kind]) => kind && update({ kind })}
-            showCheckMark={false}
-            className={styles.selector}
+            size="small"
           />
         </div>
 
@@ -190,13 +189,12 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
             </h2>
           </div>
           {shown.data.series.length > 1 && (
-            <Selector
+            <Choices
               columns={2}
               options={shown.data.series.map((s) => ({ label: s.name, value: s.nodeId }))}
               value={[nodeIds[tableSeries]]}
               onChange={([id]) => id && update({ table: id })}
-              showCheckMark={false}
-              className={styles.selector}
+                size="small"
             />
           )}
           <PeriodList shown={shown.data} index={tableSeries} kind={view.kind} />

@@ -4,7 +4,7 @@
  * filters the monthly chart), the monthly list (newest first) and the notes. Nothing is wider than
  * the screen: bars stack their label over the bar, the list has three columns.
  */
-import { Selector } from 'antd-mobile';
+
 import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import m from '@/components/industry/mobile.less';
@@ -24,6 +24,7 @@ import { useTradeText } from '@/pages/exportData/useTradeText';
 import type { TradeBreakdownBy, TradeData } from '@/types/webapi';
 import type { TradeChartKind, TradePanel } from '@/views/industry';
 import styles from './index.less';
+import Choices from '@/components/choices/Choices';
 
 /** Months listed at first and added by each 「查看更多」. */
 const MONTHS_STEP = 12;
@@ -145,19 +146,21 @@ function MonthlyPanel({ rows, unit, view }: { rows: TradeRow[]; unit: string; vi
   const { t } = useTradeText();
   return (
     <>
-      <h2 id="trade-chart" className={m.cardTitle}>
-        {view.filter ? t('industry.trade.chartTitleOf', { name: view.filter.name }) : t('industry.trade.chartTitle')}
-        <Selector<TradeChartKind>
-          className={styles.kind}
+      <div className={styles.chartHead}>
+        <h2 id="trade-chart" className={m.cardTitle}>
+          {view.filter ? t('industry.trade.chartTitleOf', { name: view.filter.name }) : t('industry.trade.chartTitle')}
+        </h2>
+        <Choices<TradeChartKind>
+          size="small"
+          aria-label={t('industry.trade.chartKind')}
           options={[
             { value: 'bar', label: t('industry.trade.bar') },
             { value: 'line', label: t('industry.trade.line') },
           ]}
           value={[view.chart]}
-          showCheckMark={false}
-          onChange={(v) => v[0] && view.setChart(v[0])}
+          onChange={(v) => view.setChart(v[0])}
         />
-      </h2>
+      </div>
       <FilterChip view={view} />
       <MobileRangePresets presets={TRADE_RANGES} value={view.range} onChange={view.setRange} />
       <TradeMonthsChart rows={rows} unit={unit} view={view} height={280} compact noteClassName={m.hint} />
@@ -174,14 +177,13 @@ function BreakdownPanel({ view }: { view: TradeView }) {
       <h2 id="trade-chart" className={m.cardTitle}>
         {t('industry.trade.breakdownTitle')}
       </h2>
-      <Selector<TradeBreakdownBy>
-        className={styles.kind}
+      <Choices<TradeBreakdownBy>
+        size="small"
         aria-label={by.label}
         columns={2}
         options={by.options}
         value={[view.by]}
-        showCheckMark={false}
-        onChange={(v) => v[0] && view.setBy(v[0])}
+        onChange={(v) => view.setBy(v[0])}
       />
       <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh} isEmpty={(d) => d.items.length === 0}>
         {(breakdown) => {
@@ -213,7 +215,7 @@ function TradePage({ trade }: { trade: TradeData }) {
       <Summary rows={shown.all} unit={trade.unit} />
       <section className={m.card} aria-labelledby="trade-chart">
         <div className={styles.panelSwitch} data-testid="trade-panel">
-          <Selector<TradePanel>
+          <Choices<TradePanel>
             aria-label={t('industry.trade.panel')}
             columns={2}
             options={[
@@ -221,8 +223,7 @@ function TradePage({ trade }: { trade: TradeData }) {
               { value: 'breakdown', label: t('industry.trade.panelBreakdown') },
             ]}
             value={[view.panel]}
-            showCheckMark={false}
-            onChange={(v) => v[0] && view.setPanel(v[0])}
+            onChange={(v) => view.setPanel(v[0])}
           />
         </div>
         {view.panel === 'breakdown' ? (

@@ -6,7 +6,7 @@
  */
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { List, Selector } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useMemo, type ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import EChart from '@/components/charts/EChart';
@@ -25,6 +25,7 @@ import { useMaterials, useMaterialSeries, useMaterialView } from '@/hooks/indust
 import type { RawMaterial } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import styles from './index.less';
+import Choices from '@/components/choices/Choices';
 
 function MaterialList({ materials, view }: { materials: RawMaterial[]; view: ReturnType<typeof useMaterialView> }) {
   const { t, intl } = useT();
@@ -140,16 +141,16 @@ function ChartCard({
         ))}
         <MobileRangePresets presets={MATERIAL_RANGES} value={view.range} onChange={view.setRange} />
         {view.selected.length > 1 && (
-          <div aria-label={t('industry.material.scale')} className={styles.switch} data-testid="price-scale">
-            <Selector<PriceScale>
+          <div className={styles.switch} data-testid="price-scale">
+            <Choices<PriceScale>
+              aria-label={t('industry.material.scale')}
               columns={2}
-              showCheckMark={false}
-              options={[
+                options={[
                 { value: 'price', label: t('industry.material.scalePrice') },
                 { value: 'rebased', label: t('industry.material.scaleRebased') },
               ]}
               value={[view.scale]}
-              onChange={(v) => v[0] && view.setScale(v[0])}
+              onChange={(v) => view.setScale(v[0])}
             />
           </div>
         )}
@@ -224,13 +225,13 @@ function PanelSwitch({ value, onChange }: { value: PricePanel; onChange: (p: Pri
   const { t } = useT();
   const label = { trend: t('industry.material.panelTrend'), cost: t('industry.material.panelCost') };
   return (
-    <div aria-label={t('industry.material.panel')} className={styles.switch} data-testid="panel-switch">
-      <Selector<PricePanel>
+    <div className={styles.switch} data-testid="panel-switch">
+      <Choices<PricePanel>
+        aria-label={t('industry.material.panel')}
         columns={2}
-        showCheckMark={false}
         options={PRICE_PANELS.map((p) => ({ value: p, label: label[p] }))}
         value={[value]}
-        onChange={(v) => v[0] && onChange(v[0])}
+        onChange={(v) => onChange(v[0])}
       />
     </div>
   );
