@@ -10,6 +10,10 @@
  * umi.js and the site-info request do, not after them. (The file keeps Umi's name, whose hash
  * covers the route map, not this patch: a change to the device rule alone needs a fresh deploy.)
  *
+ * A chunk the helper starts that fails (gone after a redeploy) takes its `<script>` out: webpack,
+ * finding a tag with the chunk's URL, would otherwise wait on that dead tag for its 2-minute
+ * timeout before the page could say so (src/utils/chunkReload.ts reloads, then shows a message).
+ *
  * (A static text shell inside #root was tried: first paint fell from 2.2 s to 0.8 s in Lighthouse's
  * mobile run, but the score dropped from ~0.86 to ~0.81 because the start-up script then counts
  * as blocking time. Revisit together with a smaller umi.js.)
@@ -37,6 +41,9 @@ const firstRouteScript = `(function () {
   if (!mobile && phone && ${JSON.stringify(NO_TWIN)}.indexOf(path) < 0) return M + path;
   return path;
 })()`;
+
+/** Run right after the helper, before any of its scripts can have failed. */
+const dropFailedScripts = `document.querySelectorAll('script[data-webpack]').forEach(function (s) { s.addEventListener('error', function () { s.remove(); }); });`;
 
 const catchAllLast = `function (a, b) { return (a[0].slice(-1) === '*') - (b[0].slice(-1) === '*'); }`;
 
@@ -67,7 +74,7 @@ export default (api: IApi) => {
       const patched = code
         .replace('location.pathname', firstRouteScript.replace(/\s*\n\s*/g, ' '))
         .replace(routeList, (_, map) => `Object.entries(${map}.r).sort(${catchAllLast})`);
-      fs.writeFileSync(file, patched);
+      fs.writeFileSync(file, `${patched.trimEnd()}\n${dropFailedScripts}\n`);
     },
   });
 };

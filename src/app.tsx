@@ -3,6 +3,8 @@
  * semantics, and what happens on every route change.
  */
 import { getIntl, history, type RequestConfig } from '@umijs/max';
+import type { ReactNode } from 'react';
+import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import { SITE_CODE } from '@/config/constants';
 import { businessError, toApiError } from '@/services/errors';
 import { prefetchFor } from '@/services/queries';
@@ -50,6 +52,18 @@ export const request: RequestConfig = {
     },
   },
 };
+
+/**
+ * Around everything: a layout's chunk gone after a redeploy (a page's is caught in its layout) reloads
+ * once, then says so with a reload button; never a blank page.
+ */
+export function rootContainer(container: ReactNode) {
+  return (
+    <PageErrorBoundary resetKey="root" root>
+      {container}
+    </PageErrorBoundary>
+  );
+}
 
 /** Scroll to top when the page changes, not when only its query does (filters, pages of a list). */
 let lastPathname: string | null = null;

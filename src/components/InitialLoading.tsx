@@ -1,4 +1,15 @@
-/** While the initial state loads on first render the original shows an empty placeholder. */
+/**
+ * While the site info loads (the first render, and a retry after it failed): the loading state, so a
+ * slow /webapi/site never leaves a blank page. It fades in after a moment: a quick answer shows no flash.
+ */
+import { getIntl } from '@umijs/max';
+import styles from './states/states.less';
+
 export default function InitialLoading() {
-  return <div className="initial-loading" aria-busy="true" />;
+  return (
+    <div className={`initial-loading ${styles.box} ${styles.full} ${styles.appear}`} role="status" aria-busy="true" data-state="loading">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{getIntl().formatMessage({ id: 'state.loading' })}</span>
+    </div>
+  );
 }

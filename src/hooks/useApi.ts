@@ -2,15 +2,19 @@
  * Every page reads /webapi through this: ahooks' useRequest with the original's defaults (answers
  * cached for 5 minutes in the one store of src/services/cache.ts, focus refresh throttled to 5 s).
  * `key` names what the answer is for (`articles|214|2|季度`): the same key anywhere shares the
- * answer, and a new key asks again (so it carries every input of `service`).
+ * answer, and a new key asks again (so it carries every input of `service`). While the component
+ * is there it holds its key: once nothing holds it, a request still on its way is aborted (a page
+ * left, filters changed).
  */
 import { useRequest } from 'ahooks';
+import { useEffect } from 'react';
 import type { CachedData } from 'ahooks/lib/useRequest/src/utils/cache';
 import type { Options, Service } from 'ahooks/lib/useRequest/src/types';
 import { FOCUS_REFRESH_THROTTLE, REQUEST_CACHE_TIME } from '@/config/constants';
-import { readCache, shared, writeCache } from '@/services/cache';
+import { hold, readCache, shared, writeCache } from '@/services/cache';
 
 export function useApi<T>(key: string, service: Service<T, []>, options: Options<T, []> = {}) {
+  useEffect(() => hold(key), [key]);
   // A request already on its way for the same key (a prefetch, another region) is joined, not repeated.
   return useRequest<T, []>(() => shared(key, service), {
     cacheKey: key,

@@ -90,6 +90,8 @@ export function useInfiniteList<T, R extends PageResult<T> = PageResult<T>>(
   fetchRef.current = fetchPage;
   /** The one load allowed to settle: a later load (or another key) makes earlier answers stale. */
   const ticket = useRef(0);
+  /** Aborted when the list goes (another key, the page left): its pages still on their way stop. */
+  const leaving = useRef<AbortController>();
 
   /** Pages `from`..`to` appended to `base`; `shown` stays on screen meanwhile. */
   const load = useCallback(
@@ -99,7 +101,7 @@ export function useInfiniteList<T, R extends PageResult<T> = PageResult<T>>(
       const pages = [...base];
       try {
         for (let n = from; n <= to; n += 1) {
-          const res = await remember(`${key}|page=${n}`, () => fetchRef.current(n, PAGE_SIZE));
+          const res = await remember(`${key}|page=${n}`, () => fetchRef.current(n, PAGE_SIZE), leaving.current?.signal);
           if (mine !== ticket.current) return;
           // A clamped answer (the list shrank) repeats the last page: stop there.
           if (res.current !== n) break;
@@ -118,9 +120,12 @@ export function useInfiniteList<T, R extends PageResult<T> = PageResult<T>>(
   useEffect(() => {
     const left = history.action === 'POP' ? leftBehind.get(key) : undefined;
     leftBehind.set(key, { pages: left?.pages ?? 1, scrollY: left?.scrollY ?? 0 });
+    const controller = new AbortController();
+    leaving.current = controller;
     load(1, left?.pages ?? 1, [], [], left?.scrollY);
     return () => {
       ticket.current += 1;
+      controller.abort();
     };
   }, [key, load]);
 

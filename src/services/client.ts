@@ -5,6 +5,7 @@
 import { request } from '@umijs/max';
 import type { ApiResponse, PageResult } from '@/types/webapi';
 import { API_BASE } from '@/config/constants';
+import { currentSignal } from './cache';
 import { ApiError } from './errors';
 
 export interface GetOptions {
@@ -45,7 +46,8 @@ const options = (params: object | undefined, opts: GetOptions) => ({
   method: 'GET',
   params: cleanParams(params),
   skipErrorHandler: opts.silent,
-  signal: opts.signal,
+  // Inside a shared request's load (src/services/cache.ts): its signal, aborted when nobody waits any more.
+  signal: opts.signal ?? currentSignal(),
 });
 
 export async function get<T>(path: string, guard: Guard, params?: object, opts: GetOptions = {}): Promise<T> {

@@ -5,6 +5,7 @@
 import { useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import type { ReactNode } from 'react';
+import InitialLoading from '../InitialLoading';
 import { DocumentLocale } from './DocumentMeta';
 import { errorText } from '@/utils/errorText';
 import styles from '../states/states.less';
@@ -13,7 +14,7 @@ export default function SiteGate({ children }: { children: ReactNode }) {
   const { t, intl } = useT();
   const { initialState, error, loading, refresh } = useModel('@@initialState');
   if (!initialState) {
-    if (loading || !error) return <div className="initial-loading" aria-busy="true" />;
+    if (loading || !error) return <InitialLoading />;
     return (
       <main className={`${styles.box} ${styles.full}`} role="alert" data-state="site-error">
         <DocumentLocale />
