@@ -334,25 +334,7 @@ test.describe('mobile layout', () => {
 });
 
 test.describe('when /webapi fails', () => {
-  for (const [how, text] of [
-    ['http500', '服务暂时不可用（500）'],
-    ['business', '后台维护中，请稍后再试'],
-    ['network', '网络连接失败'],
-    ['malformed', '数据格式有误'],
-  ] as const) {
-    test(`site info ${how}: a full-page error with a retry that recovers`, async ({ page, consoleErrors }) => {
-      await failApi(page, 'site*', how);
-      await page.goto('/#/home');
-      const error = page.locator('[data-state="site-error"]');
-      await expect(error).toContainText('站点暂时无法打开');
-      await expect(error).toContainText(text);
-      await page.unroute('**/webapi/site*');
-      await error.getByRole('button', { name: '重试' }).click();
-      await expect(page.getByTestId('site-name')).toBeVisible();
-      expect(withoutResourceErrors(consoleErrors)).toEqual([]);
-    });
-  }
-
+  // Every route under every kind of failure, the site info's included: tests/e2e/gate-faults.spec.ts.
   test('a failing data region shows its error, a message, and recovers on retry', async ({ page, consoleErrors }) => {
     await failApi(page, 'articles*', 'http500');
     await openRoute(page, '/info');

@@ -152,17 +152,6 @@ test.describe('desktop /priceTrend', () => {
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/home');
   });
 
-  test('a failed material list shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'materials*', 'http500');
-    await openRoute(page, '/priceTrend');
-    await expect(errorState(page)).toBeVisible();
-    await expect(page.getByTestId('material-name')).toHaveCount(0);
-    await page.unroute('**/webapi/materials*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('material-name').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
-
   test('a failed price history shows an error in the chart and retry recovers', async ({ page, consoleErrors }) => {
     await failApi(page, 'materials/*/prices*', 'network');
     await openRoute(page, '/priceTrend');
@@ -228,15 +217,6 @@ test.describe('desktop /exportData', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed answer shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'trade*', 'business');
-    await openRoute(page, '/exportData');
-    await expect(errorState(page)).toContainText('后台维护中');
-    await page.unroute('**/webapi/trade*');
-    await retryButton(page).click();
-    await expect(tableRows(page, 'trade-table').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('desktop /brandRank', () => {
@@ -293,15 +273,6 @@ test.describe('desktop /brandRank', () => {
     await expect(notFoundState(page)).toBeVisible();
   });
 
-  test('a failed answer shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'brands/ranking*', 'http500');
-    await openRoute(page, '/brandRank');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/brands/ranking*');
-    await retryButton(page).click();
-    await expect(tableRows(page, 'brand-table').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('desktop /company', () => {
@@ -359,15 +330,6 @@ test.describe('desktop /company', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed list shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'companies*', 'http500');
-    await openRoute(page, '/company');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/companies*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('company-item').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('desktop /companyDetail/:id', () => {
@@ -402,16 +364,6 @@ test.describe('desktop /companyDetail/:id', () => {
     await expect(notFoundState(page)).toBeVisible();
   });
 
-  test('a failed detail shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    const { list } = await api<CompanyPage>(page, '/companies?current=1&pageSize=10');
-    await failApi(page, 'companies/*', 'http500');
-    await openRoute(page, `/companyDetail/${list[0].id}`);
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/companies/*');
-    await retryButton(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: list[0].name })).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('desktop /product', () => {
@@ -451,15 +403,6 @@ test.describe('desktop /product', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed list shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'products*', 'malformed');
-    await openRoute(page, '/product');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/products*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 // ---------------------------------------------------------------- mobile
@@ -495,15 +438,6 @@ test.describe('mobile /mobile/priceTrend', () => {
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/mobile/home');
   });
 
-  test('a failed list shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'materials*', 'network');
-    await openRoute(page, '/mobile/priceTrend');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/materials*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('material-item').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('mobile /mobile/exportData', () => {
@@ -529,15 +463,6 @@ test.describe('mobile /mobile/exportData', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed answer shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'trade*', 'http500');
-    await openRoute(page, '/mobile/exportData');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/trade*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('trade-summary')).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('mobile /mobile/brandRank', () => {
@@ -566,15 +491,6 @@ test.describe('mobile /mobile/brandRank', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed answer shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'brands/ranking*', 'business');
-    await openRoute(page, '/mobile/brandRank');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/brands/ranking*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('brand-item').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('mobile /mobile/company', () => {
@@ -619,15 +535,6 @@ test.describe('mobile /mobile/company', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed first page shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'companies*', 'http500');
-    await openRoute(page, '/mobile/company');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/companies*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('company-item').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('mobile /mobile/companyDetail/:id', () => {
@@ -653,16 +560,6 @@ test.describe('mobile /mobile/companyDetail/:id', () => {
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/mobile/home');
   });
 
-  test('a failed detail shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    const { list } = await api<CompanyPage>(page, '/companies?current=1&pageSize=10');
-    await failApi(page, 'companies/*', 'network');
-    await openRoute(page, `/mobile/companyDetail/${list[0].id}`);
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/companies/*');
-    await retryButton(page).click();
-    await expect(page.getByRole('heading', { name: list[0].name })).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });
 
 test.describe('mobile /mobile/product', () => {
@@ -695,13 +592,4 @@ test.describe('mobile /mobile/product', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed first page shows an error and retry recovers', async ({ page, consoleErrors }) => {
-    await failApi(page, 'products*', 'business');
-    await openRoute(page, '/mobile/product');
-    await expect(errorState(page)).toBeVisible();
-    await page.unroute('**/webapi/products*');
-    await retryButton(page).click();
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
-  });
 });

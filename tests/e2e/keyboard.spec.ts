@@ -54,6 +54,17 @@ function ringOfFocused(page: Page) {
   });
 }
 
+/** Press Tab `stops` times; the tab stops that showed no ring on the way. */
+async function withoutRing(page: Page, stops: number) {
+  const bare: string[] = [];
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press('Tab');
+    const { what, ring } = await focusRing(page);
+    if (!ring) bare.push(what);
+  }
+  return bare;
+}
+
 /** Open a route and wait for its data; the page starts with nothing focused. */
 async function open(page: Page, route: string) {
   await page.goto(`/#${route}`);
@@ -76,13 +87,7 @@ test.describe('desktop, by keyboard', () => {
   for (const route of ['/home', '/data', '/brandRank', '/comment']) {
     test(`every tab stop of ${route} shows a focus ring`, async ({ page }) => {
       await open(page, route);
-      const bare: string[] = [];
-      for (let i = 0; i < 45; i += 1) {
-        await page.keyboard.press('Tab');
-        const { what, ring } = await focusRing(page);
-        if (!ring) bare.push(what);
-      }
-      expect(bare, 'focused without a visible ring').toEqual([]);
+      expect(await withoutRing(page, 45), 'focused without a visible ring').toEqual([]);
     });
   }
 
@@ -162,13 +167,7 @@ test.describe('phone, by keyboard', () => {
 
   test('every tab stop of /mobile/data shows a focus ring', async ({ page }) => {
     await open(page, '/mobile/data');
-    const bare: string[] = [];
-    for (let i = 0; i < 35; i += 1) {
-      await page.keyboard.press('Tab');
-      const { what, ring } = await focusRing(page);
-      if (!ring) bare.push(what);
-    }
-    expect(bare, 'focused without a visible ring').toEqual([]);
+    expect(await withoutRing(page, 35), 'focused without a visible ring').toEqual([]);
   });
 
   test('the drawer keeps focus inside while open and returns it to its button', async ({ page }) => {
