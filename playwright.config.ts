@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests drive the production build (`max build`, then `max preview`, which serves
- * dist/ with the embedded /webapi) in the system Chromium. Set E2E_BASE_URL to test a server
- * that is already running (for example `max dev` while writing tests).
+ * End-to-end tests drive the production build served by the real server (`npm run build`, then
+ * server/dist/main.mjs on a fresh embedded database in .tmp/e2e-data, seeded with the demo site) in
+ * the system Chromium. Set E2E_BASE_URL to test a server that is already running (for example
+ * `npm run dev`, or the server behind nginx).
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
 const external = process.env.E2E_BASE_URL;
@@ -32,10 +33,11 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npx max preview --port ${PORT}`,
+        command: `rm -rf .tmp/e2e-data && node server/dist/main.mjs`,
+        env: { PORT: String(PORT), DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
         url: `http://localhost:${PORT}/webapi/site`,
         reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
+        timeout: 180_000,
         stdout: 'ignore',
       },
 });

@@ -1,7 +1,7 @@
 /**
  * The server the measuring scripts talk to: E2E_BASE_URL (or BASE_URL) when one is given, else
- * `max preview` on a free port, serving dist/ with the embedded /webapi, started as a child
- * process and stopped when `close()` is called (or the script exits).
+ * the real server (server/dist/main.mjs) on a free port and a fresh embedded database, serving dist/
+ * and /webapi, started as a child process and stopped when `close()` is called (or the script exits).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,20 +63,26 @@ export async function serveDist(opts = {}) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`No build in ${dist}: run \`npm run build\` first (or set E2E_BASE_URL to a running server).`);
   }
+  if (!fs.existsSync(path.join(ROOT, 'server', 'dist', 'main.mjs'))) {
+    throw new Error('No server bundle: run `npm run build` (or `npm run build:server`) first.');
+  }
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  // Its own process group, so that stopping it stops npx, max and the server they start.
-  const child = spawn('npx', ['max', 'preview', '--port', String(port)], {
+  // The real server on a fresh embedded database (seeded with the demo site), in its own process
+  // group so that stopping it stops everything it started.
+  const dataDir = path.join(ROOT, '.tmp', `serve-${port}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.mjs')], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   let exited = /** @type {string | null} */ (null);
-  child.on('exit', (code, signal) => (exited = `max preview exited (${signal || code}) before it answered:\n${log}`));
+  child.on('exit', (code, signal) => (exited = `the server exited (${signal || code}) before it answered:\n${log}`));
 
   let closed = false;
   const stop = () => {
@@ -102,7 +108,7 @@ export async function serveDist(opts = {}) {
     stop();
     throw e;
   }
-  if (!opts.quiet) console.log(`serving ${path.relative(process.cwd(), dist) || '.'} at ${baseURL} (max preview)`);
+  if (!opts.quiet) console.log(`serving ${path.relative(process.cwd(), dist) || '.'} at ${baseURL} (server/dist/main.mjs)`);
   return {
     baseURL,
     external: false,

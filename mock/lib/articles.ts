@@ -61,7 +61,14 @@ export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
     return record;
   });
   records.sort(compareNewestFirst);
-  // Neighbours within each category (records are newest first).
+  linkNeighbours(records);
+  const related = computeRelated(records, ctx.families.map((f) => f.family));
+  for (const r of records) r.related = related.get(r.id) ?? [];
+  return records;
+}
+
+/** Sets prev (older) and next (newer) within each category; `records` are newest first. */
+export function linkNeighbours(records: ArticleRecord[]): void {
   const byCategory = new Map<number, ArticleRecord[]>();
   for (const r of records) {
     const list = byCategory.get(r.categoryId) ?? [];
@@ -76,9 +83,6 @@ export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
       r.next = newer ? { id: newer.id, title: newer.title } : null;
     });
   });
-  const related = computeRelated(records, ctx.families.map((f) => f.family));
-  for (const r of records) r.related = related.get(r.id) ?? [];
-  return records;
 }
 
 export function articleSummary(a: ArticleRecord): ArticleSummary {

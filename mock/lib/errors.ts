@@ -23,3 +23,7 @@ export function found<T>(value: T | undefined | null, message: string): T {
   if (value === undefined || value === null) throw notFound(message);
   return value;
 }
+
+/** The database cannot be reached: the request may succeed when it is tried again. */
+export const unavailable = (): ApiError =>
+  new ApiError(503, 'UNAVAILABLE', '数据库暂时无法访问，请稍后重试（The database is unavailable; please try again shortly.）');

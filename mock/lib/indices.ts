@@ -129,17 +129,19 @@ const MONTHLY_META: FamilyMeta[] = [
   },
 ];
 
-function indexFamilyRecord(meta: FamilyMeta, frequency: 'week' | 'month', periods: PeriodInfo[]): IndexFamily {
-  const first = periods[0];
-  const latest = periods[periods.length - 1];
-  let nextRelease: DayNum;
+/** The day a family's next period is due after `latest` (weekly: skipping the Spring-Festival break). */
+export function nextReleaseDay(frequency: 'week' | 'month', latest: PeriodInfo): DayNum {
   if (frequency === 'week') {
     let monday = latest.startDay + 7;
     while (isSpringFestivalWeek(monday)) monday += 7;
-    nextRelease = monday + 7;
-  } else {
-    nextRelease = firstDayOfMonthIndex(monthIndex(latest.year, latest.month ?? 1) + 2);
+    return monday + 7;
   }
+  return firstDayOfMonthIndex(monthIndex(latest.year, latest.month ?? 1) + 2);
+}
+
+function indexFamilyRecord(meta: FamilyMeta, frequency: 'week' | 'month', periods: PeriodInfo[]): IndexFamily {
+  const first = periods[0];
+  const latest = periods[periods.length - 1];
   const weekly = frequency === 'week';
   return {
     projId: meta.projId,
@@ -156,7 +158,7 @@ function indexFamilyRecord(meta: FamilyMeta, frequency: 'week' | 'month', period
     source: SOURCE,
     description: meta.description,
     latestPeriod: latest.key,
-    nextRelease: isoDate(nextRelease),
+    nextRelease: isoDate(nextReleaseDay(frequency, latest)),
     ...(meta.threshold !== undefined ? { threshold: meta.threshold } : {}),
   };
 }
@@ -197,16 +199,21 @@ function assembleFamily(
   periods: PeriodInfo[],
   values: Map<string, number[]>,
 ): FamilyData {
+  return familyData(indexFamilyRecord(meta, frequency, periods), nodes, periods, values);
+}
+
+/** A family's data from its record, nodes (pre-order), published periods and values (the generator's, or the database's). */
+export function familyData(family: IndexFamily, nodes: NodeInfo[], periods: PeriodInfo[], values: Map<string, number[]>): FamilyData {
   const nodeById = new Map(nodes.map((n) => [n.id, n]));
   return {
-    family: indexFamilyRecord(meta, frequency, periods),
+    family,
     nodes,
     nodeById,
     tree: buildTree(nodes, nodeById),
     periods,
     periodIndex: new Map(periods.map((p, i) => [p.key, i])),
     values,
-    sameIndex: computeSameIndex(periods, frequency),
+    sameIndex: computeSameIndex(periods, family.frequency),
     pointCache: new Map(),
   };
 }

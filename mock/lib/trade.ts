@@ -137,6 +137,7 @@ export function buildTrade(today: DayNum): TradeDataset {
 
 /** Month indices whose figures the demo customs office has not published (UNPUBLISHED_MONTH, once it is due). */
 export function unpublishedMonths(trade: TradeDataset): Set<number> {
+  if (trade.unpublished) return trade.unpublished;
   return new Set(trade.months.some((m) => m.index === UNPUBLISHED_MONTH) ? [UNPUBLISHED_MONTH] : []);
 }
 

@@ -87,6 +87,8 @@ export interface TradeDataset {
   months: TradeMonthData[];
   partnerNames: string[];
   productNames: string[];
+  /** Months customs did not publish, as stored (the server's dataset); the generator's fixed month without it. */
+  unpublished?: Set<number>;
 }
 
 export interface BrandInfo {

@@ -31,7 +31,7 @@ export interface PageQuery {
 }
 
 /** Error codes the backend may answer with (`errorCode`). */
-export type ApiErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNKNOWN_SITE' | 'METHOD_NOT_ALLOWED' | 'INTERNAL';
+export type ApiErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNKNOWN_SITE' | 'METHOD_NOT_ALLOWED' | 'UNAVAILABLE' | 'INTERNAL';
 
 // ---------------------------------------------------------------- site & constants
 

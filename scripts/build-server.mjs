@@ -1,0 +1,28 @@
+/**
+ * Bundles server/ into server/dist/main.mjs (esbuild; packages stay in node_modules) with what it
+ * reads at run time beside it: the SQL migrations and docs/openapi.yaml.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(ROOT, 'server', 'dist');
+fs.rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(ROOT, 'server', 'main.ts')],
+  outfile: path.join(out, 'main.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // Bundled CommonJS-style code (mock/lib) may call require: give ESM one.
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+fs.cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(out, 'migrations'), { recursive: true });
+fs.copyFileSync(path.join(ROOT, 'docs', 'openapi.yaml'), path.join(out, 'openapi.yaml'));
+console.log(`server bundle: ${path.relative(ROOT, out)}/main.mjs`);

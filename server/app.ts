@@ -1,0 +1,145 @@
+/**
+ * The one server: dist/ with the cache headers and Content-Security-Policy of docs/nginx.conf, and
+ * every /webapi operation of docs/openapi.yaml, routed and parameter-checked from that document
+ * (fastify-openapi-glue). Routes stay thin: the data comes from server/store.ts, the answers from
+ * server/webapi/operations.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { ApiError, methodNotAllowed, notFound, unknownSite } from '../mock/lib/errors';
+import { requestOrigin } from '../mock/lib/http';
+import { queryString } from '../mock/lib/params';
+import type { SiteRow } from './db/read';
+import { readFile } from './db/read';
+import { etagOf, sendCached, sendError, toApiError } from './http';
+import { staticHeaders, SECURITY_HEADERS } from './static';
+import { Store } from './store';
+import { FILE_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
+import { validationError } from './webapi/validation';
+import { contentDisposition } from '../mock/lib/http';
+
+export interface AppOptions {
+  store: Store;
+  /** docs/openapi.yaml */
+  specification: string;
+  distDir: string | null;
+  logLevel?: string;
+}
+
+/** Seconds a JSON answer may be kept by a browser, nginx or a CDN (a new release shows within it). */
+export const JSON_MAX_AGE = 60;
+
+/** The site a request is for: its siteCode, or the default (first) site. */
+async function siteOf(store: Store, query: unknown): Promise<SiteRow> {
+  const sites = await store.sites();
+  const code = queryString(query as Record<string, unknown>, 'siteCode');
+  const site = code === undefined ? sites[0] : sites.find((s) => s.code === code);
+  if (!site) throw unknownSite(code ?? '');
+  return site;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { store } = opts;
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    // The query parser keeps repeated keys as arrays, as the contract's list parameters allow.
+    routerOptions: { ignoreTrailingSlash: false },
+    return503OnClosing: true,
+  });
+
+  const call = async (request: FastifyRequest): Promise<Call> => {
+    const site = await siteOf(store, request.query);
+    const ds = await store.dataset(site);
+    return { ds, site, store, query: (request.query ?? {}) as Call['query'], params: (request.params ?? {}) as Params, origin: requestOrigin({ headers: request.headers }) };
+  };
+
+  const jsonHandler = (operationId: string) => {
+    const op = JSON_OPERATIONS[operationId];
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const c = await call(request);
+      const answer = await store.answer(c.site, request.url, async () => {
+        const body = JSON.stringify({ success: true, data: await op(c) });
+        return { body, etag: etagOf(body) };
+      });
+      reply.type('application/json; charset=utf-8');
+      return sendCached(request, reply, answer.body, answer.etag, JSON_MAX_AGE);
+    };
+  };
+
+  const textHandler = (operationId: string) => {
+    const op = TEXT_OPERATIONS[operationId];
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const c = await call(request);
+      // Feeds carry absolute links: the origin is part of what they are.
+      const answer = await store.answer(c.site, `${c.origin} ${request.url}`, async () => {
+        const body = op.answer(c);
+        return { body, etag: etagOf(body) };
+      });
+      reply.type(op.contentType);
+      if (op.filename) reply.header('Content-Disposition', contentDisposition('inline', op.filename));
+      return sendCached(request, reply, answer.body, answer.etag, op.maxAge);
+    };
+  };
+
+  const fileHandler = (operationId: string) => {
+    const op = FILE_OPERATIONS[operationId];
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const site = await siteOf(store, request.query);
+      const name = op.storedName((request.params ?? {}) as Params);
+      const file = await readFile(store.db, site.id, name);
+      if (!file) throw notFound(op.missing);
+      reply.type(file.contentType).header('X-Content-Type-Options', 'nosniff');
+      if (op.disposition === 'attachment') reply.header('Content-Disposition', contentDisposition('attachment', path.basename(name), file.title));
+      return sendCached(request, reply, Buffer.from(file.bytes), `"${file.sha256.slice(0, 32)}"`, op.maxAge);
+    };
+  };
+
+  // Before the routes: a plugin's routes keep the error handler in force when they were registered.
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const validation = validationError(error);
+    if (validation) return sendError(reply, validation);
+    const e = error as { statusCode?: number; code?: string };
+    if (!(error instanceof ApiError) && e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Fastify's own client errors (a malformed URL, a body on a GET…).
+      return sendError(reply, new ApiError(400, 'BAD_REQUEST', `请求无效（Bad request: ${e.code ?? e.statusCode}）`));
+    }
+    return sendError(reply, toApiError(error, request));
+  });
+
+  await app.register(openapiGlue, {
+    specification: opts.specification,
+    operationResolver: (operationId: string) => {
+      if (JSON_OPERATIONS[operationId]) return jsonHandler(operationId);
+      if (TEXT_OPERATIONS[operationId]) return textHandler(operationId);
+      if (FILE_OPERATIONS[operationId]) return fileHandler(operationId);
+      throw new Error(`no handler for operation ${operationId}`);
+    },
+  });
+
+  // Everything else under /webapi answers JSON, never the site's page.
+  const unknownPath = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, request.method === 'GET' || request.method === 'HEAD' ? notFound('没有这个接口（No such operation.）') : methodNotAllowed(request.method));
+  app.all('/webapi', unknownPath);
+  app.all('/webapi/*', unknownPath);
+
+  if (opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (res, filePath) => {
+        const headers = staticHeaders(path.relative(opts.distDir!, filePath));
+        for (const [k, v] of Object.entries(headers)) (res as unknown as import('node:http').ServerResponse).setHeader(k, v);
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/webapi')) return unknownPath(request, reply);
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在 / Not Found');
+  });
+  return app;
+}

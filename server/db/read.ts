@@ -1,0 +1,228 @@
+/**
+ * The read side of the data layer: a site's rows become the dataset the /webapi answers are built
+ * from (mock/lib/types.ts `Dataset`, the shape the answer functions take). The families are read as
+ * of a moment: the periods released by then and, of each value, the vintage in force then.
+ */
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
+import { beijingDay, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
+import { familyData, nextReleaseDay } from '../../mock/lib/indices';
+import type { ArticleRecord, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData } from '../../mock/lib/types';
+import type { BrandRankItem, Category, IndexFamily, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
+import type { Db } from './client';
+import * as t from './schema';
+
+/** Quotes served by /materials/{id}/prices start about five years before today. */
+const MATERIAL_YEARS = 5;
+
+export interface SiteRow {
+  id: number;
+  code: string;
+  dataVersion: number;
+}
+
+/** The sites that finished seeding, oldest first (the first is the default site). */
+export async function listSites(db: Db): Promise<SiteRow[]> {
+  return db
+    .select({ id: t.site.id, code: t.site.code, dataVersion: t.site.dataVersion })
+    .from(t.site)
+    .where(sql`${t.site.seededAt} is not null`)
+    .orderBy(asc(t.site.id));
+}
+
+/** A timestamptz as the contract writes it: Beijing time, `2026-11-23T10:00:00+08:00`. */
+export function beijingIso(value: string | Date): string {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19) + '+08:00';
+}
+
+const day = (iso: string): number => parseIsoDate(iso)!;
+
+/** End of a Beijing calendar day, as an instant: what was published "on" that day. */
+export const endOfBeijingDay = (isoDate: string): string => `${isoDate}T23:59:59.999+08:00`;
+
+/**
+ * Every family of a site as of `asOf` (an instant; undefined: now, the current vintages). The tree
+ * is the classification in force for the latest released period.
+ */
+export async function loadFamilies(db: Db, siteId: number, asOf?: string): Promise<FamilyData[]> {
+  const families = await db.select().from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId)).orderBy(asc(t.indexFamily.ord));
+  const releases = await db
+    .select()
+    .from(t.indexRelease)
+    .where(and(eq(t.indexRelease.siteId, siteId), asOf ? lte(t.indexRelease.publishedAt, asOf) : undefined))
+    .orderBy(asc(t.indexRelease.projId), asc(t.indexRelease.period));
+  const nodes = await db.select().from(t.indexNode).where(eq(t.indexNode.siteId, siteId)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord));
+  const inForce = asOf
+    ? and(lte(t.indexObservation.publishedAt, asOf), or(isNull(t.indexObservation.supersededAt), gt(t.indexObservation.supersededAt, asOf)))
+    : isNull(t.indexObservation.supersededAt);
+  const obs = await db
+    .select({ projId: t.indexObservation.projId, nodeId: t.indexObservation.nodeId, period: t.indexObservation.period, value: t.indexObservation.value })
+    .from(t.indexObservation)
+    .where(and(eq(t.indexObservation.siteId, siteId), inForce));
+
+  const out: FamilyData[] = [];
+  for (const f of families) {
+    const periods: PeriodInfo[] = releases
+      .filter((r) => r.projId === f.projId)
+      .map((r) => ({
+        key: r.period,
+        year: r.year,
+        ...(r.week !== null ? { week: r.week } : {}),
+        ...(r.month !== null ? { month: r.month } : {}),
+        startDay: day(r.startDate),
+        endDay: day(r.endDate),
+        releaseDay: day(r.releaseDate),
+        publishedAt: beijingIso(r.publishedAt),
+        label: r.label,
+      }));
+    if (!periods.length) continue;
+    const latest = periods[periods.length - 1].key;
+    const own = nodes.filter((n) => n.projId === f.projId && n.validFrom <= latest && (n.validTo === null || n.validTo > latest));
+    const infos: NodeInfo[] = own.map((n) => ({ id: n.nodeId, name: n.name, enName: n.enName, level: n.level, parentId: n.parentId, weight: n.weight, childIds: [] }));
+    const byId = new Map(infos.map((n) => [n.id, n]));
+    for (const n of infos) if (n.parentId) byId.get(n.parentId)?.childIds.push(n.id);
+    const at = new Map(periods.map((p, i) => [p.key, i]));
+    const values = new Map(infos.map((n) => [n.id, new Array<number>(periods.length).fill(Number.NaN)]));
+    for (const o of obs) {
+      if (o.projId !== f.projId) continue;
+      const i = at.get(o.period);
+      const row = values.get(o.nodeId);
+      if (i !== undefined && row) row[i] = o.value;
+    }
+    const meta = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease'>;
+    const family: IndexFamily = {
+      ...meta,
+      latestPeriod: latest,
+      nextRelease: isoOf(nextReleaseDay(f.frequency, periods[periods.length - 1])),
+    } as IndexFamily;
+    out.push(familyData(family, infos, periods, values));
+  }
+  return out;
+}
+
+function isoOf(dayNum: number): string {
+  return new Date(dayNum * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Everything a site shows, as of now. */
+export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date()): Promise<Dataset> {
+  const siteId = siteRow.id;
+  const [siteRec] = await db.select().from(t.site).where(eq(t.site.id, siteId));
+  const families = await loadFamilies(db, siteId);
+  const familyById = new Map(families.map((f) => [f.family.projId, f]));
+  const today = beijingDay(now);
+  const constants = siteRec.constants as SiteConstants;
+
+  const materials = await loadMaterials(db, siteId);
+  const tradeMeta = siteRec.tradeMeta as { unit: string; partnerNames: string[]; productNames: string[] };
+  const tradeRows = await db.select().from(t.tradeMonth).where(eq(t.tradeMonth.siteId, siteId)).orderBy(asc(t.tradeMonth.month));
+  const months: TradeMonthData[] = tradeRows.map((r) => ({ ...(r.figures as Omit<TradeMonthData, 'key' | 'exportValue' | 'importValue'>), key: r.month, exportValue: r.exportValue, importValue: r.importValue }));
+  const trade = {
+    ...tradeMeta,
+    months,
+    unpublished: new Set(tradeRows.filter((r) => !r.published).map((r) => parseMonthKey(r.month)!)),
+  };
+
+  const companies = (await db.select({ record: t.company.record }).from(t.company).where(eq(t.company.siteId, siteId)).orderBy(asc(t.company.ord))).map(
+    (r) => r.record as CompanyRecord,
+  );
+  const products = (await db.select({ record: t.product.record }).from(t.product).where(eq(t.product.siteId, siteId)).orderBy(asc(t.product.ord))).map(
+    (r) => r.record as ProductSummary,
+  );
+  const brands = (await db.select().from(t.brand).where(eq(t.brand.siteId, siteId)).orderBy(asc(t.brand.ord))).map(({ brandId, name, companyId }) => ({ brandId, name, companyId }));
+  const editions = await db.select().from(t.brandEdition).where(eq(t.brandEdition.siteId, siteId)).orderBy(asc(t.brandEdition.year));
+  const ranks = await db.select().from(t.brandRank).where(eq(t.brandRank.siteId, siteId)).orderBy(asc(t.brandRank.year), asc(t.brandRank.rank));
+  const brandYears: BrandYear[] = editions
+    .filter((e) => Date.parse(beijingIso(e.publishedAt)) <= now.getTime())
+    .map((e) => ({ year: e.year, items: ranks.filter((r) => r.year === e.year).map((r) => r.item as BrandRankItem) }));
+
+  const articles = await loadArticles(db, siteId, constants.categories, familyById);
+  const commentByPeriod = new Map<string, number>();
+  for (const a of articles) if (a.about) commentByPeriod.set(`${a.about.projId}:${a.about.period}`, a.id);
+
+  const info = siteRec.info as Omit<SiteInfo, 'siteCode' | 'updatedAt'>;
+  const updatedAt = families.map((f) => f.periods[f.periods.length - 1].publishedAt).sort().pop() ?? beijingIso(siteRec.createdAt);
+  return {
+    today,
+    todayIso: isoOf(today),
+    site: { siteCode: siteRow.code, ...info, updatedAt },
+    constants,
+    families,
+    familyById,
+    materials,
+    materialById: new Map(materials.map((m) => [m.info.id, m])),
+    materialsFrom: today - Math.round(MATERIAL_YEARS * 365.25),
+    trade,
+    brands,
+    brandById: new Map(brands.map((b) => [b.brandId, b])),
+    brandYears,
+    companies,
+    companyById: new Map(companies.map((c) => [c.id, c])),
+    products,
+    productById: new Map(products.map((p) => [p.id, p])),
+    articles,
+    articleById: new Map(articles.map((a) => [a.id, a])),
+    commentByPeriod,
+    // Files are read from the database when asked for (server/webapi/files.ts), never held here.
+    files: new Map(),
+  };
+}
+
+async function loadMaterials(db: Db, siteId: number): Promise<MaterialData[]> {
+  const rows = await db.select().from(t.material).where(eq(t.material.siteId, siteId)).orderBy(asc(t.material.ord));
+  const quotes = await db
+    .select({ materialId: t.materialQuote.materialId, date: t.materialQuote.date, price: t.materialQuote.price })
+    .from(t.materialQuote)
+    .where(and(eq(t.materialQuote.siteId, siteId), isNull(t.materialQuote.supersededAt)))
+    .orderBy(asc(t.materialQuote.materialId), asc(t.materialQuote.date));
+  return rows.map((m) => {
+    const own = quotes.filter((q) => q.materialId === m.id).map(({ date, price }) => ({ date, price }));
+    return { info: m.info as MaterialData['info'], weight: m.weight, quotes: own, quoteDays: own.map((q) => day(q.date)) };
+  });
+}
+
+async function loadArticles(db: Db, siteId: number, categories: Category[], familyById: Map<number, FamilyData>): Promise<ArticleRecord[]> {
+  const rows = await db.select().from(t.article).where(eq(t.article.siteId, siteId));
+  const typeOf = new Map(categories.map((c) => [c.id, c.type]));
+  const records: ArticleRecord[] = rows.map((r) => {
+    const type = typeOf.get(r.categoryId);
+    const publishedAt = beijingIso(r.publishedAt);
+    const about = r.aboutProjId !== null && r.aboutPeriod !== null ? { projId: r.aboutProjId, period: r.aboutPeriod } : undefined;
+    const attachments = r.attachments as ArticleRecord['attachments'];
+    return {
+      id: r.id,
+      categoryId: r.categoryId,
+      ...(type ? { type } : {}),
+      title: r.title,
+      summary: r.summary,
+      author: r.author,
+      source: r.source,
+      publishedAt,
+      ...(r.cover ? { cover: r.cover } : {}),
+      attachmentCount: attachments.length,
+      views: r.views,
+      content: r.content,
+      attachments,
+      prev: null,
+      next: null,
+      tags: r.tags as string[],
+      related: r.related as ArticleRecord['related'],
+      indexPeriod: about && familyById.get(about.projId)?.periodIndex.has(about.period) ? { ...about } : null,
+      day: day(publishedAt),
+      ...(about ? { about } : {}),
+    };
+  });
+  records.sort(compareNewestFirst);
+  linkNeighbours(records);
+  return records;
+}
+
+/** A stored file (attachment or picture) of a site, or undefined. */
+export async function readFile(db: Db, siteId: number, name: string) {
+  const [row] = await db
+    .select({ title: t.file.title, contentType: t.file.contentType, bytes: t.file.bytes, size: t.file.size, sha256: t.file.sha256 })
+    .from(t.file)
+    .where(and(eq(t.file.siteId, siteId), eq(t.file.name, name)));
+  return row;
+}

@@ -1,0 +1,291 @@
+/**
+ * The one schema of the server, for PGlite and PostgreSQL alike (PostgreSQL 15 level: no feature of
+ * 16+). `npm run db:generate` turns a change here into a new SQL migration in server/db/migrations,
+ * which the server applies at start.
+ *
+ * History is never overwritten: an index value or a material quote is a vintage (`published_at`, and
+ * `superseded_at` once a revision replaces it); a category node has a validity range of periods, so a
+ * classification change keeps the old tree for old periods. Rich records (a company, a product, an
+ * article's related reading) are jsonb beside the columns that are queried or joined on.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** One portal (one `siteCode`); every other row belongs to a site. */
+export const site = pgTable('site', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** SiteInfo without `siteCode` and `updatedAt` (those come from the row and the releases). */
+  info: jsonb('info').notNull(),
+  /** SiteConstants: the article categories and the index projects' value kinds. */
+  constants: jsonb('constants').notNull(),
+  /** Trade figures' unit and the names of partners and product groups, in the order of trade_month's arrays. */
+  tradeMeta: jsonb('trade_meta').notNull(),
+  /** Bumped by every write to the site's data: the key of every cached answer. */
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(1),
+  /** Set in the seeding transaction: a site without it was never completely written. */
+  seededAt: tstz('seeded_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** Every row below belongs to a site and goes with it. */
+const siteId = () =>
+  integer('site_id')
+    .notNull()
+    .references(() => site.id, { onDelete: 'cascade' });
+
+export const indexFamily = pgTable(
+  'index_family',
+  {
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    name: text('name').notNull(),
+    frequency: text('frequency', { enum: ['week', 'month'] }).notNull(),
+    baseValue: doublePrecision('base_value').notNull(),
+    /** IndexFamily without latestPeriod and nextRelease (derived from the releases). */
+    meta: jsonb('meta').notNull(),
+    ord: integer('ord').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.projId] })],
+);
+
+/** A node of a family's category tree, valid for the periods valid_from ≤ period < valid_to. */
+export const indexNode = pgTable(
+  'index_node',
+  {
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    enName: text('en_name').notNull(),
+    level: smallint('level').notNull(),
+    /** Weight in the parent's weighted average (an inner node: the sum of its children). */
+    weight: doublePrecision('weight').notNull(),
+    /** Pre-order position in the tree. */
+    ord: integer('ord').notNull(),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.projId, t.nodeId, t.validFrom] }),
+    index('index_node_family').on(t.siteId, t.projId, t.ord),
+  ],
+);
+
+/** A published period of a family (`YYYY-MM-DD` week start or `YYYY-MM`). */
+export const indexRelease = pgTable(
+  'index_release',
+  {
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    period: text('period').notNull(),
+    year: smallint('year').notNull(),
+    week: smallint('week'),
+    month: smallint('month'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    releaseDate: date('release_date', { mode: 'string' }).notNull(),
+    label: text('label').notNull(),
+    publishedAt: tstz('published_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.projId, t.period] })],
+);
+
+/**
+ * One vintage of one node's index value (定基) in one period. The value in force on a day is the
+ * one published by then and not superseded by then; a revision inserts a new row and sets the old
+ * row's superseded_at in the same transaction.
+ */
+export const indexObservation = pgTable(
+  'index_observation',
+  {
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    period: text('period').notNull(),
+    value: doublePrecision('value').notNull(),
+    publishedAt: tstz('published_at').notNull(),
+    supersededAt: tstz('superseded_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.projId, t.nodeId, t.period, t.publishedAt] }),
+    uniqueIndex('index_observation_current').on(t.siteId, t.projId, t.nodeId, t.period).where(sql`superseded_at is null`),
+  ],
+);
+
+export const article = pgTable(
+  'article',
+  {
+    siteId: siteId(),
+    id: integer('id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    author: text('author').notNull(),
+    source: text('source').notNull(),
+    publishedAt: tstz('published_at').notNull(),
+    cover: text('cover'),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    tags: jsonb('tags').notNull(),
+    views: integer('views').notNull().default(0),
+    /** Attachment list as shown (name, url, mime, size, pages); the bytes are in `file`. */
+    attachments: jsonb('attachments').notNull(),
+    related: jsonb('related').notNull(),
+    /** A commentary's family and period. */
+    aboutProjId: integer('about_proj_id'),
+    aboutPeriod: text('about_period'),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index('article_category').on(t.siteId, t.categoryId, t.publishedAt)],
+);
+
+/**
+ * Files served by the site (attachments, logos, product pictures), in the database so that every
+ * server instance on one PostgreSQL serves the same bytes. `name` is the path below /webapi/files or
+ * /webapi/media.
+ */
+export const file = pgTable(
+  'file',
+  {
+    siteId: siteId(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    pages: integer('pages'),
+    sha256: text('sha256').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.name] })],
+);
+
+export const material = pgTable(
+  'material',
+  {
+    siteId: siteId(),
+    id: text('id').notNull(),
+    /** RawMaterial without the latest quote and its change (those come from the quotes). */
+    info: jsonb('info').notNull(),
+    /** Weight in the raw-material price index. */
+    weight: doublePrecision('weight').notNull(),
+    ord: integer('ord').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+/** One vintage of a weekly material quote (MaterialPrice). */
+export const materialQuote = pgTable(
+  'material_quote',
+  {
+    siteId: siteId(),
+    materialId: text('material_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    price: doublePrecision('price').notNull(),
+    publishedAt: tstz('published_at').notNull(),
+    supersededAt: tstz('superseded_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.materialId, t.date, t.publishedAt] }),
+    uniqueIndex('material_quote_current').on(t.siteId, t.materialId, t.date).where(sql`superseded_at is null`),
+  ],
+);
+
+/** One month of customs figures; `published` false for a month customs did not publish. */
+export const tradeMonth = pgTable(
+  'trade_month',
+  {
+    siteId: siteId(),
+    month: text('month').notNull(),
+    exportValue: doublePrecision('export_value').notNull(),
+    importValue: doublePrecision('import_value').notNull(),
+    /** The rest of the month's figures (year-on-year changes, adjusted total, per partner and product group). */
+    figures: jsonb('figures').notNull(),
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
+);
+
+export const company = pgTable(
+  'company',
+  {
+    siteId: siteId(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    region: text('region').notNull(),
+    industry: text('industry').notNull(),
+    record: jsonb('record').notNull(),
+    ord: integer('ord').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export const product = pgTable(
+  'product',
+  {
+    siteId: siteId(),
+    id: integer('id').notNull(),
+    companyId: integer('company_id').notNull(),
+    category: text('category').notNull(),
+    record: jsonb('record').notNull(),
+    ord: integer('ord').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export const brand = pgTable(
+  'brand',
+  {
+    siteId: siteId(),
+    brandId: text('brand_id').notNull(),
+    name: text('name').notNull(),
+    companyId: integer('company_id').notNull(),
+    ord: integer('ord').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.brandId] })],
+);
+
+/** One yearly edition of the brand ranking, and its entries. */
+export const brandEdition = pgTable(
+  'brand_edition',
+  {
+    siteId: siteId(),
+    year: integer('year').notNull(),
+    publishedAt: tstz('published_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.year] })],
+);
+
+export const brandRank = pgTable(
+  'brand_rank',
+  {
+    siteId: siteId(),
+    year: integer('year').notNull(),
+    brandId: text('brand_id').notNull(),
+    rank: integer('rank').notNull(),
+    /** BrandRankItem as published in that edition. */
+    item: jsonb('item').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.year, t.brandId] })],
+);

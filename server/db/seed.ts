@@ -1,0 +1,227 @@
+/**
+ * Seeds a site with the deterministic demo dataset of mock/ (青溪五金): every row in one
+ * transaction, so a kill during seeding leaves nothing half-written and the next start seeds again.
+ * The PDFs and pictures are rendered first (outside the transaction: it would block PGlite's one
+ * session for seconds) and stored as files.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beijingDateTime, isoDate } from '../../mock/lib/calendar';
+import { createDataset } from '../../mock/lib/dataset';
+import { CLIMATE_PROJ } from '../../mock/lib/indices';
+import { rankingReleaseDay } from '../../mock/lib/companies';
+import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
+import { unpublishedMonths } from '../../mock/lib/trade';
+import type { Dataset } from '../../mock/lib/types';
+import type { Db } from './client';
+import * as t from './schema';
+
+const CHUNK = 1000;
+
+async function insertAll<T extends Record<string, unknown>>(tx: Db, table: Parameters<Db['insert']>[0], rows: T[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
+}
+
+interface FileRow {
+  name: string;
+  title: string;
+  contentType: string;
+  bytes: Uint8Array;
+  pages: number | null;
+}
+
+const SVG = 'image/svg+xml';
+
+function demoFiles(ds: Dataset): FileRow[] {
+  const out: FileRow[] = [];
+  for (const f of ds.files.values()) {
+    const { bytes, pages } = f.rendered();
+    out.push({ name: f.name, title: f.title, contentType: 'application/pdf', bytes, pages });
+  }
+  const enc = new TextEncoder();
+  for (const c of ds.companies) {
+    if (c.logo) out.push({ name: `logos/${c.id}.svg`, title: c.name, contentType: SVG, bytes: enc.encode(logoSvg(c)), pages: null });
+  }
+  for (const p of ds.products) {
+    for (const v of PRODUCT_VIEWS) out.push({ name: `products/${p.id}/${v}.svg`, title: p.name, contentType: SVG, bytes: enc.encode(productSvg(p, v)), pages: null });
+  }
+  return out;
+}
+
+/**
+ * The demo's revised period: the business-climate index of four months back was first published
+ * 0.6 points lower and corrected with the next month's release (the way statistical offices revise
+ * the previous month), so `asOf` before that release shows the first estimate.
+ */
+export const DEMO_REVISION = { projId: CLIMATE_PROJ, periodsBack: 4, firstEstimateDelta: -0.6 };
+
+export interface SeedResult {
+  siteId: number;
+  rows: number;
+  files: number;
+}
+
+/** Writes the demo site under `code` (replacing an unfinished earlier attempt). */
+export async function seedDemoSite(db: Db, code: string, now: Date = new Date()): Promise<SeedResult> {
+  const ds = createDataset(now, code);
+  const files = demoFiles(ds);
+  let rows = 0;
+  const siteId = await db.transaction(async (tx) => {
+    // A row without seeded_at is a seeding that never committed its end (cannot happen in one
+    // transaction, but a site written by an older version might be partial): start it afresh.
+    await tx.delete(t.site).where(eq(t.site.code, code));
+    const { siteCode: _code, updatedAt: _updated, ...info } = ds.site;
+    const [row] = await tx
+      .insert(t.site)
+      .values({
+        code,
+        name: ds.site.name,
+        info,
+        constants: ds.constants,
+        tradeMeta: { unit: ds.trade.unit, partnerNames: ds.trade.partnerNames, productNames: ds.trade.productNames },
+      })
+      .returning({ id: t.site.id });
+    const siteId = row.id;
+
+    await insertAll(
+      tx,
+      t.indexFamily,
+      ds.families.map((f, ord) => {
+        const { latestPeriod: _l, nextRelease: _n, ...meta } = f.family;
+        return { siteId, projId: f.family.projId, name: f.family.name, frequency: f.family.frequency, baseValue: f.family.baseValue, meta, ord };
+      }),
+    );
+    const nodes = ds.families.flatMap((f) =>
+      f.nodes.map((n, ord) => ({
+        siteId,
+        projId: f.family.projId,
+        nodeId: n.id,
+        parentId: n.parentId,
+        name: n.name,
+        enName: n.enName,
+        level: n.level,
+        weight: n.weight,
+        ord,
+        validFrom: f.periods[0].key,
+        validTo: null,
+      })),
+    );
+    await insertAll(tx, t.indexNode, nodes);
+    const releases = ds.families.flatMap((f) =>
+      f.periods.map((p) => ({
+        siteId,
+        projId: f.family.projId,
+        period: p.key,
+        year: p.year,
+        week: p.week ?? null,
+        month: p.month ?? null,
+        startDate: isoDate(p.startDay),
+        endDate: isoDate(p.endDay),
+        releaseDate: isoDate(p.releaseDay),
+        label: p.label,
+        publishedAt: p.publishedAt,
+      })),
+    );
+    await insertAll(tx, t.indexRelease, releases);
+
+    const observations: (typeof t.indexObservation.$inferInsert)[] = [];
+    for (const f of ds.families) {
+      const revised = f.family.projId === DEMO_REVISION.projId ? f.periods.length - 1 - DEMO_REVISION.periodsBack : -1;
+      for (const n of f.nodes) {
+        const values = f.values.get(n.id)!;
+        values.forEach((value, i) => {
+          const p = f.periods[i];
+          if (i === revised && i + 1 < f.periods.length) {
+            const correctedAt = f.periods[i + 1].publishedAt;
+            const first = Math.round((value + DEMO_REVISION.firstEstimateDelta) * 100) / 100;
+            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value: first, publishedAt: p.publishedAt, supersededAt: correctedAt });
+            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value, publishedAt: correctedAt, supersededAt: null });
+          } else {
+            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value, publishedAt: p.publishedAt, supersededAt: null });
+          }
+        });
+      }
+    }
+    await insertAll(tx, t.indexObservation, observations);
+
+    await insertAll(
+      tx,
+      t.article,
+      ds.articles.map((a) => ({
+        siteId,
+        id: a.id,
+        categoryId: a.categoryId,
+        title: a.title,
+        summary: a.summary,
+        author: a.author,
+        source: a.source,
+        publishedAt: a.publishedAt,
+        cover: a.cover ?? null,
+        content: a.content,
+        tags: a.tags,
+        views: a.views,
+        // JSON round trip: the generator's attachments carry size and pages as getters.
+        attachments: JSON.parse(JSON.stringify(a.attachments)),
+        related: a.related,
+        aboutProjId: a.about?.projId ?? null,
+        aboutPeriod: a.about?.period ?? null,
+      })),
+    );
+    await insertAll(
+      tx,
+      t.file,
+      files.map((f) => ({ siteId, ...f, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex') })),
+    );
+
+    await insertAll(
+      tx,
+      t.material,
+      ds.materials.map((m, ord) => ({ siteId, id: m.info.id, info: m.info, weight: m.weight, ord })),
+    );
+    await insertAll(
+      tx,
+      t.materialQuote,
+      ds.materials.flatMap((m) => m.quotes.map((q) => ({ siteId, materialId: m.info.id, date: q.date, price: q.price, publishedAt: `${q.date}T17:00:00+08:00`, supersededAt: null }))),
+    );
+    const unpublished = unpublishedMonths(ds.trade);
+    await insertAll(
+      tx,
+      t.tradeMonth,
+      ds.trade.months.map((m) => {
+        const { key, exportValue, importValue, ...figures } = m;
+        return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index) };
+      }),
+    );
+
+    await insertAll(
+      tx,
+      t.company,
+      ds.companies.map((c, ord) => ({ siteId, id: c.id, name: c.name, region: c.region, industry: c.industry, record: c, ord })),
+    );
+    await insertAll(
+      tx,
+      t.product,
+      ds.products.map((p, ord) => ({ siteId, id: p.id, companyId: p.companyId, category: p.category, record: p, ord })),
+    );
+    await insertAll(
+      tx,
+      t.brand,
+      ds.brands.map((b, ord) => ({ siteId, brandId: b.brandId, name: b.name, companyId: b.companyId, ord })),
+    );
+    await insertAll(
+      tx,
+      t.brandEdition,
+      ds.brandYears.map((y) => ({ siteId, year: y.year, publishedAt: beijingDateTime(rankingReleaseDay(y.year), 10, 0) })),
+    );
+    await insertAll(
+      tx,
+      t.brandRank,
+      ds.brandYears.flatMap((y) => y.items.map((item) => ({ siteId, year: y.year, brandId: item.brandId, rank: item.rank, item }))),
+    );
+    rows = nodes.length + releases.length + observations.length + ds.articles.length + files.length;
+    await tx.update(t.site).set({ seededAt: new Date().toISOString() }).where(eq(t.site.id, siteId));
+    return siteId;
+  });
+  return { siteId, rows, files: files.length };
+}
+

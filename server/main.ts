@@ -1,0 +1,90 @@
+/**
+ * `npm start` / `npm run serve`: opens the database (PGlite in DATA_DIR, locked to this process, or
+ * PostgreSQL at DATABASE_URL), applies the migrations, seeds the demo site on an empty database,
+ * then serves dist/ and /webapi on PORT. SIGTERM/SIGINT stop taking connections, let the running
+ * requests finish (at most DRAIN_MS), then close the database.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { lockDataDir } from './db/lock';
+import { listSites } from './db/read';
+import { seedDemoSite } from './db/seed';
+import { Store } from './store';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** docs/openapi.yaml, from the source tree (tsx) or from beside the bundle (server/dist). */
+const SPEC_CANDIDATES = [path.join(here, 'openapi.yaml'), path.join(here, '..', 'docs', 'openapi.yaml'), path.join(here, '..', '..', 'docs', 'openapi.yaml')];
+
+const log = (msg: string) => process.stdout.write(`${new Date().toISOString()} ${msg}\n`);
+
+async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ database: Database; release: () => void }> {
+  if (cfg.databaseUrl) {
+    // The database may still be starting (or restarting): wait for it rather than give up.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const database = await openPostgres(cfg.databaseUrl, { onError: (e) => log(`postgres: ${e.message}`) });
+        return { database, release: () => {} };
+      } catch (e) {
+        if (attempt >= 30) throw e;
+        log(`PostgreSQL not reachable (${(e as Error).message}); retrying in 2 s`);
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  }
+  const release = lockDataDir(cfg.dataDir);
+  try {
+    return { database: await openPglite(cfg.dataDir), release };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function main(): Promise<void> {
+  const cfg = readConfig();
+  const { database, release } = await openDatabase(cfg);
+  log(`database: ${database.kind} (${database.where})`);
+
+  const existing = new Set((await listSites(database.db)).map((s) => s.code));
+  for (const code of cfg.seedSites) {
+    if (existing.has(code)) continue;
+    const started = Date.now();
+    log(`seeding the demo site ${code}…`);
+    const r = await seedDemoSite(database.db, code);
+    log(`seeded ${code}: ${r.rows} rows, ${r.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const specification = SPEC_CANDIDATES.find((p) => fs.existsSync(p))!;
+  const store = new Store(database.db, cfg.versionTtlMs);
+  const app = await buildApp({ store, specification, distDir: cfg.distDir, logLevel: cfg.logLevel });
+  await app.listen({ port: cfg.port, host: cfg.host });
+  log(`serving ${cfg.distDir ?? '(no dist/)'} and /webapi on http://localhost:${cfg.port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing running requests`);
+    const force = setTimeout(() => {
+      log('drain timeout: exiting');
+      process.exit(1);
+    }, cfg.drainMs);
+    force.unref();
+    await app.close();
+    await database.close();
+    release();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((e: Error) => {
+  process.stderr.write(`${e.message}\n`);
+  process.exit(1);
+});

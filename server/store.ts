@@ -1,0 +1,94 @@
+/**
+ * What the answers are built from, kept per process but never disagreeing with the database: every
+ * cached dataset and answer is keyed by the site's data version, which every write bumps in its
+ * transaction; a process re-reads the versions at most every `versionTtlMs`, so instances behind one
+ * load balancer agree within that time.
+ */
+import type { Dataset, FamilyData } from '../mock/lib/types';
+import { beijingDay } from '../mock/lib/calendar';
+import type { Db } from './db/client';
+import { endOfBeijingDay, listSites, loadDataset, loadFamilies, type SiteRow } from './db/read';
+
+interface Entry {
+  key: string;
+  value: Promise<unknown>;
+}
+
+/** A small LRU of promises (concurrent first requests share one load). */
+class Lru {
+  private map = new Map<string, Entry>();
+  constructor(private max: number) {}
+  get<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = make();
+    // A failed load is not kept: the next request tries again.
+    value.catch(() => this.map.get(key)?.value === value && this.map.delete(key));
+    this.map.set(key, { key, value });
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+    return value;
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+export interface Answer {
+  body: string | Uint8Array;
+  etag: string;
+}
+
+export class Store {
+  private sitesAt = 0;
+  private sitesValue: Promise<SiteRow[]> | null = null;
+  private datasets = new Lru(8);
+  private asOf = new Lru(32);
+  readonly answers = new Lru(4000);
+
+  constructor(
+    readonly db: Db,
+    private versionTtlMs: number,
+  ) {}
+
+  /** The served sites and their data versions (re-read at most every versionTtlMs). */
+  sites(): Promise<SiteRow[]> {
+    const now = Date.now();
+    if (!this.sitesValue || now - this.sitesAt > this.versionTtlMs) {
+      this.sitesAt = now;
+      const value = listSites(this.db);
+      value.catch(() => {
+        if (this.sitesValue === value) this.sitesValue = null;
+      });
+      this.sitesValue = value;
+    }
+    return this.sitesValue;
+  }
+
+  /** After a write by this process: the next request re-reads the versions. */
+  invalidate(): void {
+    this.sitesValue = null;
+  }
+
+  /** Key of everything derived from a site's data today. */
+  static key(site: SiteRow, now = new Date()): string {
+    return `${site.code}@${site.dataVersion}@${beijingDay(now)}`;
+  }
+
+  dataset(site: SiteRow): Promise<Dataset> {
+    return this.datasets.get(Store.key(site), () => loadDataset(this.db, site));
+  }
+
+  /** The families as published by the end of the Beijing day `isoDate`. */
+  familiesAsOf(site: SiteRow, isoDate: string): Promise<FamilyData[]> {
+    return this.asOf.get(`${Store.key(site)}@${isoDate}`, () => loadFamilies(this.db, site.id, endOfBeijingDay(isoDate)));
+  }
+
+  /** A cached answer of a site's data (its key includes the data version). */
+  answer(site: SiteRow, url: string, make: () => Promise<Answer>): Promise<Answer> {
+    return this.answers.get(`${Store.key(site)} ${url}`, make);
+  }
+}

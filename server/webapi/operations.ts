@@ -1,0 +1,111 @@
+/**
+ * Every /webapi operation of docs/openapi.yaml by operationId: what it answers, as a function of
+ * the site's dataset (read from the database, server/db/read.ts) and the request. The answer
+ * functions themselves are the domain rules in mock/lib/api.ts and mock/lib/feeds.ts; SQL stays in
+ * server/db.
+ */
+import * as api from '../../mock/lib/api';
+import { badRequest, found, notFound } from '../../mock/lib/errors';
+import * as feeds from '../../mock/lib/feeds';
+import { dateParam, type Query } from '../../mock/lib/params';
+import type { Dataset } from '../../mock/lib/types';
+import type { SiteRow } from '../db/read';
+import type { Store } from '../store';
+
+export type Params = Record<string, string | undefined>;
+
+export interface Call {
+  ds: Dataset;
+  site: SiteRow;
+  store: Store;
+  query: Query;
+  params: Params;
+  origin: string;
+}
+
+export type JsonOperation = (c: Call) => unknown | Promise<unknown>;
+
+/** `asOf`: the dataset with its families as published by the end of that day. */
+async function asOfDataset(c: Call): Promise<Dataset> {
+  const asOf = dateParam(c.query, 'asOf');
+  if (asOf === undefined) return c.ds;
+  if (asOf > c.ds.todayIso) throw badRequest(`参数 asOf 不能晚于今天（${c.ds.todayIso}）/ asOf cannot be after today`);
+  const families = await c.store.familiesAsOf(c.site, asOf);
+  const projId = Number(c.query.projId);
+  if (Number.isInteger(projId) && c.ds.familyById.has(projId) && !families.some((f) => f.family.projId === projId)) {
+    throw notFound(`${asOf} 时该指数尚未发布任何一期 / nothing of this index was published by ${asOf}`);
+  }
+  return { ...c.ds, families, familyById: new Map(families.map((f) => [f.family.projId, f])) };
+}
+
+export const JSON_OPERATIONS: Record<string, JsonOperation> = {
+  getSite: (c) => api.getSite(c.ds, c.query),
+  getConstants: (c) => api.getConstants(c.ds),
+  listIndexFamilies: (c) => api.listFamilies(c.ds),
+  getIndexTree: (c) => api.getTree(c.ds, c.params),
+  getIndexSeries: async (c) => api.getSeries(await asOfDataset(c), c.query),
+  getIndexSnapshot: async (c) => api.getSnapshot(await asOfDataset(c), c.query),
+  listArticles: (c) => api.listArticles(c.ds, c.query),
+  getArticle: (c) => api.getArticle(c.ds, c.params),
+  listMaterials: (c) => api.listMaterials(c.ds),
+  getMaterialPrices: (c) => api.getMaterialPrices(c.ds, c.params, c.query),
+  getTrade: (c) => api.getTrade(c.ds, c.query),
+  getTradeBreakdown: (c) => api.getTradeBreakdown(c.ds, c.query),
+  getBrandRanking: (c) => api.getBrandRanking(c.ds, c.query),
+  getBrandHistory: (c) => api.getBrandHistory(c.ds, c.params),
+  listCompanies: (c) => api.listCompanies(c.ds, c.query),
+  getCompany: (c) => api.getCompany(c.ds, c.params),
+  listProducts: (c) => api.listProducts(c.ds, c.query),
+  getDataShow: (c) => api.getDataShow(c.ds),
+};
+
+export interface TextOperation {
+  contentType: string;
+  filename?: string;
+  /** Seconds a cache may keep it. */
+  maxAge: number;
+  answer: (c: Call) => string;
+}
+
+export const TEXT_OPERATIONS: Record<string, TextOperation> = {
+  getArticleFeed: { contentType: feeds.RSS_CONTENT_TYPE, maxAge: 600, answer: (c) => feeds.getArticleFeed(c.ds, c.params, c.origin) },
+  getReleaseCalendar: {
+    contentType: feeds.CALENDAR_CONTENT_TYPE,
+    filename: 'index-releases.ics',
+    maxAge: 600,
+    answer: (c) => feeds.releaseCalendar(c.ds, c.origin),
+  },
+};
+
+/** Files (attachments, pictures): the stored name of what a request asks for, or NOT_FOUND. */
+export interface FileOperation {
+  /** Seconds a cache may keep it. */
+  maxAge: number;
+  disposition: 'attachment' | 'inline';
+  storedName: (params: Params) => string;
+  missing: string;
+}
+
+export const FILE_OPERATIONS: Record<string, FileOperation> = {
+  getFile: {
+    maxAge: 3600,
+    disposition: 'attachment',
+    storedName: (p) => found(/^[\w.-]{1,200}$/.test(p.name ?? '') && !(p.name ?? '').includes('/') ? p.name : undefined, '附件不存在或已删除'),
+    missing: '附件不存在或已删除',
+  },
+  getCompanyLogo: {
+    maxAge: 86_400,
+    disposition: 'inline',
+    storedName: (p) => `logos/${found(/^(\d{1,9})\.svg$/.exec(p.file ?? '')?.[1], '企业标志不存在')}.svg`,
+    missing: '企业标志不存在',
+  },
+  getProductImage: {
+    maxAge: 86_400,
+    disposition: 'inline',
+    storedName: (p) => {
+      const ok = /^\d{1,9}$/.test(p.id ?? '') && /^[1-9]\.svg$/.test(p.file ?? '');
+      return `products/${found(ok ? Number(p.id) : undefined, '产品图片不存在')}/${p.file}`;
+    },
+    missing: '产品图片不存在',
+  },
+};
