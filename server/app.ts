@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ApiError, methodNotAllowed, notFound, unknownSite } from '../mock/lib/errors';
 import { requestOrigin } from '../mock/lib/http';
@@ -100,9 +100,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the routes: a plugin's routes keep the error handler in force when they were registered.
   app.setErrorHandler((error: unknown, request, reply) => {
     const validation = validationError(error);
-    if (validation) return sendError(reply, validation);
     const e = error as { statusCode?: number; code?: string };
-    if (!(error instanceof ApiError) && e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    const clientError = !(error instanceof ApiError) && !!e.statusCode && e.statusCode >= 400 && e.statusCode < 500;
+    // An operation that documents no 400 (the pictures: a file name not `{id}.svg`, a product id not a
+    // number) answers a malformed parameter as what it is: nothing there.
+    const responses = (request.routeOptions.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    if ((validation || clientError) && responses && !('400' in responses)) {
+      const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId ?? '';
+      return sendError(reply, notFound(FILE_OPERATIONS[operationId]?.missing ?? '不存在（Not found.）'));
+    }
+    if (validation) return sendError(reply, validation);
+    if (clientError) {
       // Fastify's own client errors (a malformed URL, a body on a GET…).
       return sendError(reply, new ApiError(400, 'BAD_REQUEST', `请求无效（Bad request: ${e.code ?? e.statusCode}）`));
     }
@@ -112,10 +120,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiGlue, {
     specification: opts.specification,
     operationResolver: (operationId: string) => {
-      if (JSON_OPERATIONS[operationId]) return jsonHandler(operationId);
-      if (TEXT_OPERATIONS[operationId]) return textHandler(operationId);
-      if (FILE_OPERATIONS[operationId]) return fileHandler(operationId);
-      throw new Error(`no handler for operation ${operationId}`);
+      const handler = JSON_OPERATIONS[operationId]
+        ? jsonHandler(operationId)
+        : TEXT_OPERATIONS[operationId]
+          ? textHandler(operationId)
+          : FILE_OPERATIONS[operationId]
+            ? fileHandler(operationId)
+            : null;
+      if (!handler) throw new Error(`no handler for operation ${operationId}`);
+      // The operation's id in the route's config: the error handler reads it.
+      return { handler, config: { operationId } } as unknown as RouteOptions;
     },
   });
 
@@ -132,7 +146,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       index: ['index.html'],
       setHeaders: (res, filePath) => {
         const headers = staticHeaders(path.relative(opts.distDir!, filePath));
-        for (const [k, v] of Object.entries(headers)) (res as unknown as import('node:http').ServerResponse).setHeader(k, v);
+        // @fastify/static 10 hands over the reply (its typings still say a raw response).
+        (res as unknown as FastifyReply).headers(headers);
       },
     });
   }

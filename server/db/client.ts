@@ -4,9 +4,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,23 +35,17 @@ export function redactUrl(url: string): string {
 }
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const { PGlite: PGliteClass } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client: PGlite = dataDir ? await PGliteClass.create(dataDir) : await PGliteClass.create();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: 'pglite', where: dataDir ?? 'memory', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, opts: { max?: number; onError?: (e: Error) => void } = {}): Promise<Database & { pool: Pool }> {
-  const pg = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.default.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 3000 });
+export async function openPostgres(url: string, opts: { max?: number; onError?: (e: Error) => void } = {}): Promise<Database & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 3000 });
   // An idle client whose server went away emits 'error': without a listener that would end the process.
   pool.on('error', (e) => opts.onError?.(e));
-  const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: 'postgres', where: redactUrl(url), pool, close: () => pool.end() };
 }

@@ -13,6 +13,7 @@ import { rankingReleaseDay } from '../../mock/lib/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
 import { unpublishedMonths } from '../../mock/lib/trade';
 import type { Dataset } from '../../mock/lib/types';
+import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -157,7 +158,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
         source: a.source,
         publishedAt: a.publishedAt,
         cover: a.cover ?? null,
-        content: a.content,
+        content: sanitizeStoredHtml(a.content),
         tags: a.tags,
         views: a.views,
         // JSON round trip: the generator's attachments carry size and pages as getters.
