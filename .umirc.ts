@@ -60,7 +60,10 @@ export default defineConfig({
   // /webapi is the server's (server/): mock/ only holds the demo dataset it seeds. `npm run dev`
   // starts the server beside `max dev` and proxies /webapi to it (scripts/dev.mjs).
   mock: false,
-  proxy: { '/webapi': { target: `http://127.0.0.1:${process.env.API_PORT || 8001}`, changeOrigin: false } },
+  proxy: Object.fromEntries(
+    // '/s/', not '/s': that would take /static too.
+    ['/webapi', '/s/', '/sitemap.xml', '/robots.txt'].map((path) => [path, { target: `http://127.0.0.1:${process.env.API_PORT || 8001}`, changeOrigin: false }]),
+  ),
   title: '产业指数信息门户',
   metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
   favicons: ['/favicon.svg'],

@@ -14,6 +14,7 @@ import { requestOrigin } from '../mock/lib/http';
 import { queryString } from '../mock/lib/params';
 import type { SiteRow } from './db/read';
 import { readFile } from './db/read';
+import { registerShare } from './share';
 import { etagOf, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
 import { Store } from './store';
@@ -138,6 +139,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sendError(reply, request.method === 'GET' || request.method === 'HEAD' ? notFound('没有这个接口（No such operation.）') : methodNotAllowed(request.method));
   app.all('/webapi', unknownPath);
   app.all('/webapi/*', unknownPath);
+
+  // Share pages for link previews, sitemap.xml and robots.txt (before the static files).
+  await registerShare(app, store);
 
   if (opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -6,6 +6,7 @@
  * Release dates are not computed here: the next periods come from the same `weekPeriod` /
  * `monthPeriod` and Spring-Festival rule the dataset publishes its periods with (./indices.ts).
  */
+import { shareSiteParam, shareUrl } from '../../src/config/share';
 import type { Category, CategoryKey } from '../../src/types/webapi';
 import type { Params } from './api';
 import { cnDate, isoDate, isoWeekday, isSpringFestivalWeek, monthIndex, parseIsoDate, ymd, type DayNum } from './calendar';
@@ -26,11 +27,12 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 const TIME_ZONE = 'Asia/Shanghai';
 
-// ------------------------------------------------------------------ site links (hash routing)
+// ------------------------------------------------------------------ site links
 
 /** The list page of a category: brand articles are listed on the brand ranking (as src/components/articles/categories.ts). */
 const listPath = (key: CategoryKey): string => (key === 'brand' ? '/brandRank' : `/${key}`);
-const articleUrl = (origin: string, id: number): string => `${origin}/#/article/${id}`;
+/** An article's share address (`/s/article/{id}`, server/share.ts): a page a feed reader or crawler can read, which opens the hash route. */
+const articleUrl = (ds: Dataset, origin: string, id: number): string => shareUrl({ kind: 'article', id }, origin, shareSiteParam(ds.site.siteCode));
 const dataUrl = (origin: string, projId: number): string => `${origin}/#/data?proj=${projId}`;
 const articleFeedPath = (categoryId: number): string => `/webapi/feeds/articles/${categoryId}`;
 
@@ -74,7 +76,7 @@ function rssItem(ds: Dataset, category: Category, a: ArticleRecord, origin: stri
   return [
     '<item>',
     `<title>${xmlEscape(a.title)}</title>`,
-    `<link>${xmlEscape(articleUrl(origin, a.id))}</link>`,
+    `<link>${xmlEscape(articleUrl(ds, origin, a.id))}</link>`,
     // Not the link: the same article is reachable on several hosts, its guid must not change.
     `<guid isPermaLink="false">${xmlEscape(`${ds.site.siteCode}:article:${a.id}`)}</guid>`,
     `<pubDate>${rfc822(a.publishedAt)}</pubDate>`,

@@ -1,7 +1,9 @@
 /**
  * 「分享」: hands a page to the system share sheet where the browser has one (phones, WeChat,
  * Safari), else copies its address and says so in a polite live region. Used under articles and on
- * the index data pages, whose address is the permalink of the view (all view state is in the URL).
+ * the index data pages with their share addresses (src/config/share.ts: `/s/article/{id}`,
+ * `/s/data/{projId}?…` with the whole view), whose pages carry the link-preview tags WeChat, Weibo
+ * and search engines read, then open the hash route.
  *
  * Renders the button and its notice side by side with no wrapper, so the notice sits in the
  * caller's button group (screen readers meet it right after the button).

@@ -84,9 +84,9 @@ test.describe('the /webapi feeds', () => {
       const { list } = await listOf(page, categoryId);
       expect(list).toHaveLength(10);
       expect(feed.items.map((it) => it.title)).toEqual(list.map((a) => a.title));
-      // Absolute links to the article pages of this site (hash routing).
+      // Absolute links to the articles' share pages (server/share.ts), which a reader or crawler can read.
       const origin = new URL(baseURL!).origin;
-      expect(feed.items.map((it) => it.link)).toEqual(list.map((a) => `${origin}/#/article/${a.id}`));
+      expect(feed.items.map((it) => it.link)).toEqual(list.map((a) => `${origin}/s/article/${a.id}`));
       expect(new Set(feed.items.map((it) => it.guid)).size).toBe(10);
       feed.items.forEach((it, i) => expect(new Date(it.pubDate!).getTime()).toBe(new Date(list[i].publishedAt).getTime()));
     });

@@ -101,9 +101,14 @@ test.describe('sharing an article', () => {
     await actions(page).getByRole('button', { name: '分享' }).click();
     await expect(status).toHaveText('链接已复制');
     expect(page.url()).toMatch(new RegExp(`#/article/${list[0].id}$`));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // The share address (server/share.ts): a page link previews can read, which opens the article.
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${new URL(page.url()).origin}/s/article/${list[0].id}`);
     // The notice goes after a few seconds.
     await expect(status).toBeEmpty({ timeout: 10_000 });
+    await page.goto(copied);
+    await expect(page).toHaveURL(new RegExp(`#/article/${list[0].id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(list[0].title);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -222,7 +222,9 @@ test.describe('desktop /data: why it moved', () => {
     await region.getByRole('button', { name: '分享' }).click();
     await expect(region.getByRole('status')).toHaveText('链接已复制');
     const [url] = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
-    expect(url).toBe(page.url());
+    // The share address (server/share.ts) carries the view; opening it restores the view below.
+    expect(url).toMatch(new RegExp(`^${new URL(page.url()).origin}/s/data/${PROJ}\\?`));
+    expect(url).toContain('range=3y');
 
     const fresh = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
     try {

@@ -60,7 +60,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
             {meta.source && <span>{meta.source}</span>}
             <span>{meta.views}</span>
           </p>
-          <ArticleActions title={article.title} summary={article.summary} className={styles.actions} />
+          <ArticleActions articleId={article.id} title={article.title} summary={article.summary} className={styles.actions} />
         </header>
         <ArticleBody html={article.content} />
         <AttachmentList attachments={article.attachments} />

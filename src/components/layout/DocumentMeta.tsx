@@ -66,7 +66,8 @@ const absoluteUrl = (url: string) => {
  *
  * A hash-routed SPA only has these tags once its script has run in the client: WeChat's in-app browser
  * reads them from the live page when sharing, but a crawler that does not run JavaScript sees index.html
- * alone. Serving them to such crawlers needs server rendering or a prerender per article (out of scope).
+ * alone: for those the server answers the article's share address (`/s/article/{id}`, server/share.ts)
+ * with the same tags, and the share buttons copy that address.
  */
 export function ArticleMeta({ title, summary, image }: { title: string; summary?: string; image?: string }) {
   const imageUrl = image ? absoluteUrl(image) : undefined;

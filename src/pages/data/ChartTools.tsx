@@ -1,7 +1,7 @@
 /**
  * Beside the /data chart: the "rebased to 100" switch (定基 with two or more lines), 「下载图片」
  * (the chart's own PNG with title, period and source drawn in; the export code loads on the first
- * click) and 「分享」 (the page's address is the permalink: the whole view is in the URL).
+ * click) and 「分享」 (the view's share address, `/s/data/{projId}?…`: the whole view is in it).
  */
 import type { ECharts } from 'echarts';
 import { useState } from 'react';
@@ -17,12 +17,14 @@ interface Props {
   /** Title, period and source drawn into the image, and its file name. */
   image: () => { title: string; subtitle: string; source: string; fileName: string } | undefined;
   shareTitle: string;
+  /** The view's share address (pageShareUrl of src/config/share.ts). */
+  shareUrl: string;
   /** Null: the switch is not offered (one line, or not 定基). */
   scale: IndexView['scale'] | null;
   onScale: (scale: IndexView['scale']) => void;
 }
 
-export default function ChartTools({ chart, image, shareTitle, scale, onScale }: Props) {
+export default function ChartTools({ chart, image, shareTitle, shareUrl, scale, onScale }: Props) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -60,7 +62,7 @@ export default function ChartTools({ chart, image, shareTitle, scale, onScale }:
       <button type="button" className={buttons.button} onClick={download} disabled={busy} data-testid="chart-png">
         {t('data.export.png')}
       </button>
-      <ShareButton title={shareTitle} />
+      <ShareButton title={shareTitle} url={shareUrl} />
       {failed && (
         <span role="alert" className={styles.hint}>
           {t('data.export.failed')}

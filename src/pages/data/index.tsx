@@ -27,6 +27,7 @@ import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer, useIndexSnapshot } from '@/hooks/indices';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
 import { formatPeriod } from '@/utils/format';
+import { pageShareUrl } from '@/config/share';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
 import ChartTools from './ChartTools';
@@ -159,6 +160,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
               chart={() => chart.current}
               image={image}
               shareTitle={`${family.name}${headlineSnapshot ? ` ${formatPeriod(headlineSnapshot, intl)}` : ''}`}
+              shareUrl={pageShareUrl({ kind: 'data', projId: family.projId, view: indexDataView.toQuery(view) })}
               scale={canRebase(shown.data, view.kind) ? view.scale : null}
               onScale={(scale) => update({ scale })}
             />

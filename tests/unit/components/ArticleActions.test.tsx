@@ -8,7 +8,10 @@ import ArticleActions from '@/components/articles/ArticleActions';
 // The real zh-CN messages (./zhIntl), so the tests read what a visitor reads.
 jest.mock('@umijs/max', () => ({ useIntl: () => jest.requireActual('./zhIntl').zhIntl }));
 
+const ID = 100567;
 const TITLE = '2026年第47周五金价格指数评析';
+/** What 分享 hands on: the article's share address (src/config/share.ts), not the hash route. */
+const shareAddress = () => `${window.location.origin}/s/article/${ID}`;
 const SUMMARY = '本周指数小幅上涨。';
 
 /** jsdom has neither navigator.share nor navigator.clipboard: each test puts in what it needs. */
@@ -39,16 +42,16 @@ describe('ArticleActions', () => {
     window.location.hash = '#/article/100567';
   });
 
-  it('shares title, summary and the page address through navigator.share where the browser has it', async () => {
+  it('shares title, summary and the share address through navigator.share where the browser has it', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator('share', share);
     setNavigator('clipboard', { writeText });
-    render(<ArticleActions title={TITLE} summary={SUMMARY} />);
+    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
     await clickShare();
     expect(share).toHaveBeenCalledTimes(1);
-    expect(share).toHaveBeenCalledWith({ title: TITLE, text: SUMMARY, url: window.location.href });
-    expect(window.location.href).toMatch(/#\/article\/100567$/);
+    expect(share).toHaveBeenCalledWith({ title: TITLE, text: SUMMARY, url: shareAddress() });
+    expect(shareAddress()).toMatch(/^https?:\/\/[^/]+\/s\/article\/100567$/);
     expect(writeText).not.toHaveBeenCalled();
     expect(status().textContent).toBe('');
   });
@@ -58,7 +61,7 @@ describe('ArticleActions', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator('share', share);
     setNavigator('clipboard', { writeText });
-    render(<ArticleActions title={TITLE} summary={SUMMARY} />);
+    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
     await clickShare();
     expect(share).toHaveBeenCalledTimes(1);
     expect(writeText).not.toHaveBeenCalled();
@@ -69,19 +72,19 @@ describe('ArticleActions', () => {
     setNavigator('share', jest.fn().mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError')));
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
-    render(<ArticleActions title={TITLE} summary={SUMMARY} />);
+    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
     await clickShare();
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(shareAddress());
     expect(status().textContent).toBe('链接已复制');
   });
 
   it('without navigator.share copies the address and announces 「链接已复制」 next to the button', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     setNavigator('clipboard', { writeText });
-    render(<ArticleActions title={TITLE} summary={SUMMARY} />);
+    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
     expect(status().textContent).toBe('');
     await clickShare();
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(shareAddress());
     expect(status().textContent).toBe('链接已复制');
     expect(status().getAttribute('aria-live')).toBe('polite');
     expect(status().parentElement).toBe(shareButton().parentElement);
@@ -90,7 +93,7 @@ describe('ArticleActions', () => {
   it('the notice goes after a few seconds', async () => {
     jest.useFakeTimers();
     setNavigator('clipboard', { writeText: jest.fn().mockResolvedValue(undefined) });
-    render(<ArticleActions title={TITLE} />);
+    render(<ArticleActions articleId={ID} title={TITLE} />);
     await clickShare();
     expect(status().textContent).toBe('链接已复制');
     act(() => {
@@ -107,37 +110,37 @@ describe('ArticleActions', () => {
       copied = document.querySelector('textarea')?.value ?? '';
       return true;
     });
-    render(<ArticleActions title={TITLE} summary={SUMMARY} />);
+    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
     await clickShare();
     expect(document.execCommand).toHaveBeenCalledWith('copy');
-    expect(copied).toBe(window.location.href);
+    expect(copied).toBe(shareAddress());
     expect(document.querySelector('textarea')).toBeNull();
     expect(status().textContent).toBe('链接已复制');
   });
 
   it('says so when the link cannot be copied at all', async () => {
     document.execCommand = jest.fn(() => false);
-    render(<ArticleActions title={TITLE} />);
+    render(<ArticleActions articleId={ID} title={TITLE} />);
     await clickShare();
     expect(status().textContent).toBe('无法复制链接，请从地址栏复制');
   });
 
   it('打印 prints the page', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    render(<ArticleActions title={TITLE} summary={SUMMARY} />);
+    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
     fireEvent.click(screen.getByRole('button', { name: '打印' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
   });
 
   it('offers no print button on a phone, only share', () => {
-    render(<ArticleActions title={TITLE} summary={SUMMARY} mobile />);
+    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} mobile />);
     expect(screen.queryByRole('button', { name: '打印' })).toBeNull();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['分享']);
   });
 
   it('is a named group that never prints', () => {
-    render(<ArticleActions title={TITLE} />);
+    render(<ArticleActions articleId={ID} title={TITLE} />);
     const group = screen.getByRole('group', { name: '文章操作' });
     expect(group.getAttribute('data-print')).toBe('hide');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['打印', '分享']);

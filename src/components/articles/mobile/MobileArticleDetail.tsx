@@ -39,7 +39,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         {meta.source && <span>{meta.source}</span>}
         <span>{meta.views}</span>
       </p>
-      <ArticleActions title={article.title} summary={article.summary} mobile className={styles.actions} />
+      <ArticleActions articleId={article.id} title={article.title} summary={article.summary} mobile className={styles.actions} />
       <ArticleBody html={article.content} compact />
       <AttachmentList attachments={article.attachments} />
       {article.tags?.length > 0 && (

@@ -20,6 +20,7 @@ import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
 import type { IndexFamily } from '@/types/webapi';
+import { pageShareUrl } from '@/config/share';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
 import CategoryPicker from './CategoryPicker';
@@ -108,9 +109,9 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           <h2 id="m-chart-title" className={styles.cardTitle}>
             {t('data.mobile.chart')}
           </h2>
-          {/* The address is the permalink: the whole view is in the URL. */}
+          {/* The view's share address: the whole view is in it (src/config/share.ts). */}
           <span className={styles.share}>
-            <ShareButton title={family.name} />
+            <ShareButton title={family.name} url={pageShareUrl({ kind: 'data', projId: family.projId, view: indexDataView.toQuery(view) })} />
           </span>
         </div>
 
