@@ -1,0 +1,488 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:api` — how fast the real server (server/dist/main.mjs) answers the hot /webapi GETs,
+ * against the ceiling of the same process serving the same bytes as a static file. Not part of
+ * `npm test`: load numbers mean something only on a quiet machine.
+ *
+ * For each backend — PGlite (a fresh data folder, seeded by the server on its first start) and
+ * PostgreSQL (BENCH_DATABASE_URL when set, else a private cluster: initdb into a temp folder, as the
+ * user `postgres` when run as root, on a free port; skipped with a note when the binaries are
+ * missing) — it starts the server on 127.0.0.1 with DIST_DIR pointing at a copy of dist/, fetches
+ * each answer once and writes its exact bytes into that copy (`__bench/<backend>/<answer>.json`),
+ * so the one Fastify process serves both the answer and the same bytes through @fastify/static.
+ *
+ * Answers: site, snapshot of family 21, a 10-year series of 5 lines (the root and the first four
+ * level-2 nodes of /webapi/index/families/21/tree, from the Monday ten years back), the article list
+ * of category 214, and the first article of that list.
+ *
+ * What it measures is the hot path: after its first request an answer is kept in the process's
+ * memory (server/store.ts, keyed by the data version), so a request costs routing, the contract's
+ * parameter checks, the data-version check (one small query per VERSION_TTL_MS) and the send. The
+ * static twin costs a stat, an open and a read of the file per request (@fastify/static), so the
+ * "ceiling" can be lower than the answer: a ratio above 100 % is normal.
+ *
+ * Each (answer, connections) pair runs autocannon on the answer, then on its static twin, each
+ * after a warm-up. Latencies are taken from every response (exact, sub-millisecond), req/s is
+ * responses / measured seconds. autocannon runs inside this process, on the same machine as the
+ * server: on a 2-core box the load generator takes one core, so read the absolute numbers as a
+ * floor and the ratio as the point.
+ *
+ * Goals (one verdict per row; exit 1 when any row misses one):
+ *   - every hot GET serves ≥ 50 % of its static ceiling's req/s;
+ *   - p99 < 50 ms at 50 connections on PostgreSQL;
+ *   - no errors, timeouts or non-2xx answers.
+ * Exit 2 when it cannot measure (a server did not start, an answer failed).
+ *
+ *   node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50]
+ *                              [--answers=site,snapshot,series,article-list,article]
+ *
+ * Env: BENCH_DATABASE_URL (use that PostgreSQL database instead of a private cluster; the server
+ * migrates it and seeds the demo site when missing — it is written to), PG_BIN (folder of initdb /
+ * pg_ctl), BENCH_LOG_LEVEL (the server's LOG_LEVEL, default warn: per-request info logs would be
+ * part of both sides), BENCH_SERVER (another server bundle than server/dist/main.mjs).
+ */
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'server', 'dist', 'main.mjs');
+const RATIO_MIN = 0.5;
+const PG_P99_MAX_MS = 50;
+const PG_P99_CONNECTIONS = 50;
+
+// ------------------------------------------------------------------ arguments
+
+function argValue(name, fallback) {
+  const hit = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (!hit) return fallback;
+  const eq = hit.indexOf('=');
+  return eq < 0 ? fallback : hit.slice(eq + 1);
+}
+const DURATION = Number(argValue('duration', '5'));
+const WARMUP = Number(argValue('warmup', '1'));
+const BACKENDS = argValue('backends', 'pglite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+/** Answers to measure (site, snapshot, series, article-list, article); all by default. */
+const ANSWERS = argValue('answers', '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const CONNECTIONS = argValue('connections', '1,50')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0);
+for (const b of BACKENDS) if (!['pglite', 'postgres'].includes(b)) usage(`unknown backend "${b}"`);
+for (const a of ANSWERS) if (!['site', 'snapshot', 'series', 'article-list', 'article'].includes(a)) usage(`unknown answer "${a}"`);
+if (!(DURATION > 0) || !(WARMUP >= 0) || CONNECTIONS.some((n) => !Number.isInteger(n))) usage('bad --duration, --warmup or --connections');
+
+function usage(msg) {
+  console.error(`bench-api: ${msg}\nusage: node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50] [--answers=site,snapshot,series,article-list,article]`);
+  process.exit(2);
+}
+
+// ------------------------------------------------------------------ cleanup of everything started
+
+/** Synchronous undo steps, run last-in first-out on exit, on a signal or on an error. */
+const cleanups = [];
+function cleanupAll() {
+  while (cleanups.length) {
+    try {
+      cleanups.pop()();
+    } catch {
+      // best effort
+    }
+  }
+}
+process.on('exit', cleanupAll);
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(sig, () => {
+    console.error(`\n${sig}: stopping what the bench started`);
+    cleanupAll();
+    process.exit(130);
+  });
+}
+
+// ------------------------------------------------------------------ helpers
+
+const sleep = (ms) =>
+  new Promise((r) => {
+    setTimeout(r, ms);
+  });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function loadLine() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+}
+
+/** Run a command, throw with its output when it fails. */
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.error?.message ?? r.status}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
+  return r.stdout;
+}
+
+const shq = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
+
+// ------------------------------------------------------------------ the server
+
+/**
+ * server/dist/main.mjs in its own process group on a free port.
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ */
+async function startServer(label, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn', DRAIN_MS: '5000', ...env },
+  });
+  let log = '';
+  const keep = (d) => {
+    log = (log + d).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  const gone = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = signal || code;
+      resolve();
+    });
+  });
+  const kill = (sig) => {
+    if (exited !== null) return;
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  // On an abrupt exit of the bench: SIGKILL (its data folder is deleted right after anyway).
+  const undo = () => kill('SIGKILL');
+  cleanups.push(undo);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (exited !== null) throw new Error(`${label}: the server exited (${exited}) before it answered:\n${log}`);
+    if (Date.now() - started > 300_000) {
+      kill('SIGKILL');
+      throw new Error(`${label}: no answer from ${baseURL}/webapi/site within 300 s:\n${log}`);
+    }
+    try {
+      const res = await fetch(`${baseURL}/webapi/site`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  console.log(`${label}: server up on ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (first start seeds the demo site)`);
+  return {
+    baseURL,
+    stop: async () => {
+      kill('SIGTERM');
+      await Promise.race([gone, sleep(8000)]);
+      kill('SIGKILL');
+      await Promise.race([gone, sleep(2000)]);
+      const i = cleanups.indexOf(undo);
+      if (i >= 0) cleanups.splice(i, 1);
+    },
+  };
+}
+
+// ------------------------------------------------------------------ a private PostgreSQL cluster
+
+function findPgBin() {
+  const candidates = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  const base = '/usr/lib/postgresql';
+  if (fs.existsSync(base)) {
+    for (const v of fs.readdirSync(base).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(base, v, 'bin'));
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) candidates.push(dir);
+  return candidates.find((d) => d && fs.existsSync(path.join(d, 'initdb')) && fs.existsSync(path.join(d, 'pg_ctl')) && fs.existsSync(path.join(d, 'postgres'))) ?? null;
+}
+
+/**
+ * initdb + pg_ctl start in `dir` (run as `postgres` when this process is root: PostgreSQL refuses root).
+ * @returns {Promise<{ url: string } | { skip: string }>}
+ */
+async function startPostgres(dir) {
+  const bin = findPgBin();
+  if (!bin) return { skip: 'PostgreSQL binaries (initdb, pg_ctl) not found; set PG_BIN, or BENCH_DATABASE_URL to an existing database' };
+  const root = process.getuid?.() === 0;
+  if (root && spawnSync('id', ['-u', 'postgres']).status !== 0) return { skip: 'running as root and there is no user `postgres` to run initdb as; set BENCH_DATABASE_URL' };
+
+  fs.mkdirSync(dir, { recursive: true });
+  if (root) run('chown', ['-R', 'postgres:', dir]);
+  const asOwner = (cmd) => (root ? run('su', ['postgres', '-s', '/bin/sh', '-c', cmd]) : run('/bin/sh', ['-c', cmd]));
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const started = Date.now();
+  asOwner(`${shq(path.join(bin, 'initdb'))} -D ${shq(data)} -U postgres --auth=trust -E UTF8 --locale=C >/dev/null`);
+  const pgCtl = (action, extra = '') => asOwner(`${shq(path.join(bin, 'pg_ctl'))} -D ${shq(data)} ${extra} ${action}`);
+  cleanups.push(() => {
+    try {
+      pgCtl('stop', '-m immediate -w -t 20 >/dev/null 2>&1');
+    } catch {
+      // not running
+    }
+  });
+  pgCtl('start', `-w -t 60 -l ${shq(path.join(dir, 'postgres.log'))} -o ${shq(`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`)} >/dev/null`);
+  const version = run(path.join(bin, 'postgres'), ['--version']).trim();
+  console.log(`postgres: private cluster (${version}) on 127.0.0.1:${port}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: () => pgCtl('stop', '-m fast -w -t 30 >/dev/null') };
+}
+
+// ------------------------------------------------------------------ the answers
+
+function tenYearsBackMonday(now = new Date()) {
+  const d = new Date(Date.UTC(now.getUTCFullYear() - 10, now.getUTCMonth(), now.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+async function getJson(baseURL, url) {
+  const res = await fetch(baseURL + url);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  let body;
+  try {
+    body = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    body = null;
+  }
+  if (res.status !== 200 || !body?.success) throw new Error(`GET ${url} → ${res.status}: ${bytes.toString('utf8').slice(0, 300)}`);
+  return { bytes, body };
+}
+
+/** The five answers: name, URL, exact bytes. */
+async function collectAnswers(baseURL) {
+  const answers = [];
+  const add = async (name, url) => {
+    const r = await getJson(baseURL, url);
+    answers.push({ name, key: name.split(' ')[0] === 'series' ? 'series' : name.replace(/ /g, '-'), url, bytes: r.bytes });
+    return r.body;
+  };
+  await add('site', '/webapi/site');
+  await add('snapshot', '/webapi/index/snapshot?projId=21');
+  const tree = (await getJson(baseURL, '/webapi/index/families/21/tree')).body.data;
+  const rootNode = tree[0];
+  const nodes = [rootNode.id, ...(rootNode.children ?? []).slice(0, 4).map((n) => n.id)];
+  await add(`series ${nodes.length}×10y`, `/webapi/index/series?projId=21&nodeIds=${nodes.map(encodeURIComponent).join(',')}&from=${tenYearsBackMonday()}`);
+  const list = await add('article list', '/webapi/articles?categoryId=214');
+  const first = list.data.list[0];
+  if (!first) throw new Error('category 214 has no article');
+  await add('article', `/webapi/articles/${first.id}`);
+  return answers;
+}
+
+// ------------------------------------------------------------------ measuring
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function load(url, connections, seconds, record) {
+  const latencies = [];
+  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 });
+  if (record) {
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+    });
+  }
+  const t0 = process.hrtime.bigint();
+  const result = await instance;
+  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / secs,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    problems: result.errors + result.timeouts + result.non2xx,
+    detail: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+  };
+}
+
+async function measure(url, connections) {
+  if (WARMUP > 0) await load(url, connections, WARMUP, false);
+  return load(url, connections, DURATION, true);
+}
+
+// ------------------------------------------------------------------ the table
+
+const fmt = {
+  rps: (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–'),
+  ms: (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–'),
+  bytes: (n) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`),
+};
+
+function printTable(rows) {
+  const head = ['backend', 'answer', 'bytes', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'static p99', 'ratio', 'verdict'];
+  const cells = rows.map((r) => [
+    r.backend,
+    r.answer,
+    fmt.bytes(r.bytes),
+    String(r.connections),
+    fmt.rps(r.api.rps),
+    fmt.ms(r.api.p50),
+    fmt.ms(r.api.p99),
+    fmt.rps(r.stat.rps),
+    fmt.ms(r.stat.p99),
+    `${(r.ratio * 100).toFixed(0)} %`,
+    r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok',
+  ]);
+  const right = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => (right.has(i) ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const c of cells) console.log(line(c));
+}
+
+// ------------------------------------------------------------------ main
+
+async function benchBackend(backend, tmp, distCopy) {
+  let databaseUrl = null;
+  let pg = null;
+  if (backend === 'postgres') {
+    if (process.env.BENCH_DATABASE_URL) {
+      databaseUrl = process.env.BENCH_DATABASE_URL;
+      console.log(`postgres: BENCH_DATABASE_URL (${databaseUrl.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@')})`);
+    } else {
+      pg = await startPostgres(path.join(tmp, 'pg'));
+      if ('skip' in pg) return { skipped: pg.skip };
+      databaseUrl = pg.url;
+    }
+  }
+  const env = { DIST_DIR: distCopy, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(tmp, `pglite`) }) };
+  const server = await startServer(backend, env);
+  const rows = [];
+  try {
+    const answers = await collectAnswers(server.baseURL);
+    const folder = path.join(distCopy, '__bench', backend);
+    fs.mkdirSync(folder, { recursive: true });
+    for (const a of answers) {
+      const file = `${a.key}.json`;
+      fs.writeFileSync(path.join(folder, file), a.bytes);
+      a.staticUrl = `/__bench/${backend}/${file}`;
+      const res = await fetch(server.baseURL + a.staticUrl);
+      const got = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200 || !got.equals(a.bytes)) throw new Error(`static twin ${a.staticUrl} → ${res.status}, ${got.length} bytes (want ${a.bytes.length})`);
+    }
+    for (const a of answers.filter((x) => !ANSWERS.length || ANSWERS.includes(x.key))) {
+      for (const connections of CONNECTIONS) {
+        const api = await measure(server.baseURL + a.url, connections);
+        const stat = await measure(server.baseURL + a.staticUrl, connections);
+        const ratio = api.rps / stat.rps;
+        const misses = [];
+        if (api.problems) misses.push(`answer: ${api.detail}`);
+        if (stat.problems) misses.push(`static: ${stat.detail}`);
+        if (!(ratio >= RATIO_MIN)) misses.push(`req/s ${(ratio * 100).toFixed(0)} % of static < ${RATIO_MIN * 100} %`);
+        if (backend === 'postgres' && connections === PG_P99_CONNECTIONS && !(api.p99 < PG_P99_MAX_MS)) {
+          misses.push(`p99 ${fmt.ms(api.p99)} ms ≥ ${PG_P99_MAX_MS} ms${stat.p99 >= PG_P99_MAX_MS ? ` (static ceiling too: ${fmt.ms(stat.p99)} ms)` : ''}`);
+        }
+        const row = { backend, answer: a.name, url: a.url, bytes: a.bytes.length, connections, api, stat, ratio, misses };
+        rows.push(row);
+        console.log(
+          `  ${backend} ${a.name} c=${connections}: ${fmt.rps(api.rps)} req/s p50 ${fmt.ms(api.p50)} p99 ${fmt.ms(api.p99)} ms | static ${fmt.rps(stat.rps)} req/s p99 ${fmt.ms(stat.p99)} ms | ${(ratio * 100).toFixed(0)} %`,
+        );
+      }
+    }
+  } finally {
+    await server.stop();
+    if (pg && 'stop' in pg) {
+      try {
+        pg.stop();
+      } catch (e) {
+        console.error(`postgres: stop failed: ${e.message}`);
+      }
+    }
+  }
+  return { rows };
+}
+
+async function main() {
+  const startedAt = Date.now();
+  console.log(`bench-api: ${os.cpus().length} CPUs, load average ${loadLine()} (1/5/15 min), node ${process.version}`);
+  console.log(`           ${DURATION} s per run after a ${WARMUP} s warm-up; connections ${CONNECTIONS.join(', ')}; backends ${BACKENDS.join(', ')}`);
+  if (os.loadavg()[0] > os.cpus().length * 0.5) console.log('           (the machine is busy: absolute numbers are low; the ratios still compare like with like)');
+
+  if (!fs.existsSync(SERVER) && !process.env.BENCH_SERVER) {
+    console.log('no server bundle: npm run build:server');
+    run('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  }
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  fs.chmodSync(tmp, 0o755); // the private cluster's owner (postgres) must reach its folder
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  // The static ceiling is served from a copy of dist/ (the server only serves a folder with an index.html).
+  const distCopy = path.join(tmp, 'dist');
+  const dist = path.join(ROOT, 'dist');
+  if (fs.existsSync(path.join(dist, 'index.html'))) {
+    fs.cpSync(dist, distCopy, { recursive: true });
+  } else {
+    console.log('dist/ is not built: the static twins are served from a folder holding only a stub index.html (same server code path)');
+    fs.mkdirSync(distCopy, { recursive: true });
+    fs.writeFileSync(path.join(distCopy, 'index.html'), '<!doctype html><title>bench</title>\n');
+  }
+
+  const rows = [];
+  const notes = [];
+  for (const backend of BACKENDS) {
+    const r = await benchBackend(backend, tmp, distCopy);
+    if (r.skipped) {
+      notes.push(`${backend}: skipped — ${r.skipped}`);
+      console.log(`${backend}: skipped — ${r.skipped}`);
+    } else rows.push(...r.rows);
+  }
+
+  console.log(`\nload average at the end ${loadLine()}; ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all\n`);
+  printTable(rows);
+  console.log(
+    `\ngoals: answer req/s ≥ ${RATIO_MIN * 100} % of the same bytes served statically by the same process; p99 < ${PG_P99_MAX_MS} ms at ${PG_P99_CONNECTIONS} connections on PostgreSQL; no errors`,
+  );
+  for (const n of notes) console.log(`note: ${n}`);
+  const missed = rows.filter((r) => r.misses.length);
+  if (BACKENDS.includes('postgres') && !rows.some((r) => r.backend === 'postgres')) console.log(`note: the PostgreSQL p99 goal was not measured`);
+  if (missed.length) {
+    console.log(`\n${missed.length} of ${rows.length} rows miss a goal:`);
+    for (const r of missed) console.log(`  ${r.backend} ${r.answer} (${r.url}) at ${r.connections} connections: ${r.misses.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nall ${rows.length} rows meet the goals`);
+  }
+}
+
+main()
+  .catch((e) => {
+    console.error(`bench-api: cannot measure: ${e.stack || e.message}`);
+    process.exitCode = 2;
+  })
+  .finally(() => {
+    cleanupAll();
+  });
