@@ -20,6 +20,12 @@ export function etagOf(body: string | Uint8Array): string {
  * server shutting down or starting): 503, and the next request tries again.
  */
 export function isUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error (DrizzleQueryError "Failed query: …", the driver's error its `cause`).
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) if (isUnavailableItself(e)) return true;
+  return false;
+}
+
+function isUnavailableItself(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e) return false;
   const code = e.code ?? '';

@@ -1,8 +1,8 @@
 /**
- * What the contract test asks the demo backend: per operation of the document, good inputs (real ids
- * of today's dataset, answered 200) and the bad inputs the document promises an answer for. Shared
- * parameters (siteCode, paging, dates) get their bad inputs from the document itself, so an operation
- * that gains one is tested with it.
+ * What the contract test asks the server: per operation of the document, good inputs (real ids of
+ * today's dataset, which the server's demo seed writes too, answered 200) and the bad inputs the
+ * document promises an answer for. Shared parameters (siteCode, paging, dates) get their bad inputs
+ * from the document itself, so an operation that gains one is tested with it.
  */
 import { getDataset } from '../../../mock/lib/dataset';
 import { PRICE_PROJ } from '../../../mock/lib/indices';

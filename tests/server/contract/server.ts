@@ -1,21 +1,10 @@
 /**
- * The demo backend in-process, routed the way `max dev` / `max preview` route it: the route table of
- * mock/webapi.ts handed to Umi's own mock middleware (first key whose method and path match wins),
- * with an Express-like fake request and response.
+ * A request of the contract tests to the real server (tests/server/support/server.ts starts it): the
+ * path as a browser sends it, the query with repeated keys for arrays, the whole answer read.
  */
-import { createMockMiddleware } from '@umijs/preset-umi/dist/features/mock/createMockMiddleware';
-import routes from '../../../mock/webapi';
+import { request, type Answer } from '../support/server';
 
-type Handler = (req: unknown, res: unknown, next: () => void) => void;
-
-/** Umi's `mockData`: one entry per key of the route table, in the table's order (as getMockData builds it). */
-const mockData = Object.fromEntries(
-  Object.entries(routes as Record<string, Handler>).map(([key, handler]) => {
-    const [method, path] = key.split(/\s+/);
-    return [key, { method: method.toUpperCase(), path, handler }];
-  }),
-);
-const umiMock = createMockMiddleware({ context: { mockData } }) as unknown as Handler;
+export type { Answer };
 
 export interface Request {
   method: string;
@@ -25,44 +14,14 @@ export interface Request {
   headers?: Record<string, string>;
 }
 
-export interface Answer {
-  status: number;
-  /** Lower-case names. */
-  headers: Record<string, string | number>;
-  /** What `res.json()` got (a JSON answer), else undefined. */
-  json?: unknown;
-  /** What `res.end()` got (a document or file), else undefined. */
-  body?: unknown;
-  /** No route took the request: Umi would pass it on to the static site (the HTML page). */
-  passedOn: boolean;
+/** `/webapi/x?a=1&b=2&b=3` */
+export function urlOf(req: Pick<Request, 'path' | 'query'>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) search.append(name, v);
+  const qs = search.toString();
+  return qs ? `${req.path}?${qs}` : req.path;
 }
 
-export function send(req: Request): Answer {
-  const answer: Answer = { status: 0, headers: {}, passedOn: false };
-  const res = {
-    get statusCode() {
-      return answer.status;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      answer.json = JSON.parse(JSON.stringify(body));
-      answer.headers['content-type'] ??= 'application/json; charset=utf-8';
-      return res;
-    },
-    setHeader(name: string, value: string | number) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    end(body?: unknown) {
-      answer.body = body;
-      return res;
-    },
-  };
-  umiMock({ method: req.method, path: req.path, url: req.path, query: req.query ?? {}, headers: req.headers ?? {} }, res, () => {
-    answer.passedOn = true;
-  });
-  return answer;
+export function send(baseURL: string, req: Request): Promise<Answer> {
+  return request(baseURL, urlOf(req), { method: req.method, headers: req.headers });
 }

@@ -22,6 +22,7 @@ export const ERROR_CODES: Record<number, string[]> = {
   404: ['NOT_FOUND', 'UNKNOWN_SITE'],
   405: ['METHOD_NOT_ALLOWED'],
   500: ['INTERNAL'],
+  503: ['UNAVAILABLE'],
 };
 
 const mediaType = (value: string | number | undefined): string => String(value ?? '').split(';')[0].trim().toLowerCase();
