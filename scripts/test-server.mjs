@@ -1,0 +1,56 @@
+/**
+ * `npm run test:server`: builds the server (server/dist/main.mjs), then runs the server tests
+ * (jest.server.config.ts, tests/server) against it — on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL names a PostgreSQL server (postgres://user@host:port/postgres; each server the
+ * tests start gets a database of its own there, dropped afterwards). Arguments go to jest (a path
+ * filter, `-t name`). Ends with one line per backend; exits non-zero when any test failed.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const JEST = require.resolve('jest/bin/jest');
+const args = process.argv.slice(2);
+
+const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const databaseUrl = process.env.TEST_DATABASE_URL?.trim();
+const redact = (url) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+const passes = [{ backend: 'pglite', label: 'PGlite' }];
+if (databaseUrl) passes.push({ backend: 'postgres', label: `PostgreSQL (${redact(databaseUrl)})` });
+
+const summary = [];
+let failed = false;
+for (const pass of passes) {
+  const out = path.join(os.tmpdir(), `iip-server-tests-${pass.backend}-${process.pid}.json`);
+  const env = { ...process.env, TEST_BACKEND: pass.backend };
+  // A fresh seeded template per pass (globalSetup.ts), never one left from elsewhere.
+  delete env.TEST_TEMPLATE_DATA_DIR;
+  delete env.TEST_TEMPLATE_DATABASE;
+  console.log(`\n=== server tests on ${pass.label} ===`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [JEST, '-c', 'jest.server.config.ts', '--runInBand', '--json', `--outputFile=${out}`, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  let line;
+  try {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    line = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped in ${r.numTotalTestSuites} files`;
+    if (r.numRuntimeErrorTestSuites) line += ` (${r.numRuntimeErrorTestSuites} files did not run)`;
+  } catch {
+    line = 'no results (jest did not finish)';
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+  if (run.status !== 0) failed = true;
+  summary.push(`server tests on ${pass.label}: ${run.status === 0 ? 'PASS' : 'FAIL'} — ${line}, ${seconds} s`);
+}
+if (!databaseUrl) summary.push('server tests on PostgreSQL: not run (set TEST_DATABASE_URL=postgres://user@host:port/postgres)');
+
+console.log(`\n${summary.join('\n')}`);
+process.exit(failed ? 1 : 0);
