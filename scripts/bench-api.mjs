@@ -48,6 +48,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCleanups } from './cleanup.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'server', 'dist', 'main.mjs');
@@ -89,25 +90,7 @@ function usage(msg) {
 
 // ------------------------------------------------------------------ cleanup of everything started
 
-/** Synchronous undo steps, run last-in first-out on exit, on a signal or on an error. */
-const cleanups = [];
-function cleanupAll() {
-  while (cleanups.length) {
-    try {
-      cleanups.pop()();
-    } catch {
-      // best effort
-    }
-  }
-}
-process.on('exit', cleanupAll);
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(sig, () => {
-    console.error(`\n${sig}: stopping what the bench started`);
-    cleanupAll();
-    process.exit(130);
-  });
-}
+const { cleanups, cleanupAll } = createCleanups('what the bench started');
 
 // ------------------------------------------------------------------ helpers
 

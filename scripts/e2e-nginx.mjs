@@ -28,6 +28,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCleanups } from './cleanup.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -41,24 +42,7 @@ const log = (msg) => console.log(`[e2e-nginx ${elapsed()}] ${msg}`);
 
 // ------------------------------------------------------------------ cleanup
 
-const cleanups = [];
-function cleanupAll() {
-  while (cleanups.length) {
-    try {
-      cleanups.pop()();
-    } catch {
-      // best effort
-    }
-  }
-}
-process.on('exit', cleanupAll);
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(sig, () => {
-    console.error(`\n${sig}: stopping nginx and the server`);
-    cleanupAll();
-    process.exit(130);
-  });
-}
+const { cleanups, cleanupAll } = createCleanups('nginx and the server');
 
 function fail(msg, code = 2) {
   console.error(`e2e-nginx: ${msg}`);
