@@ -231,7 +231,9 @@ test.describe('kiosk: moving parts', () => {
   });
 
   test('the heap after 200 refreshes is within 10 % of the heap after 10', async ({ page }) => {
-    test.setTimeout(180_000);
+    // 200 refresh cycles on the page's clock take 1.5–3.5 min of real time on a busy 2-core machine
+    // (each cycle waits for the answer to be asked for); the budget is for the harness, the heap is the test.
+    test.setTimeout(300_000);
     const data = await api<DataShow>(page, '/datashow');
     // Every answer moves the headline, so the numbers animate and every panel redraws.
     const seen = await serveShow(page, data, (n) => (n % 7) - 3);
