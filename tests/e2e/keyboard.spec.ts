@@ -150,7 +150,7 @@ test.describe('desktop, by keyboard', () => {
     const share = page.getByTestId('share-button').first();
     await tabTo(page, share, { max: 120 });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('#/data');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('/s/data/');
   });
 });
 
