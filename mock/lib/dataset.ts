@@ -14,7 +14,7 @@ import type { ArticleContext, Dataset, PdfFile } from './types';
 export type { Dataset } from './types';
 
 /** Quotes served by /materials/{id}/prices start about five years before today. */
-const MATERIAL_YEARS = 5;
+export const MATERIAL_YEARS = 5;
 
 export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE): Dataset {
   const day: DayNum = beijingDay(today);
@@ -43,32 +43,42 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
     files,
   };
   const articles = buildArticles(ctx);
-  const commentByPeriod = new Map<string, number>();
-  for (const a of articles) if (a.about) commentByPeriod.set(`${a.about.projId}:${a.about.period}`, a.id);
 
   const latestWeek = price.periods[price.periods.length - 1];
-  return {
+  return withIndexes({
     today: day,
     todayIso: isoDate(day),
     site: siteInfo(latestWeek.publishedAt, siteCode),
     constants: siteConstants(),
     families,
-    familyById,
     materials,
-    materialById: ctx.materialById,
     materialsFrom: day - Math.round(MATERIAL_YEARS * 365.25),
     trade,
     brands,
-    brandById: new Map(brands.map((b) => [b.brandId, b])),
     brandYears,
     companies,
-    companyById: new Map(companies.map((c) => [c.id, c])),
     products,
-    productById: new Map(products.map((p) => [p.id, p])),
     articles,
-    articleById: new Map(articles.map((a) => [a.id, a])),
-    commentByPeriod,
     files,
+  });
+}
+
+/** What a dataset holds before its lookups: the generator's or the database's (server/db/read.ts). */
+export type DatasetParts = Omit<Dataset, 'familyById' | 'materialById' | 'brandById' | 'companyById' | 'productById' | 'articleById' | 'commentByPeriod'>;
+
+/** A dataset with its lookups by id, and each commentary by the period it is about. */
+export function withIndexes(parts: DatasetParts): Dataset {
+  const commentByPeriod = new Map<string, number>();
+  for (const a of parts.articles) if (a.about) commentByPeriod.set(`${a.about.projId}:${a.about.period}`, a.id);
+  return {
+    ...parts,
+    familyById: new Map(parts.families.map((f) => [f.family.projId, f])),
+    materialById: new Map(parts.materials.map((m) => [m.info.id, m])),
+    brandById: new Map(parts.brands.map((b) => [b.brandId, b])),
+    companyById: new Map(parts.companies.map((c) => [c.id, c])),
+    productById: new Map(parts.products.map((p) => [p.id, p])),
+    articleById: new Map(parts.articles.map((a) => [a.id, a])),
+    commentByPeriod,
   };
 }
 

@@ -6,14 +6,12 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
 import { beijingDay, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
+import { MATERIAL_YEARS, withIndexes } from '../../mock/lib/dataset';
 import { familyData, nextReleaseDay } from '../../mock/lib/indices';
 import type { ArticleRecord, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData } from '../../mock/lib/types';
 import type { BrandRankItem, Category, IndexFamily, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
 import type { Db } from './client';
 import * as t from './schema';
-
-/** Quotes served by /materials/{id}/prices start about five years before today. */
-const MATERIAL_YEARS = 5;
 
 export interface SiteRow {
   id: number;
@@ -138,35 +136,25 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
     .map((e) => ({ year: e.year, items: ranks.filter((r) => r.year === e.year).map((r) => r.item as BrandRankItem) }));
 
   const articles = await loadArticles(db, siteId, constants.categories, familyById);
-  const commentByPeriod = new Map<string, number>();
-  for (const a of articles) if (a.about) commentByPeriod.set(`${a.about.projId}:${a.about.period}`, a.id);
-
   const info = siteRec.info as Omit<SiteInfo, 'siteCode' | 'updatedAt'>;
   const updatedAt = families.map((f) => f.periods[f.periods.length - 1].publishedAt).sort().pop() ?? beijingIso(siteRec.createdAt);
-  return {
+  return withIndexes({
     today,
     todayIso: isoOf(today),
     site: { siteCode: siteRow.code, ...info, updatedAt },
     constants,
     families,
-    familyById,
     materials,
-    materialById: new Map(materials.map((m) => [m.info.id, m])),
     materialsFrom: today - Math.round(MATERIAL_YEARS * 365.25),
     trade,
     brands,
-    brandById: new Map(brands.map((b) => [b.brandId, b])),
     brandYears,
     companies,
-    companyById: new Map(companies.map((c) => [c.id, c])),
     products,
-    productById: new Map(products.map((p) => [p.id, p])),
     articles,
-    articleById: new Map(articles.map((a) => [a.id, a])),
-    commentByPeriod,
-    // Files are read from the database when asked for (server/webapi/files.ts), never held here.
+    // Files are read from the database when asked for (server/app.ts), never held here.
     files: new Map(),
-  };
+  });
 }
 
 async function loadMaterials(db: Db, siteId: number): Promise<MaterialData[]> {
