@@ -66,7 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         return { body, etag: etagOf(body) };
       });
       reply.type('application/json; charset=utf-8');
-      return sendCached(request, reply, answer.body, answer.etag, JSON_MAX_AGE);
+      return sendCached(request, reply, answer, JSON_MAX_AGE);
     };
   };
 
@@ -81,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       reply.type(op.contentType);
       if (op.filename) reply.header('Content-Disposition', contentDisposition('inline', op.filename));
-      return sendCached(request, reply, answer.body, answer.etag, op.maxAge);
+      return sendCached(request, reply, answer, op.maxAge);
     };
   };
 
@@ -94,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (!file) throw notFound(op.missing);
       reply.type(file.contentType).header('X-Content-Type-Options', 'nosniff');
       if (op.disposition === 'attachment') reply.header('Content-Disposition', contentDisposition('attachment', path.basename(name), file.title));
-      return sendCached(request, reply, Buffer.from(file.bytes), `"${file.sha256.slice(0, 32)}"`, op.maxAge);
+      return sendCached(request, reply, { body: Buffer.from(file.bytes), etag: `"${file.sha256.slice(0, 32)}"`, compressible: false }, op.maxAge);
     };
   };
 
@@ -148,8 +148,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       root: opts.distDir,
       wildcard: true,
       index: ['index.html'],
+      // The .br and .gz files scripts/precompress.mjs wrote at build time, chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const headers = staticHeaders(path.relative(opts.distDir!, filePath));
+        const headers = staticHeaders(path.relative(opts.distDir!, filePath).replace(/\.(br|gz)$/, ''));
         // @fastify/static 10 hands over the reply (its typings still say a raw response).
         (res as unknown as FastifyReply).headers(headers);
       },

@@ -341,7 +341,7 @@ const idOf = (raw: string | undefined): number | undefined => (raw && /^[1-9]\d{
 function send(request: FastifyRequest, reply: FastifyReply, type: string, answer: { body: string | Uint8Array; etag: string }): FastifyReply {
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
   reply.type(type);
-  return sendCached(request, reply, answer.body, answer.etag, SHARE_MAX_AGE);
+  return sendCached(request, reply, answer, SHARE_MAX_AGE);
 }
 
 function sendMissing(reply: FastifyReply, siteName?: string): FastifyReply {

@@ -7,6 +7,7 @@
 import type { Dataset, FamilyData } from '../mock/lib/types';
 import { beijingDay } from '../mock/lib/calendar';
 import type { Db } from './db/client';
+import type { Answer } from './http';
 import { endOfBeijingDay, listSites, loadDataset, loadFamilies, type SiteRow } from './db/read';
 
 interface Entry {
@@ -35,11 +36,6 @@ class Lru {
   clear(): void {
     this.map.clear();
   }
-}
-
-export interface Answer {
-  body: string | Uint8Array;
-  etag: string;
 }
 
 export class Store {
