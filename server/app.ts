@@ -10,17 +10,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { ApiError, methodNotAllowed, notFound, unknownSite } from '../mock/lib/errors';
-import { requestOrigin } from '../mock/lib/http';
 import { queryString } from '../mock/lib/params';
 import type { SiteRow } from './db/read';
 import { readFile } from './db/read';
 import { registerShare } from './share';
-import { etagOf, sendCached, sendError, toApiError } from './http';
+import { contentDisposition, etagOf, requestOrigin, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
 import { Store } from './store';
 import { FILE_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
 import { validationError } from './webapi/validation';
-import { contentDisposition } from '../mock/lib/http';
 
 export interface AppOptions {
   store: Store;
@@ -54,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const call = async (request: FastifyRequest): Promise<Call> => {
     const site = await siteOf(store, request.query);
     const ds = await store.dataset(site);
-    return { ds, site, store, query: (request.query ?? {}) as Call['query'], params: (request.params ?? {}) as Params, origin: requestOrigin({ headers: request.headers }) };
+    return { ds, site, store, query: (request.query ?? {}) as Call['query'], params: (request.params ?? {}) as Params, origin: requestOrigin(request.headers) };
   };
 
   const jsonHandler = (operationId: string) => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, unavailable } from '../mock/lib/errors';
+import { DEFAULT_ORIGIN } from '../mock/lib/feeds';
 import type { ApiResponse } from '../src/types/webapi';
 
 export const ALLOWED_METHODS = 'GET, HEAD';
@@ -104,4 +105,36 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   answer.encoded ??= {};
   const bytes = (answer.encoded[encoding] ??= ENCODERS[encoding](answer.body));
   return reply.header('Content-Encoding', encoding).send(bytes);
+}
+
+/** RFC 5987 `ext-value` text: UTF-8 percent-encoded, only `attr-char`s left as they are. */
+const rfc5987 = (text: string): string => encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment; filename="qx-report-1.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf` (RFC 6266): every
+ * browser saves the file under `name` (`filename*` wins), a client that only knows `filename` under
+ * the ASCII `fallback`.
+ */
+export function contentDisposition(type: 'attachment' | 'inline', fallback: string, name = fallback): string {
+  const ascii = fallback.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return name === ascii ? `${type}; filename="${ascii}"` : `${type}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
+type Headers = Record<string, string | string[] | undefined> | undefined;
+
+/** First value of a request header (proxies may send a comma-separated list). */
+function headerValue(headers: Headers, name: string): string | undefined {
+  const raw = headers?.[name];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0].trim();
+  return value || undefined;
+}
+
+const HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** Scheme and host the visitor used (a reverse proxy's X-Forwarded-* first), for the absolute links of feeds and share pages. */
+export function requestOrigin(headers: Headers, fallback = DEFAULT_ORIGIN): string {
+  const host = headerValue(headers, 'x-forwarded-host') ?? headerValue(headers, 'host');
+  if (!host || !HOST.test(host)) return fallback;
+  const scheme = headerValue(headers, 'x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${scheme}://${host}`;
 }

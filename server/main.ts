@@ -31,7 +31,9 @@ async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ datab
       } catch (e) {
         if (attempt >= 30) throw e;
         log(`PostgreSQL not reachable (${(e as Error).message}); retrying in 2 s`);
-        await new Promise((r) => setTimeout(r, 2000));
+        await new Promise((r) => {
+          setTimeout(r, 2000);
+        });
       }
     }
   }

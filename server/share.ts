@@ -20,12 +20,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SECTIONS } from '../src/config/sections';
 import { appRoute, DATA_VIEW_PARAMS, shareUrl, type ShareTarget } from '../src/config/share';
 import type { SectionKey } from '../src/types/webapi';
-import { requestOrigin } from '../mock/lib/http';
 import { pointAt, rootId } from '../mock/lib/indices';
 import { queryString, type Query } from '../mock/lib/params';
 import type { ArticleRecord, CompanyRecord, Dataset, FamilyData } from '../mock/lib/types';
 import type { SiteRow } from './db/read';
-import { etagOf, sendCached } from './http';
+import { etagOf, requestOrigin, sendCached } from './http';
 import { SECURITY_HEADERS } from './static';
 import type { Store } from './store';
 
@@ -363,7 +362,7 @@ export async function registerShare(app: FastifyInstance, store: Store): Promise
     const which = await siteOf(store, request.query);
     if (!which) return null;
     const ds = await store.dataset(which.site);
-    const c: Context = { ds, origin: requestOrigin({ headers: request.headers }), siteParam: which.isDefault ? undefined : which.site.code };
+    const c: Context = { ds, origin: requestOrigin(request.headers), siteParam: which.isDefault ? undefined : which.site.code };
     return { site: which.site, c };
   };
 
@@ -423,7 +422,7 @@ export async function registerShare(app: FastifyInstance, store: Store): Promise
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const body = renderRobots(requestOrigin({ headers: request.headers }));
+    const body = renderRobots(requestOrigin(request.headers));
     return send(request, reply, ROBOTS_TYPE, { body, etag: etagOf(body) });
   });
 }

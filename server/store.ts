@@ -8,7 +8,7 @@ import type { Dataset, FamilyData } from '../mock/lib/types';
 import { beijingDay } from '../mock/lib/calendar';
 import type { Db } from './db/client';
 import type { Answer } from './http';
-import { endOfBeijingDay, listSites, loadDataset, loadFamilies, type SiteRow } from './db/read';
+import { endOfBeijingDay, endOfMillisecond, listSites, loadDataset, loadFamilies, publicationInstants, type SiteRow } from './db/read';
 
 interface Entry {
   key: string;
@@ -42,7 +42,8 @@ export class Store {
   private sitesAt = 0;
   private sitesValue: Promise<SiteRow[]> | null = null;
   private datasets = new Lru(8);
-  private asOf = new Lru(32);
+  private asOf = new Lru(64);
+  private instants = new Lru(8);
   readonly answers = new Lru(4000);
 
   constructor(
@@ -78,9 +79,24 @@ export class Store {
     return this.datasets.get(Store.key(site), () => loadDataset(this.db, site));
   }
 
-  /** The families as published by the end of the Beijing day `isoDate`. */
-  familiesAsOf(site: SiteRow, isoDate: string): Promise<FamilyData[]> {
-    return this.asOf.get(`${Store.key(site)}@${isoDate}`, () => loadFamilies(this.db, site.id, endOfBeijingDay(isoDate)));
+  /**
+   * The families (or only `projId`'s) as published by the end of the Beijing day `isoDate`. Cached
+   * by the last publication before then, not by the day: every day between two releases is one entry.
+   */
+  async familiesAsOf(site: SiteRow, isoDate: string, projId?: number): Promise<FamilyData[]> {
+    const instants = await this.instants.get(Store.key(site), () => publicationInstants(this.db, site.id));
+    const end = Date.parse(endOfBeijingDay(isoDate));
+    let lo = 0;
+    let hi = instants.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (instants[mid] <= end) lo = mid + 1;
+      else hi = mid;
+    }
+    // Nothing published yet: no family has a period then.
+    if (lo === 0) return [];
+    const last = instants[lo - 1];
+    return this.asOf.get(`${Store.key(site)}@${last}@${projId ?? '*'}`, () => loadFamilies(this.db, site.id, endOfMillisecond(last), projId));
   }
 
   /** A cached answer of a site's data (its key includes the data version). */

@@ -28,12 +28,11 @@ import { articleSummary } from './articles';
 import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
 import { REGIONS, companyDetail, companySummary } from './companies';
 import { badRequest, found, notFound } from './errors';
-import { PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './indices';
+import { nodesAt, PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './indices';
 import { rawMaterial } from './materials';
 import { PRODUCT_VIEWS, logoSvg, productSvg, type ProductView } from './media';
 import { keywordFilter, paginate } from './paging';
 import { dateParam, monthParam, optionalId, optionalIntIn, orderedRange, parseId, periodParam, queryList, queryString, type Query } from './params';
-import { requestedSiteCode } from './site';
 import { CATEGORY_NAMES } from './taxonomy';
 import { publishedTradeMonths, tradeBreakdown, tradeData, tradeMonth } from './trade';
 import type { ArticleRecord, Dataset, FamilyData, PdfFile } from './types';
@@ -42,10 +41,9 @@ export type Params = Record<string, string | undefined>;
 
 // ------------------------------------------------------------------ site
 
-/** The site the request names (only a site this backend serves; see requestedSiteCode). */
-export function getSite(ds: Dataset, query?: Query): SiteInfo {
-  const siteCode = requestedSiteCode(query);
-  return siteCode === ds.site.siteCode ? ds.site : { ...ds.site, siteCode };
+/** The site the request names (the server has chosen its dataset by `siteCode`). */
+export function getSite(ds: Dataset): SiteInfo {
+  return ds.site;
 }
 
 export function getConstants(ds: Dataset): SiteConstants {
@@ -95,7 +93,7 @@ export function getSnapshot(ds: Dataset, query: Query): IndexSnapshot {
     ...(period.week !== undefined ? { week: period.week } : {}),
     ...(period.month !== undefined ? { month: period.month } : {}),
     publishedAt: period.publishedAt,
-    rows: fam.nodes.map((node) => snapshotRow(fam, node, i)),
+    rows: nodesAt(fam, i).map((node) => snapshotRow(fam, node, i)),
     summary: upDownFlat(fam, i),
     periods: fam.periods.map((p) => p.key).reverse(),
     ...(commentId !== undefined ? { commentId } : {}),

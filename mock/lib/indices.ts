@@ -20,7 +20,7 @@ import {
 } from './calendar';
 import { rng, round2 } from './random';
 import { CATEGORIES } from './taxonomy';
-import type { FamilyData, NodeInfo, PeriodInfo } from './types';
+import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from './types';
 
 export const PRICE_PROJ = 21;
 export const CLIMATE_PROJ = 22;
@@ -202,14 +202,20 @@ function assembleFamily(
   return familyData(indexFamilyRecord(meta, frequency, periods), nodes, periods, values);
 }
 
-/** A family's data from its record, nodes (pre-order), published periods and values (the generator's, or the database's). */
-export function familyData(family: IndexFamily, nodes: NodeInfo[], periods: PeriodInfo[], values: Map<string, number[]>): FamilyData {
-  const nodeById = new Map(nodes.map((n) => [n.id, n]));
+/**
+ * A family's data from its record, its classifications (one era of pre-ordered nodes for the
+ * generator's fixed tree; the database's in force period by period), published periods and values.
+ */
+export function familyData(family: IndexFamily, eras: NodeInfo[] | TreeEra[], periods: PeriodInfo[], values: Map<string, number[]>): FamilyData {
+  const all: TreeEra[] = eras.length && 'from' in eras[0] ? (eras as TreeEra[]) : [{ from: 0, nodes: eras as NodeInfo[] }];
+  const nodes = all[all.length - 1].nodes;
+  const nodeById = new Map(all.flatMap((era) => era.nodes.map((n) => [n.id, n] as const)));
   return {
     family,
     nodes,
     nodeById,
-    tree: buildTree(nodes, nodeById),
+    eras: all,
+    tree: buildTree(nodes, new Map(nodes.map((n) => [n.id, n]))),
     periods,
     periodIndex: new Map(periods.map((p, i) => [p.key, i])),
     values,
@@ -220,14 +226,23 @@ export function familyData(family: IndexFamily, nodes: NodeInfo[], periods: Peri
 
 // ------------------------------------------------------------------ points
 
+/** The nodes of the classification in force in period `i`. */
+export function nodesAt(fam: FamilyData, i: number): NodeInfo[] {
+  let era = fam.eras[0];
+  for (const e of fam.eras) if (e.from <= i) era = e;
+  return era.nodes;
+}
+
+/** A stored value, or null where the node had none (outside the classification it belongs to). */
+const valueIn = (values: number[], i: number | null): number | null => (i === null || i < 0 || !Number.isFinite(values[i]) ? null : values[i]);
+
 /** One period of one node, all derived numbers computed from the rounded index values. */
 export function pointAt(fam: FamilyData, nodeId: string, i: number): IndexPoint {
   const values = fam.values.get(nodeId)!;
   const period = fam.periods[i];
   const v = values[i];
-  const prev = i > 0 ? values[i - 1] : null;
-  const sameI = fam.sameIndex[i];
-  const same = sameI === null ? null : values[sameI];
+  const prev = valueIn(values, i - 1);
+  const same = valueIn(values, fam.sameIndex[i]);
   const point: IndexPoint = {
     period: period.key,
     year: period.year,
@@ -242,11 +257,12 @@ export function pointAt(fam: FamilyData, nodeId: string, i: number): IndexPoint 
   return point;
 }
 
-/** The full series of a node (built once, then cached). */
+/** The full series of a node: the periods it has a value in (built once, then cached). */
 export function seriesPoints(fam: FamilyData, nodeId: string): IndexPoint[] {
   let points = fam.pointCache.get(nodeId);
   if (!points) {
-    points = fam.periods.map((_, i) => pointAt(fam, nodeId, i));
+    const values = fam.values.get(nodeId)!;
+    points = fam.periods.flatMap((_, i) => (Number.isFinite(values[i]) ? [pointAt(fam, nodeId, i)] : []));
     fam.pointCache.set(nodeId, points);
   }
   return points;
@@ -264,7 +280,7 @@ export function rootId(fam: FamilyData): string {
 /** Level-2 rise/fall/flat counts in period `i` (on the previous period). */
 export function upDownFlat(fam: FamilyData, i: number): { up: number; down: number; flat: number } {
   const out = { up: 0, down: 0, flat: 0 };
-  for (const node of fam.nodes) {
+  for (const node of nodesAt(fam, i)) {
     if (node.level !== 2) continue;
     const change = pointAt(fam, node.id, i).change;
     if (change === null || change === 0) out.flat += 1;

@@ -1,24 +1,7 @@
-/** Site identity and constants of the demo site 「青溪五金产业指数」, and which site codes it answers to. */
+/** Site identity and constants of the demo site 「青溪五金产业指数」. */
 import type { Category, ProjectDef, SectionKey, SiteConstants, SiteInfo } from '../../src/types/webapi';
-import { unknownSite } from './errors';
-import { queryString, type Query } from './params';
 
 export const DEFAULT_SITE_CODE = 'qingxi-hardware';
-
-/**
- * The site codes this backend serves: the demo site's, and the code of the build it runs beside
- * when SITE_CODE is set for it too (`SITE_CODE=x npm start`), so such a build finds its data.
- */
-export function servedSiteCodes(env: Record<string, string | undefined> = process.env): string[] {
-  return [...new Set([DEFAULT_SITE_CODE, env.SITE_CODE?.trim()].filter((code): code is string => !!code))];
-}
-
-/** The site a request is for: its `siteCode`, or the demo site without one; UNKNOWN_SITE for any other site. */
-export function requestedSiteCode(query: Query | undefined, served: string[] = servedSiteCodes()): string {
-  const siteCode = queryString(query, 'siteCode') ?? DEFAULT_SITE_CODE;
-  if (!served.includes(siteCode)) throw unknownSite(siteCode);
-  return siteCode;
-}
 
 export const SECTION_KEYS: SectionKey[] = [
   'home',

@@ -41,11 +41,22 @@ export interface PeriodInfo {
   label: string;
 }
 
+/** A classification in force from one period on (until the next era's). */
+export interface TreeEra {
+  /** Index of its first period in `FamilyData.periods`. */
+  from: number;
+  /** Its nodes in tree (pre-)order. */
+  nodes: NodeInfo[];
+}
+
 export interface FamilyData {
   family: IndexFamily;
-  /** All nodes in tree (pre-)order. */
+  /** The latest classification's nodes in tree (pre-)order. */
   nodes: NodeInfo[];
+  /** Every node any era has (a node of an older classification too), its latest version. */
   nodeById: Map<string, NodeInfo>;
+  /** The classifications over time, oldest first; the first starts at period 0, the last is `nodes`. */
+  eras: TreeEra[];
   tree: IndexNode[];
   /** Published periods, oldest first. */
   periods: PeriodInfo[];

@@ -4,11 +4,12 @@
  * of a moment: the periods released by then and, of each value, the vintage in force then.
  */
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
 import { beijingDay, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
 import { MATERIAL_YEARS, withIndexes } from '../../mock/lib/dataset';
 import { familyData, nextReleaseDay } from '../../mock/lib/indices';
-import type { ArticleRecord, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData } from '../../mock/lib/types';
+import type { ArticleRecord, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../../mock/lib/types';
 import type { BrandRankItem, Category, IndexFamily, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
 import type { Db } from './client';
 import * as t from './schema';
@@ -40,24 +41,26 @@ const day = (iso: string): number => parseIsoDate(iso)!;
 export const endOfBeijingDay = (isoDate: string): string => `${isoDate}T23:59:59.999+08:00`;
 
 /**
- * Every family of a site as of `asOf` (an instant; undefined: now, the current vintages). The tree
- * is the classification in force for the latest released period.
+ * Every family of a site (or only `projId`'s) as of `asOf` (an instant; undefined: now, the current
+ * vintages). Each period is shown in the classification in force for it (`index_node.valid_from`
+ * / `valid_to`, period keys): an old period keeps its old tree.
  */
-export async function loadFamilies(db: Db, siteId: number, asOf?: string): Promise<FamilyData[]> {
-  const families = await db.select().from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId)).orderBy(asc(t.indexFamily.ord));
+export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId?: number): Promise<FamilyData[]> {
+  const own = (table: { siteId: PgColumn; projId: PgColumn }) => and(eq(table.siteId, siteId), projId === undefined ? undefined : eq(table.projId, projId));
+  const families = await db.select().from(t.indexFamily).where(own(t.indexFamily)).orderBy(asc(t.indexFamily.ord));
   const releases = await db
     .select()
     .from(t.indexRelease)
-    .where(and(eq(t.indexRelease.siteId, siteId), asOf ? lte(t.indexRelease.publishedAt, asOf) : undefined))
+    .where(and(own(t.indexRelease), asOf ? lte(t.indexRelease.publishedAt, asOf) : undefined))
     .orderBy(asc(t.indexRelease.projId), asc(t.indexRelease.period));
-  const nodes = await db.select().from(t.indexNode).where(eq(t.indexNode.siteId, siteId)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord));
+  const nodes = await db.select().from(t.indexNode).where(own(t.indexNode)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord), asc(t.indexNode.nodeId));
   const inForce = asOf
     ? and(lte(t.indexObservation.publishedAt, asOf), or(isNull(t.indexObservation.supersededAt), gt(t.indexObservation.supersededAt, asOf)))
     : isNull(t.indexObservation.supersededAt);
   const obs = await db
     .select({ projId: t.indexObservation.projId, nodeId: t.indexObservation.nodeId, period: t.indexObservation.period, value: t.indexObservation.value })
     .from(t.indexObservation)
-    .where(and(eq(t.indexObservation.siteId, siteId), inForce));
+    .where(and(own(t.indexObservation), inForce));
 
   const out: FamilyData[] = [];
   for (const f of families) {
@@ -75,13 +78,13 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string): Promi
         label: r.label,
       }));
     if (!periods.length) continue;
-    const latest = periods[periods.length - 1].key;
-    const own = nodes.filter((n) => n.projId === f.projId && n.validFrom <= latest && (n.validTo === null || n.validTo > latest));
-    const infos: NodeInfo[] = own.map((n) => ({ id: n.nodeId, name: n.name, enName: n.enName, level: n.level, parentId: n.parentId, weight: n.weight, childIds: [] }));
-    const byId = new Map(infos.map((n) => [n.id, n]));
-    for (const n of infos) if (n.parentId) byId.get(n.parentId)?.childIds.push(n.id);
+    const eras = treeEras(
+      nodes.filter((n) => n.projId === f.projId),
+      periods.map((p) => p.key),
+    );
     const at = new Map(periods.map((p, i) => [p.key, i]));
-    const values = new Map(infos.map((n) => [n.id, new Array<number>(periods.length).fill(Number.NaN)]));
+    const values = new Map<string, number[]>();
+    for (const era of eras) for (const n of era.nodes) if (!values.has(n.id)) values.set(n.id, new Array<number>(periods.length).fill(Number.NaN));
     for (const o of obs) {
       if (o.projId !== f.projId) continue;
       const i = at.get(o.period);
@@ -91,12 +94,61 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string): Promi
     const meta = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease'>;
     const family: IndexFamily = {
       ...meta,
-      latestPeriod: latest,
+      latestPeriod: periods[periods.length - 1].key,
       nextRelease: isoOf(nextReleaseDay(f.frequency, periods[periods.length - 1])),
     } as IndexFamily;
-    out.push(familyData(family, infos, periods, values));
+    out.push(familyData(family, eras, periods, values));
   }
   return out;
+}
+
+/**
+ * Every instant at which a site's published index figures changed (a release, a value published or
+ * superseded), in whole milliseconds, ascending: an `asOf` day shows what the latest of them before
+ * its end made public, so all the days between two of them share one answer.
+ */
+export async function publicationInstants(db: Db, siteId: number): Promise<number[]> {
+  const ms = (col: PgColumn) => sql<number>`floor(extract(epoch from ${col}) * 1000)::float8`;
+  const [releases, published, superseded] = await Promise.all([
+    db.selectDistinct({ at: ms(t.indexRelease.publishedAt) }).from(t.indexRelease).where(eq(t.indexRelease.siteId, siteId)),
+    db.selectDistinct({ at: ms(t.indexObservation.publishedAt) }).from(t.indexObservation).where(eq(t.indexObservation.siteId, siteId)),
+    db
+      .selectDistinct({ at: ms(t.indexObservation.supersededAt) })
+      .from(t.indexObservation)
+      .where(and(eq(t.indexObservation.siteId, siteId), sql`${t.indexObservation.supersededAt} is not null`)),
+  ]);
+  return [...new Set([...releases, ...published, ...superseded].map((r) => Number(r.at)))].sort((a, b) => a - b);
+}
+
+/** The moment that shows everything published in the millisecond `ms` (timestamptz keeps microseconds). */
+export const endOfMillisecond = (ms: number): string => `${new Date(ms).toISOString().slice(0, 23)}999Z`;
+
+type NodeRow = typeof t.indexNode.$inferSelect;
+
+/**
+ * The classifications of a family over its published periods (keys, oldest first): a new era
+ * wherever a node version starts or ends; each era's nodes are the versions in force in its first
+ * period, in tree order.
+ */
+export function treeEras(rows: NodeRow[], periodKeys: string[]): TreeEra[] {
+  const inForce = (n: NodeRow, key: string) => n.validFrom <= key && (n.validTo === null || n.validTo > key);
+  const bounds = new Set<string>(rows.flatMap((n) => (n.validTo === null ? [n.validFrom] : [n.validFrom, n.validTo])));
+  const starts = new Set<number>([0]);
+  for (const b of bounds) {
+    const i = periodKeys.findIndex((key) => key >= b);
+    if (i > 0) starts.add(i);
+  }
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((from) => {
+      const infos: NodeInfo[] = rows
+        .filter((n) => inForce(n, periodKeys[from]))
+        .sort((a, b) => a.ord - b.ord || (a.nodeId < b.nodeId ? -1 : 1))
+        .map((n) => ({ id: n.nodeId, name: n.name, enName: n.enName, level: n.level, parentId: n.parentId, weight: n.weight, childIds: [] }));
+      const byId = new Map(infos.map((n) => [n.id, n]));
+      for (const n of infos) if (n.parentId) byId.get(n.parentId)?.childIds.push(n.id);
+      return { from, nodes: infos };
+    });
 }
 
 function isoOf(dayNum: number): string {

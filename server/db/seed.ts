@@ -12,7 +12,7 @@ import { CLIMATE_PROJ } from '../../mock/lib/indices';
 import { rankingReleaseDay } from '../../mock/lib/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
 import { unpublishedMonths } from '../../mock/lib/trade';
-import type { Dataset } from '../../mock/lib/types';
+import type { Dataset, FamilyData } from '../../mock/lib/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from './client';
 import * as t from './schema';
@@ -71,6 +71,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     // A row without seeded_at is a seeding that never committed its end (cannot happen in one
     // transaction, but a site written by an older version might be partial): start it afresh.
     await tx.delete(t.site).where(eq(t.site.code, code));
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out: the code has its column, updatedAt is derived
     const { siteCode: _code, updatedAt: _updated, ...info } = ds.site;
     const [row] = await tx
       .insert(t.site)
@@ -88,25 +89,12 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       tx,
       t.indexFamily,
       ds.families.map((f, ord) => {
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- both derived from the releases when read
         const { latestPeriod: _l, nextRelease: _n, ...meta } = f.family;
         return { siteId, projId: f.family.projId, name: f.family.name, frequency: f.family.frequency, baseValue: f.family.baseValue, meta, ord };
       }),
     );
-    const nodes = ds.families.flatMap((f) =>
-      f.nodes.map((n, ord) => ({
-        siteId,
-        projId: f.family.projId,
-        nodeId: n.id,
-        parentId: n.parentId,
-        name: n.name,
-        enName: n.enName,
-        level: n.level,
-        weight: n.weight,
-        ord,
-        validFrom: f.periods[0].key,
-        validTo: null,
-      })),
-    );
+    const nodes = ds.families.flatMap((f) => nodeVersions(siteId, f));
     await insertAll(tx, t.indexNode, nodes);
     const releases = ds.families.flatMap((f) =>
       f.periods.map((p) => ({
@@ -226,3 +214,37 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
   return { siteId, rows, files: files.length };
 }
 
+
+type NodeVersion = typeof t.indexNode.$inferInsert;
+
+/**
+ * The rows of a family's classifications: one version per node for as long as it stays the same
+ * (name, parent, level, weight); a change or a removal closes it at the first period of the era
+ * that changed it.
+ */
+export function nodeVersions(siteId: number, f: FamilyData): NodeVersion[] {
+  const open = new Map<string, NodeVersion>();
+  const out: NodeVersion[] = [];
+  for (const era of f.eras) {
+    const from = f.periods[era.from].key;
+    const present = new Set<string>();
+    era.nodes.forEach((n, ord) => {
+      present.add(n.id);
+      const prev = open.get(n.id);
+      if (prev && prev.name === n.name && prev.enName === n.enName && prev.parentId === n.parentId && prev.level === n.level && prev.weight === n.weight) {
+        prev.ord = ord;
+        return;
+      }
+      if (prev) prev.validTo = from;
+      const row: NodeVersion = { siteId, projId: f.family.projId, nodeId: n.id, parentId: n.parentId, name: n.name, enName: n.enName, level: n.level, weight: n.weight, ord, validFrom: from, validTo: null };
+      open.set(n.id, row);
+      out.push(row);
+    });
+    for (const [id, row] of open) {
+      if (present.has(id)) continue;
+      row.validTo = from;
+      open.delete(id);
+    }
+  }
+  return out;
+}

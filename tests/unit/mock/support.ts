@@ -1,6 +1,6 @@
 /** Shared helpers of the mock tests: a fixed-date dataset, fake Express req/res, shape checks. */
 import { createDataset, type Dataset } from '../../../mock/lib/dataset';
-import type { MockHandler } from '../../../mock/lib/http';
+import type { MockHandler } from './harness';
 
 /** Saturday 21 Nov 2026, noon in Beijing. */
 export const TODAY = new Date('2026-11-21T04:00:00Z');

@@ -1,17 +1,17 @@
 /**
- * Glue between Umi's (Express-like) mock handlers and the API functions: the site check, the
- * envelope, error answers, the PDF download, text documents (feeds) and generated SVG pictures.
- * Only the few request/response members we use are typed here.
+ * The unit tests' stand-in for the HTTP layer: answer functions of mock/lib called as requests on
+ * the generator's dataset (the real server, server/app.ts, is tested over HTTP in tests/server).
+ * Only the few request/response members the tests use are typed here.
  */
-import type { ApiResponse } from '../../src/types/webapi';
-import type { Params } from './api';
-import { getDataset } from './dataset';
-import { ApiError } from './errors';
-import { DEFAULT_ORIGIN } from './feeds';
-import { SVG_CONTENT_TYPE } from './media';
-import type { Query } from './params';
-import { requestedSiteCode } from './site';
-import type { Dataset, PdfFile } from './types';
+import type { ApiResponse } from '../../../src/types/webapi';
+import type { Params } from '../../../mock/lib/api';
+import { getDataset } from '../../../mock/lib/dataset';
+import { ApiError, unknownSite } from '../../../mock/lib/errors';
+import { SVG_CONTENT_TYPE } from '../../../mock/lib/media';
+import { queryString, type Query } from '../../../mock/lib/params';
+import { DEFAULT_SITE_CODE } from '../../../mock/lib/site';
+import type { Dataset, PdfFile } from '../../../mock/lib/types';
+import { contentDisposition, errorBody, requestOrigin } from '../../../server/http';
 
 export interface MockRequest {
   query?: Query;
@@ -29,11 +29,6 @@ export interface MockResponse {
 
 export type MockHandler = (req: MockRequest, res: MockResponse) => void;
 
-/** Envelope of an error answer. */
-export function errorBody(error: ApiError): ApiResponse<null> {
-  return { success: false, data: null, errorCode: error.code, errorMessage: error.message, showType: 2 };
-}
-
 export function sendError(res: MockResponse, error: unknown): void {
   if (error instanceof ApiError) {
     res.status(error.status).json(errorBody(error));
@@ -50,7 +45,8 @@ export function sendError(res: MockResponse, error: unknown): void {
  */
 function serve(req: MockRequest, res: MockResponse, send: () => void): void {
   try {
-    requestedSiteCode(req.query);
+    const siteCode = queryString(req.query, 'siteCode') ?? DEFAULT_SITE_CODE;
+    if (siteCode !== DEFAULT_SITE_CODE) throw unknownSite(siteCode);
     send();
   } catch (error) {
     sendError(res, error);
@@ -64,19 +60,6 @@ export function jsonRoute<T>(answer: (ds: Dataset, query: Query, params: Params)
       const data = answer(dataset(), req.query ?? {}, req.params ?? {});
       res.status(200).json({ success: true, data } satisfies ApiResponse<T>);
     });
-}
-
-/** RFC 5987 `ext-value` text: UTF-8 percent-encoded, only `attr-char`s left as they are. */
-const rfc5987 = (text: string): string => encodeURIComponent(text).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/**
- * `attachment; filename="qx-report-1.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf` (RFC 6266): every
- * browser saves the file under `name` (`filename*` wins), a client that only knows `filename` under
- * the ASCII `fallback`.
- */
-export function contentDisposition(type: 'attachment' | 'inline', fallback: string, name = fallback): string {
-  const ascii = fallback.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return name === ascii ? `${type}; filename="${ascii}"` : `${type}; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }
 
 /**
@@ -98,23 +81,6 @@ export function pdfRoute(answer: (ds: Dataset, params: Params) => PdfFile, datas
     });
 }
 
-/** First value of a request header (proxies may send a comma-separated list). */
-function headerValue(req: MockRequest, name: string): string | undefined {
-  const raw = req.headers?.[name];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0].trim();
-  return value || undefined;
-}
-
-const HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
-
-/** Scheme and host the visitor used (a reverse proxy's X-Forwarded-* first), for the absolute links of feeds. */
-export function requestOrigin(req: MockRequest, fallback = DEFAULT_ORIGIN): string {
-  const host = headerValue(req, 'x-forwarded-host') ?? headerValue(req, 'host');
-  if (!host || !HOST.test(host)) return fallback;
-  const scheme = headerValue(req, 'x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return `${scheme}://${host}`;
-}
-
 export interface TextType {
   /** e.g. `application/rss+xml; charset=utf-8` */
   contentType: string;
@@ -126,7 +92,7 @@ export interface TextType {
 export function textRoute(type: TextType, answer: (ds: Dataset, params: Params, origin: string) => string, dataset: () => Dataset = getDataset): MockHandler {
   return (req, res) =>
     serve(req, res, () => {
-      const body = answer(dataset(), req.params ?? {}, requestOrigin(req));
+      const body = answer(dataset(), req.params ?? {}, requestOrigin(req.headers));
       res.status(200);
       res.setHeader('Content-Type', type.contentType);
       if (type.filename) res.setHeader('Content-Disposition', contentDisposition('inline', type.filename));

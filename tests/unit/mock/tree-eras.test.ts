@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ *
+ * A classification change keeps the old tree for old periods: the rows the seed writes
+ * (server/db/seed.ts `nodeVersions`, one version per node while it stays the same) read back
+ * (server/db/read.ts `treeEras`) as the same classifications period by period, and the answers show
+ * each period in its own tree.
+ */
+import { getSnapshot, getSeries } from '../../../mock/lib/api';
+import { getDataset } from '../../../mock/lib/dataset';
+import { familyData, nodesAt, PRICE_PROJ } from '../../../mock/lib/indices';
+import type { Dataset, FamilyData, NodeInfo, TreeEra } from '../../../mock/lib/types';
+import { treeEras } from '../../../server/db/read';
+import { nodeVersions } from '../../../server/db/seed';
+
+const price = getDataset().familyById.get(PRICE_PROJ)!;
+const copy = (nodes: NodeInfo[]): NodeInfo[] => nodes.map((n) => ({ ...n, childIds: [...n.childIds] }));
+
+/** The demo's price tree with a basket change at period `at` (item a replaced by b) and a 大类 renamed at `renameAt`. */
+function changed(at: number, renameAt: number): FamilyData {
+  const old = copy(price.nodes);
+  const leaf = old.find((n) => n.level === 4)!;
+  const parent = old.find((n) => n.id === leaf.parentId)!;
+  const cat = old.find((n) => n.level === 2)!;
+
+  const basket = copy(old);
+  const newLeaf: NodeInfo = { ...leaf, id: `${parent.id}-9`, name: `${leaf.name}（新规格）`, enName: `${leaf.enName} (new)` };
+  basket.splice(basket.findIndex((n) => n.id === leaf.id), 1, newLeaf);
+  basket.find((n) => n.id === parent.id)!.childIds = basket.find((n) => n.id === parent.id)!.childIds.map((id) => (id === leaf.id ? newLeaf.id : id));
+
+  const renamed = copy(basket);
+  renamed.find((n) => n.id === cat.id)!.name = `${cat.name}（新口径）`;
+
+  const values = new Map(price.values);
+  values.set(newLeaf.id, price.values.get(leaf.id)!.map((v, i) => (i >= at ? v : Number.NaN)));
+  values.set(leaf.id, price.values.get(leaf.id)!.map((v, i) => (i < at ? v : Number.NaN)));
+  const eras: TreeEra[] = [
+    { from: 0, nodes: old },
+    { from: at, nodes: basket },
+    { from: renameAt, nodes: renamed },
+  ];
+  return familyData(price.family, eras, price.periods, values);
+}
+
+const shape = (eras: TreeEra[]) => eras.map((e) => ({ from: e.from, nodes: e.nodes.map((n) => [n.id, n.name, n.parentId, n.level, n.weight, n.childIds.join(',')]) }));
+
+describe('classifications over time', () => {
+  const n = price.periods.length;
+  const fam = changed(n - 30, n - 10);
+
+  it('the seed writes one version per node while it stays the same, and reading them back gives the same eras', () => {
+    const rows = nodeVersions(1, fam).map((r) => ({ ...r, validTo: r.validTo ?? null }));
+    // The unchanged nodes: one row each; the replaced leaf and the renamed 大类: two versions.
+    expect(rows.length).toBe(price.nodes.length + 2);
+    expect(rows.filter((r) => r.validTo !== null).map((r) => [r.nodeId, r.validTo])).toEqual(
+      expect.arrayContaining([
+        [price.nodes.find((x) => x.level === 4)!.id, price.periods[n - 30].key],
+        [price.nodes.find((x) => x.level === 2)!.id, price.periods[n - 10].key],
+      ]),
+    );
+    const back = treeEras(rows as Parameters<typeof treeEras>[0], price.periods.map((p) => p.key));
+    expect(shape(back)).toEqual(shape(fam.eras));
+  });
+
+  it('the generator\'s fixed tree is one era from the first period', () => {
+    expect(price.eras.map((e) => e.from)).toEqual([0]);
+    expect(treeEras(nodeVersions(1, price) as Parameters<typeof treeEras>[0], price.periods.map((p) => p.key)).length).toBe(1);
+  });
+
+  it('a snapshot shows its period in the tree in force then; a series runs while its node exists', () => {
+    const ds: Dataset = { ...getDataset(), families: [fam], familyById: new Map([[PRICE_PROJ, fam]]) };
+    const [oldLeaf, newLeaf] = [fam.eras[0].nodes, fam.eras[1].nodes].map((nodes) => nodes.find((x) => x.level === 4)!.id);
+    const ids = (period: string) => getSnapshot(ds, { projId: String(PRICE_PROJ), period }).rows.map((r) => r.nodeId);
+    const before = fam.periods[n - 31].key;
+    const after = fam.periods[n - 30].key;
+    expect([ids(before).includes(oldLeaf), ids(before).includes(newLeaf)]).toEqual([true, false]);
+    expect([ids(after).includes(oldLeaf), ids(after).includes(newLeaf)]).toEqual([false, true]);
+    expect(nodesAt(fam, n - 11).find((x) => x.level === 2)!.name).toBe(price.nodes.find((x) => x.level === 2)!.name);
+    expect(getSnapshot(ds, { projId: String(PRICE_PROJ) }).rows.find((r) => r.level === 2)!.name).toMatch(/（新口径）$/);
+    // The current tree is the latest classification; the replaced item's history stays readable.
+    const [oldSeries, newSeries] = getSeries(ds, { projId: String(PRICE_PROJ), nodeIds: `${oldLeaf},${newLeaf}` });
+    expect([oldSeries.points[0].period, oldSeries.points[oldSeries.points.length - 1].period]).toEqual([fam.periods[0].key, before]);
+    expect([newSeries.points[0].period, newSeries.points[0].lastValue, newSeries.points.length]).toEqual([after, null, 30]);
+  });
+});
