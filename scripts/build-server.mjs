@@ -1,6 +1,7 @@
 /**
- * Bundles server/ into server/dist/main.mjs (esbuild; packages stay in node_modules) with what it
- * reads at run time beside it: the SQL migrations and docs/openapi.yaml.
+ * Bundles server/ into server/dist/main.mjs (the server) and users.mjs (`npm run users`) with esbuild
+ * (packages stay in node_modules), with what they read at run time beside them: the SQL migrations
+ * and docs/openapi.yaml.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(ROOT, 'server', 'dist');
 fs.rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(ROOT, 'server', 'main.ts')],
-  outfile: path.join(out, 'main.mjs'),
+  entryPoints: { main: path.join(ROOT, 'server', 'main.ts'), users: path.join(ROOT, 'server', 'users.ts') },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,4 +27,4 @@ await build({
 });
 fs.cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(out, 'migrations'), { recursive: true });
 fs.copyFileSync(path.join(ROOT, 'docs', 'openapi.yaml'), path.join(out, 'openapi.yaml'));
-console.log(`server bundle: ${path.relative(ROOT, out)}/main.mjs`);
+console.log(`server bundle: ${path.relative(ROOT, out)}/main.mjs, users.mjs`);

@@ -6,9 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import YAML from 'yaml';
 import { ApiError, methodNotAllowed, notFound, unknownSite } from '../mock/lib/errors';
 import { queryString } from '../mock/lib/params';
 import type { SiteRow } from './db/read';
@@ -16,6 +18,7 @@ import { readFile } from './db/read';
 import { registerShare } from './share';
 import { contentDisposition, etagOf, requestOrigin, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
+import { adminRoute, adminRules, type AdminContext } from './admin/routes';
 import { Store } from './store';
 import { FILE_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
 import { validationError } from './webapi/validation';
@@ -26,6 +29,9 @@ export interface AppOptions {
   specification: string;
   distDir: string | null;
   logLevel?: string;
+  /** The back office; null: off (`ADMIN=off`). */
+  admin: AdminContext | null;
+  trustProxy?: string | boolean;
 }
 
 /** Seconds a JSON answer may be kept by a browser, nginx or a CDN (a new release shows within it). */
@@ -47,7 +53,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The query parser keeps repeated keys as arrays, as the contract's list parameters allow.
     routerOptions: { ignoreTrailingSlash: false },
     return503OnClosing: true,
+    trustProxy: opts.trustProxy ?? 'loopback',
   });
+  await app.register(fastifyCookie);
 
   const call = async (request: FastifyRequest): Promise<Call> => {
     const site = await siteOf(store, request.query);
@@ -116,9 +124,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return sendError(reply, toApiError(error, request));
   });
 
+  // The contract's answer types are never request bodies (the back office takes JSON only): refused
+  // with 415, and fastify-openapi-glue, which wants a parser for every type the document names, is content.
+  app.addContentTypeParser(['application/pdf', 'application/rss+xml', 'image/svg+xml', 'text/calendar', 'text/csv'], (_request, _payload, done) => {
+    done(Object.assign(new Error('unsupported request body type'), { statusCode: 415 }), undefined);
+  });
+  const specification = YAML.parse(fs.readFileSync(opts.specification, 'utf8')) as Parameters<typeof adminRules>[0];
+  const rules = adminRules(specification);
   await app.register(openapiGlue, {
-    specification: opts.specification,
+    specification,
     operationResolver: (operationId: string) => {
+      const rule = rules.get(operationId);
+      if (rule) return { ...adminRoute(operationId, rule, opts.admin), config: { operationId } } as unknown as RouteOptions;
       const handler = JSON_OPERATIONS[operationId]
         ? jsonHandler(operationId)
         : TEXT_OPERATIONS[operationId]

@@ -17,6 +17,16 @@ export interface Config {
   /** Longest wait for running requests on SIGTERM. */
   drainMs: number;
   logLevel: string;
+  /** `ADMIN=off`: no back office on this node (a public-only instance); every /webapi/admin answer is 404. */
+  admin: boolean;
+  /** Minutes without a request after which a back-office session ends. */
+  adminIdleMinutes: number;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto to believe (Fastify's `trustProxy`): the client address
+   * counts failed sign-ins, the scheme decides the `Secure` cookie flag. Default: a proxy on this
+   * machine (nginx of docs/nginx.conf).
+   */
+  trustProxy: string | boolean;
 }
 
 export const DEMO_SITE_CODE = 'qingxi-hardware';
@@ -35,5 +45,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     versionTtlMs: Number(env.VERSION_TTL_MS ?? 1000),
     drainMs: Number(env.DRAIN_MS ?? 10_000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    admin: env.ADMIN !== 'off',
+    adminIdleMinutes: positive(env.ADMIN_IDLE_MINUTES, 30, 'ADMIN_IDLE_MINUTES'),
+    trustProxy: env.TRUST_PROXY === 'off' ? false : env.TRUST_PROXY === 'all' ? true : (env.TRUST_PROXY ?? 'loopback'),
   };
+}
+
+function positive(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} 须为正整数 / ${name} must be a positive integer: ${raw}`);
+  return n;
 }

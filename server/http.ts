@@ -52,8 +52,12 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
 
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   if (error.status === 503) reply.header('Retry-After', '5');
+  const retryAfterS = (error as { retryAfterS?: number }).retryAfterS;
+  if (retryAfterS !== undefined) reply.header('Retry-After', String(Math.ceil(retryAfterS)));
   if (error.status === 405) reply.header('Allow', ALLOWED_METHODS);
-  return reply.code(error.status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(errorBody(error)));
+  // The back office's answers are private to their reader; every error is never cached.
+  const cache = reply.request.url.startsWith('/webapi/admin') ? 'private, no-store' : 'no-store';
+  return reply.code(error.status).header('Cache-Control', cache).type('application/json; charset=utf-8').send(JSON.stringify(errorBody(error)));
 }
 
 /** An answer's bytes and validator; its compressed forms are made once, when first asked for. */

@@ -14,6 +14,7 @@ import { lockDataDir } from './db/lock';
 import { listSites } from './db/read';
 import { seedDemoSite } from './db/seed';
 import { Store } from './store';
+import { startControlSocket } from './control';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** docs/openapi.yaml, from the source tree (tsx) or from beside the bundle (server/dist). */
@@ -62,8 +63,17 @@ async function main(): Promise<void> {
 
   const specification = SPEC_CANDIDATES.find((p) => fs.existsSync(p))!;
   const store = new Store(database.db, cfg.versionTtlMs);
-  const app = await buildApp({ store, specification, distDir: cfg.distDir, logLevel: cfg.logLevel });
+  const app = await buildApp({
+    store,
+    specification,
+    distDir: cfg.distDir,
+    logLevel: cfg.logLevel,
+    admin: cfg.admin ? { db: database.db, idleMinutes: cfg.adminIdleMinutes } : null,
+    trustProxy: cfg.trustProxy,
+  });
   await app.listen({ port: cfg.port, host: cfg.host });
+  // `npm run users` reaches a server that holds the embedded database through this socket.
+  const stopControl = database.kind === 'pglite' ? await startControlSocket(database.db, cfg.dataDir) : async () => {};
   log(`serving ${cfg.distDir ?? '(no dist/)'} and /webapi on http://localhost:${cfg.port}`);
 
   let stopping = false;
@@ -77,6 +87,7 @@ async function main(): Promise<void> {
     }, cfg.drainMs);
     force.unref();
     await app.close();
+    await stopControl();
     await database.close();
     release();
     log('stopped');

@@ -289,3 +289,103 @@ export const brandRank = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.year, t.brandId] })],
 );
+
+// ------------------------------------------------------------------ the back office
+
+/**
+ * A member of the index office's staff. Accounts are the server's, not a site's: one office runs
+ * the sites of one server. The password is an argon2id hash; a new or reset account must change it
+ * at its first sign-in.
+ */
+export const account = pgTable('account', {
+  id: serial('id').primaryKey(),
+  /** The sign-in name (lower case, unique). */
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  role: text('role', { enum: ['admin', 'editor', 'reviewer'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  mustChangePassword: boolean('must_change_password').notNull().default(true),
+  /** Set while the account may not sign in (an admin turned it off). */
+  disabledAt: tstz('disabled_at'),
+  /** Repeated wrong passwords lock the account until then. */
+  lockedUntil: tstz('locked_until'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  passwordChangedAt: tstz('password_changed_at'),
+});
+
+/**
+ * A signed-in browser. Only the SHA-256 of the cookie's secret is stored, so a copy of the database
+ * signs no one in; `xsrf` is the value the page echoes in X-XSRF-TOKEN on every write.
+ */
+export const session = pgTable(
+  'session',
+  {
+    idHash: text('id_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    xsrf: text('xsrf').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    /** Set at sign out (the row stays for the audit). */
+    endedAt: tstz('ended_at'),
+    address: text('address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('session_account').on(t.accountId)],
+);
+
+/** A personal API token for scripts (`Authorization: Bearer …`): shown once, stored as its SHA-256. */
+export const apiToken = pgTable(
+  'api_token',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters of the token, to tell tokens apart in a list. */
+    prefix: text('prefix').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    lastUsedAt: tstz('last_used_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('api_token_account').on(t.accountId)],
+);
+
+/** A failed sign-in, counted per account name and per address over a sliding window (rows expire). */
+export const signInFailure = pgTable(
+  'sign_in_failure',
+  {
+    id: serial('id').primaryKey(),
+    /** `name:<account name>` or `address:<client address>` */
+    key: text('key').notNull(),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failure_key').on(t.key, t.at)],
+);
+
+/**
+ * Every write of the back office: who, when, what, before and after. Append-only: a trigger of the
+ * migration refuses UPDATE and DELETE, so not even the server can rewrite it.
+ */
+export const audit = pgTable(
+  'audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: tstz('at').notNull().defaultNow(),
+    accountId: integer('account_id'),
+    /** The account's name then (an account renamed later keeps its history readable). */
+    accountName: text('account_name'),
+    action: text('action').notNull(),
+    /** What was acted on: `account`, `session`, `api_token`, `article`… and its id. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    siteId: integer('site_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address'),
+  },
+  (t) => [index('audit_at').on(t.at), index('audit_entity').on(t.entity, t.entityId)],
+);

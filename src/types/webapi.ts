@@ -31,7 +31,20 @@ export interface PageQuery {
 }
 
 /** Error codes the backend may answer with (`errorCode`). */
-export type ApiErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'UNKNOWN_SITE' | 'METHOD_NOT_ALLOWED' | 'UNAVAILABLE' | 'INTERNAL';
+export type ApiErrorCode =
+  | 'NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'UNKNOWN_SITE'
+  | 'METHOD_NOT_ALLOWED'
+  | 'UNAVAILABLE'
+  | 'INTERNAL'
+  // The back office (/webapi/admin):
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'XSRF'
+  | 'PASSWORD_CHANGE_REQUIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'CONFLICT';
 
 // ---------------------------------------------------------------- site & constants
 

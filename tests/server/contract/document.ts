@@ -42,10 +42,13 @@ export interface OperationRef {
 /** `GET /webapi/articles/{id}` */
 export const operationKey = (op: { method: string; path: string }): string => `${op.method.toUpperCase()} ${op.path}`;
 
-export function operationsOf(doc: Document): OperationRef[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
+/** The visitors' operations (default), the back office's (tag `admin`), or all. */
+export function operationsOf(doc: Document, which: 'public' | 'admin' | 'all' = 'public'): OperationRef[] {
+  const all = Object.entries(doc.paths).flatMap(([path, item]) =>
     METHODS.filter((method) => item?.[method]).map((method) => ({ method, path, operation: item![method]! })),
   );
+  const isAdmin = (op: OperationRef) => !!(op.operation as { tags?: string[] }).tags?.includes('admin');
+  return which === 'all' ? all : all.filter((op) => isAdmin(op) === (which === 'admin'));
 }
 
 /**

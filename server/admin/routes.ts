@@ -1,0 +1,201 @@
+/**
+ * The back office's operations (`/webapi/admin`, tag `admin` of docs/openapi.yaml) and the gate in
+ * front of every one of them: who is asking (a session cookie or an API token), whether their role
+ * is among the operation's `x-roles`, whether a cookie-borne write echoes its XSRF token, whether a
+ * one-time password must be changed first. The document says it; this file enforces it. Answers are
+ * never cached (`private, no-store`). The rules themselves are in server/admin/service.ts.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AdminSession, Role } from '../../src/types/admin';
+import { badRequest, notFound } from '../../mock/lib/errors';
+import type { Db } from '../db/client';
+import * as q from '../db/accounts';
+import { forbidden, passwordChangeRequired, unauthenticated, xsrfRefused } from './errors';
+import { sameSecret } from './secrets';
+import * as service from './service';
+import { auditCsv, auditFilter } from './audit';
+
+export const SESSION_COOKIE = 'iip_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** What docs/openapi.yaml says about an admin operation. */
+export interface AdminRule {
+  /** `x-roles`: who may call it; absent: anyone (signing in). */
+  roles?: Role[];
+  /** `x-before-password-change` */
+  beforePasswordChange: boolean;
+  /** `security`: only a session cookie (no API token) when `bearerToken` is not listed. */
+  tokenAllowed: boolean;
+}
+
+export interface AdminContext {
+  db: Db;
+  idleMinutes: number;
+}
+
+interface Call {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  ctx: AdminContext;
+  /** Set for every operation with x-roles. */
+  principal: service.Principal;
+  address: string;
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+}
+
+type Operation = (c: Call) => Promise<unknown>;
+
+const cookieOptions = (request: FastifyRequest, httpOnly: boolean) =>
+  ({ path: '/', sameSite: 'strict', httpOnly, secure: request.protocol === 'https' }) as const;
+
+function sessionView(c: Pick<Call, 'ctx'>, principal: service.Principal): AdminSession {
+  return { account: service.accountView(principal.account), xsrfToken: principal.xsrf ?? null, idleMinutes: c.ctx.idleMinutes, via: principal.via };
+}
+
+const actor = (c: Call): service.Actor => ({ accountId: c.principal.account.id, accountName: c.principal.account.name, address: c.address });
+
+const idParam = (c: Call): number => Number(c.params.id);
+
+export const ADMIN_OPERATIONS: Record<string, Operation> = {
+  getAdminSession: async (c) => sessionView(c, c.principal),
+
+  signIn: async (c) => {
+    const { name, password } = c.body as { name: string; password: string };
+    const signed = await service.signIn(c.ctx.db, name, password, c.address, (c.request.headers['user-agent'] as string | undefined) ?? null);
+    c.reply.setCookie(SESSION_COOKIE, signed.sessionId, cookieOptions(c.request, true));
+    c.reply.setCookie(XSRF_COOKIE, signed.xsrf, cookieOptions(c.request, false));
+    return sessionView(c, { account: signed.account, via: 'session', xsrf: signed.xsrf });
+  },
+
+  signOut: async (c) => {
+    await service.signOut(c.ctx.db, c.principal.account, c.principal.sessionHash!, c.address);
+    c.reply.clearCookie(SESSION_COOKIE, cookieOptions(c.request, true));
+    c.reply.clearCookie(XSRF_COOKIE, cookieOptions(c.request, false));
+    return null;
+  },
+
+  changePassword: async (c) => {
+    const { currentPassword, newPassword } = c.body as { currentPassword: string; newPassword: string };
+    const account = await service.changePassword(c.ctx.db, c.principal, currentPassword, newPassword, c.address);
+    return sessionView(c, { ...c.principal, account });
+  },
+
+  listAccounts: async (c) => (await q.listAccounts(c.ctx.db)).map(service.accountView),
+
+  createAccount: async (c) => service.createAccount(c.ctx.db, c.body as { name: string; displayName?: string; role: Role }, actor(c)),
+
+  updateAccount: async (c) => service.updateAccount(c.ctx.db, idParam(c), c.body, actor(c)),
+
+  listApiTokens: async (c) => (await q.tokensOf(c.ctx.db, c.principal.account.id)).map(service.tokenView),
+
+  createApiToken: async (c) => service.createToken(c.ctx.db, c.principal.account, String(c.body.name ?? ''), actor(c)),
+
+  revokeApiToken: async (c) => service.revokeToken(c.ctx.db, c.principal.account, idParam(c), actor(c)),
+
+  listAudit: async (c) => {
+    const current = Number(c.query.current ?? 1);
+    const pageSize = Number(c.query.pageSize ?? 20);
+    const { rows, total } = await q.listAudit(c.ctx.db, auditFilter(c.query), (current - 1) * pageSize, pageSize);
+    return { list: rows.map(service.auditView), total, current, pageSize };
+  },
+};
+
+/** Operations that answer something other than the JSON envelope. */
+export const ADMIN_RAW_OPERATIONS: Record<string, (c: Call) => Promise<void>> = {
+  exportAudit: async (c) => {
+    const { rows } = await q.listAudit(c.ctx.db, auditFilter(c.query), 0, 100_000);
+    c.reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .send(auditCsv(rows.map(service.auditView)));
+  },
+};
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearer(request: FastifyRequest): string | undefined {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return m?.[1];
+}
+
+/** Who is asking, checked against the operation's rule; throws the 401 / 403 the document lists. */
+async function gate(request: FastifyRequest, ctx: AdminContext, rule: AdminRule): Promise<service.Principal | null> {
+  if (!rule.roles) return null;
+  const token = bearer(request);
+  const sessionId = request.cookies[SESSION_COOKIE];
+  const principal = token
+    ? await service.tokenPrincipal(ctx.db, token)
+    : sessionId
+      ? await service.sessionPrincipal(ctx.db, sessionId, ctx.idleMinutes * 60_000)
+      : null;
+  if (!principal) throw unauthenticated();
+  if (principal.via === 'token' && !rule.tokenAllowed) throw forbidden();
+  // A cookie travels with any request the browser makes; only our page can read the XSRF value.
+  if (principal.via === 'session' && WRITES.has(request.method) && !sameSecret(request.headers[XSRF_HEADER] as string | undefined, principal.xsrf)) {
+    throw xsrfRefused();
+  }
+  if (!rule.roles.includes(principal.account.role)) throw forbidden();
+  if (principal.account.mustChangePassword && !rule.beforePasswordChange) throw passwordChangeRequired();
+  return principal;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, set by an admin operation's gate (onRequest). */
+    adminPrincipal?: service.Principal | null;
+  }
+}
+
+/**
+ * The route options of an admin operation: the gate runs first (onRequest: before the body is read
+ * or checked, so an anonymous caller learns nothing but 401), then the operation. `ADMIN=off`: every
+ * one answers 404.
+ */
+export function adminRoute(operationId: string, rule: AdminRule, ctx: AdminContext | null) {
+  const json = ADMIN_OPERATIONS[operationId];
+  const raw = ADMIN_RAW_OPERATIONS[operationId];
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      if (!ctx) throw notFound('后台未开启（The back office is off on this server.）');
+      request.adminPrincipal = await gate(request, ctx, rule);
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const c: Call = {
+        request,
+        reply,
+        ctx: ctx!,
+        principal: request.adminPrincipal!,
+        address: request.ip,
+        body: (request.body ?? {}) as Record<string, unknown>,
+        params: (request.params ?? {}) as Record<string, string>,
+        query: (request.query ?? {}) as Record<string, string | undefined>,
+      };
+      if (raw) return raw(c);
+      if (!json) throw badRequest(`operation ${operationId} is not implemented`);
+      const data = await json(c);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ success: true, data }));
+    },
+  };
+}
+
+export const isAdminOperation = (operationId: string): boolean => operationId in ADMIN_OPERATIONS || operationId in ADMIN_RAW_OPERATIONS;
+
+/** The admin rules of every operation of the document (by operationId). */
+export function adminRules(spec: { paths: Record<string, Record<string, unknown>> }): Map<string, AdminRule> {
+  const out = new Map<string, AdminRule>();
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item) as { operationId?: string; tags?: string[]; security?: Record<string, unknown>[]; 'x-roles'?: Role[]; 'x-before-password-change'?: boolean }[]) {
+      if (!op?.operationId || !op.tags?.includes('admin')) continue;
+      out.set(op.operationId, {
+        roles: op['x-roles'],
+        beforePasswordChange: op['x-before-password-change'] === true,
+        tokenAllowed: (op.security ?? []).some((s) => 'bearerToken' in s),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,185 @@
+/**
+ * The back office's SQL: accounts, sessions, API tokens, sign-in failures and the audit trail. Every
+ * write that changes what someone may do goes with its audit row in one transaction (the callers
+ * pass the transaction).
+ */
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+import * as t from './schema';
+
+export type Account = typeof t.account.$inferSelect;
+export type Role = Account['role'];
+export type Session = typeof t.session.$inferSelect;
+export type ApiTokenRow = typeof t.apiToken.$inferSelect;
+export type AuditRow = typeof t.audit.$inferSelect;
+export type AuditEntry = Omit<typeof t.audit.$inferInsert, 'id' | 'at'>;
+/** A transaction or the database. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export const ROLES: Role[] = ['admin', 'editor', 'reviewer'];
+
+// ------------------------------------------------------------------ accounts
+
+export async function accountByName(db: Tx, name: string): Promise<Account | undefined> {
+  const [row] = await db.select().from(t.account).where(eq(t.account.name, name.toLowerCase()));
+  return row;
+}
+
+export async function accountById(db: Tx, id: number): Promise<Account | undefined> {
+  const [row] = await db.select().from(t.account).where(eq(t.account.id, id));
+  return row;
+}
+
+export function listAccounts(db: Tx): Promise<Account[]> {
+  return db.select().from(t.account).orderBy(t.account.name);
+}
+
+export async function insertAccount(db: Tx, values: { name: string; displayName: string; role: Role; passwordHash: string }): Promise<Account> {
+  const [row] = await db
+    .insert(t.account)
+    .values({ ...values, name: values.name.toLowerCase(), mustChangePassword: true })
+    .returning();
+  return row;
+}
+
+export async function updateAccount(db: Tx, id: number, values: Partial<Omit<Account, 'id' | 'name' | 'createdAt'>>): Promise<Account> {
+  const [row] = await db.update(t.account).set(values).where(eq(t.account.id, id)).returning();
+  return row;
+}
+
+/** Admins that can sign in: the last one must not be turned off or demoted. */
+export async function activeAdminCount(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.account)
+    .where(and(eq(t.account.role, 'admin'), isNull(t.account.disabledAt)));
+  return Number(row.n);
+}
+
+// ------------------------------------------------------------------ sessions
+
+export async function insertSession(db: Tx, values: { idHash: string; accountId: number; xsrf: string; address: string | null; userAgent: string | null }): Promise<void> {
+  await db.insert(t.session).values(values);
+}
+
+/** A session that has not ended, with its account. */
+export async function liveSession(db: Tx, idHash: string): Promise<{ session: Session; account: Account } | undefined> {
+  const [row] = await db
+    .select({ session: t.session, account: t.account })
+    .from(t.session)
+    .innerJoin(t.account, eq(t.account.id, t.session.accountId))
+    .where(and(eq(t.session.idHash, idHash), isNull(t.session.endedAt)));
+  return row;
+}
+
+export async function touchSession(db: Tx, idHash: string): Promise<void> {
+  await db.update(t.session).set({ lastSeenAt: sql`now()` }).where(eq(t.session.idHash, idHash));
+}
+
+export async function endSession(db: Tx, idHash: string): Promise<void> {
+  await db.update(t.session).set({ endedAt: sql`now()` }).where(and(eq(t.session.idHash, idHash), isNull(t.session.endedAt)));
+}
+
+/** Ends every session of an account (a password change, a role change, turned off), but `keep`. */
+export async function endSessionsOf(db: Tx, accountId: number, keep?: string): Promise<void> {
+  await db
+    .update(t.session)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(t.session.accountId, accountId), isNull(t.session.endedAt), keep ? sql`${t.session.idHash} <> ${keep}` : undefined));
+}
+
+// ------------------------------------------------------------------ API tokens
+
+export async function insertToken(db: Tx, values: { accountId: number; name: string; tokenHash: string; prefix: string }): Promise<ApiTokenRow> {
+  const [row] = await db.insert(t.apiToken).values(values).returning();
+  return row;
+}
+
+export function tokensOf(db: Tx, accountId: number): Promise<ApiTokenRow[]> {
+  return db.select().from(t.apiToken).where(eq(t.apiToken.accountId, accountId)).orderBy(desc(t.apiToken.createdAt), desc(t.apiToken.id));
+}
+
+/** A token that is not revoked, with its account. */
+export async function liveToken(db: Tx, tokenHash: string): Promise<{ token: ApiTokenRow; account: Account } | undefined> {
+  const [row] = await db
+    .select({ token: t.apiToken, account: t.account })
+    .from(t.apiToken)
+    .innerJoin(t.account, eq(t.account.id, t.apiToken.accountId))
+    .where(and(eq(t.apiToken.tokenHash, tokenHash), isNull(t.apiToken.revokedAt)));
+  return row;
+}
+
+export async function touchToken(db: Tx, id: number): Promise<void> {
+  await db.update(t.apiToken).set({ lastUsedAt: sql`now()` }).where(eq(t.apiToken.id, id));
+}
+
+export async function revokeToken(db: Tx, id: number, accountId: number): Promise<ApiTokenRow | undefined> {
+  const [row] = await db
+    .update(t.apiToken)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(t.apiToken.id, id), eq(t.apiToken.accountId, accountId), isNull(t.apiToken.revokedAt)))
+    .returning();
+  return row;
+}
+
+// ------------------------------------------------------------------ sign-in failures
+
+export async function addFailures(db: Tx, keys: string[]): Promise<void> {
+  await db.insert(t.signInFailure).values(keys.map((key) => ({ key })));
+}
+
+/** Failures per key since `since` (an ISO instant); older rows are removed on the way. */
+export async function failuresSince(db: Tx, keys: string[], since: string): Promise<Map<string, number>> {
+  await db.delete(t.signInFailure).where(lt(t.signInFailure.at, since));
+  const rows = await db
+    .select({ key: t.signInFailure.key, n: sql<number>`count(*)::int` })
+    .from(t.signInFailure)
+    .where(and(inArray(t.signInFailure.key, keys), gte(t.signInFailure.at, since)))
+    .groupBy(t.signInFailure.key);
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+}
+
+export async function clearFailures(db: Tx, key: string): Promise<void> {
+  await db.delete(t.signInFailure).where(eq(t.signInFailure.key, key));
+}
+
+// ------------------------------------------------------------------ audit
+
+export async function appendAudit(db: Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(t.audit).values(entry);
+}
+
+export interface AuditFilter {
+  account?: string;
+  action?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+  text?: string;
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function auditWhere(f: AuditFilter): SQL | undefined {
+  return and(
+    f.account ? eq(t.audit.accountName, f.account.toLowerCase()) : undefined,
+    f.action ? eq(t.audit.action, f.action) : undefined,
+    f.entity ? eq(t.audit.entity, f.entity) : undefined,
+    f.from ? gte(t.audit.at, f.from) : undefined,
+    f.to ? lt(t.audit.at, f.to) : undefined,
+    f.text
+      ? or(ilike(t.audit.entityId, containing(f.text)), sql`${t.audit.after}::text ilike ${containing(f.text)}`, sql`${t.audit.before}::text ilike ${containing(f.text)}`)
+      : undefined,
+  );
+}
+
+/** Newest first; `limit` rows from `offset`, and how many match. */
+export async function listAudit(db: Tx, f: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = auditWhere(f);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(t.audit).where(where).orderBy(desc(t.audit.id)).offset(offset).limit(limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(t.audit).where(where),
+  ]);
+  return { rows, total: Number(count.n) };
+}

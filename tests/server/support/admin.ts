@@ -1,0 +1,76 @@
+/**
+ * The back office from outside: `npm run users` as the operator runs it (server/dist/users.mjs,
+ * beside a running server or not), and a signed-in browser's requests (its cookies and XSRF echo).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT, type TestDatabase } from './server';
+
+const run = promisify(execFile);
+export const USERS_BUNDLE = path.join(ROOT, 'server', 'dist', 'users.mjs');
+
+/** `npm run users -- …args` on `database`; its output (throws with stderr when it fails). */
+export async function users(database: TestDatabase, ...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATA_DIR', 'DATABASE_URL']) delete env[key];
+  Object.assign(env, database.env);
+  const { stdout } = await run(process.execPath, [USERS_BUNDLE, ...args], { cwd: ROOT, env, timeout: 120_000 });
+  return stdout;
+}
+
+/** The one-time password `users add` / `users reset` printed. */
+export const oneTimePasswordIn = (output: string): string => /(?:one-time password(?: for \S+)?): (\S+)/.exec(output)![1];
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  json: { success: boolean; data: unknown; errorCode?: string; errorMessage?: string };
+  text: string;
+}
+
+/** A browser of the back office: keeps its cookies, echoes the XSRF token on writes. */
+export class AdminClient {
+  cookies = new Map<string, string>();
+  xsrf: string | null = null;
+  constructor(readonly baseURL: string) {}
+
+  async send(method: string, url: string, body?: unknown, opts: { xsrf?: string | null; headers?: Record<string, string> } = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = opts.xsrf === undefined ? this.xsrf : opts.xsrf;
+    if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = xsrf;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(this.baseURL + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\b/i.test(a));
+      if (expired || !value) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    // Kept as sent, a byte-order mark included (res.text() would drop it).
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    let json: Reply['json'] = { success: false, data: null };
+    try {
+      json = JSON.parse(text) as Reply['json'];
+    } catch {
+      // not JSON (the CSV export)
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  async signIn(name: string, password: string): Promise<Reply> {
+    const r = await this.send('POST', '/webapi/admin/session', { name, password });
+    if (r.status === 200) this.xsrf = (r.json.data as { xsrfToken: string }).xsrfToken;
+    return r;
+  }
+
+  /** Signs in with a one-time password and changes it to `password`. */
+  async firstSignIn(name: string, oneTime: string, password: string): Promise<void> {
+    const r = await this.signIn(name, oneTime);
+    if (r.status !== 200) throw new Error(`sign-in of ${name} failed: ${r.status} ${r.text}`);
+    const c = await this.send('POST', '/webapi/admin/password', { currentPassword: oneTime, newPassword: password });
+    if (c.status !== 200) throw new Error(`password change of ${name} failed: ${c.status} ${c.text}`);
+  }
+}
