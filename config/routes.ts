@@ -43,7 +43,20 @@ const mobileRoutes = [
   { path: `${MOBILE_PREFIX}/*`, component: './mobile/404', title: 'route.notFound' },
 ];
 
+/** The back office: its own layout and lazily loaded pages (none of it in a visitor's download). */
+const adminRoutes = [
+  { path: '/admin', redirect: '/admin/home' },
+  { path: '/admin/login', component: './admin/login', title: 'admin.login.title', access: 'adminSignIn' },
+  { path: '/admin/home', component: './admin/home', title: 'admin.menu.home', access: 'canAdmin' },
+  { path: '/admin/password', component: './admin/password', title: 'admin.menu.password', access: 'canAdmin' },
+  { path: '/admin/tokens', component: './admin/tokens', title: 'admin.menu.tokens', access: 'canAdmin' },
+  { path: '/admin/accounts', component: './admin/accounts', title: 'admin.menu.accounts', access: 'adminOnly' },
+  { path: '/admin/audit', component: './admin/audit', title: 'admin.menu.audit', access: 'adminOnly' },
+  { path: '/admin/*', component: './admin/404', title: 'route.notFound', access: 'canAdmin' },
+];
+
 export const routes = [
+  { path: '/admin', component: '@/layouts/AdminLayout', routes: adminRoutes },
   {
     path: '/datashow',
     component: '@/layouts/FullscreenLayout',

@@ -17,7 +17,13 @@ export type AccessMap = Record<string, boolean>;
 
 export default function access(initialState: InitialState | undefined): AccessMap {
   const on = new Set<SectionKey>(initialState?.site?.sections ?? []);
-  const map: AccessMap = { canAdmin: !!initialState && initialState.name !== NO_ACCESS_MARKER };
+  const staff = !!initialState?.admin && initialState.name !== NO_ACCESS_MARKER;
+  const map: AccessMap = {
+    canAdmin: staff,
+    // The back office's own pages: sign-in is open to all; accounts and the audit trail to admins.
+    adminSignIn: true,
+    adminOnly: staff && initialState!.admin!.account.role === 'admin',
+  };
   SECTIONS.forEach((s) => {
     map[s.key] = on.has(s.key);
   });

@@ -8,26 +8,25 @@ import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import { SITE_CODE } from '@/config/constants';
 import { businessError, toApiError } from '@/services/errors';
 import { prefetchFor } from '@/services/queries';
+import { getAdminSession, hasAdminCookie } from '@/services/adminSession';
 import { getSite } from '@/services/site';
-import type { SiteInfo } from '@/types/webapi';
+import { initialStateOf, type InitialState } from '@/config/initialState';
 import { createPhoneGuess, deviceRedirect, getPreference, isPhone, type RouteChange } from '@/utils/device';
 import { errorText } from '@/utils/errorText';
 import { showRequestError } from '@/utils/requestNotice';
 
-export interface InitialState {
-  /** App-name marker of the original; `dontHaveAccess` hides admin areas. */
-  name: string;
-  siteCode: string;
-  site: SiteInfo;
-}
+// Umi reads every value this module exports as a runtime hook: the state's shape and maker live in
+// src/config/initialState.ts.
+export type { InitialState } from '@/config/initialState';
 
 /** Site info is needed by every layout (name, footer, sections): load it once before the page. */
 export async function getInitialState(): Promise<InitialState> {
   // The page's own first requests need not wait for the site info, the layout and the page chunk.
   prefetchFor(history.location.pathname);
-  // Silent: a failure here is shown as a full-page error with retry by the layouts.
-  const site = await getSite({ silent: true });
-  return { name: site.name, siteCode: site.siteCode || SITE_CODE, site };
+  // Silent: a failure here is shown as a full-page error with retry by the layouts. The back-office
+  // session is asked only by a browser that has one (its XSRF cookie): a visitor makes no request.
+  const [site, admin] = await Promise.all([getSite({ silent: true }), hasAdminCookie() ? getAdminSession().catch(() => null) : null]);
+  return initialStateOf(site, admin);
 }
 
 export const request: RequestConfig = {

@@ -2,7 +2,7 @@
  * The desktop root layout: header (site name, navigation, language, 手机版), the page, and the footer.
  * Forbidden routes render 403 here; page crashes and failed chunks are caught here.
  */
-import { Link, Outlet, useLocation, useModel } from '@umijs/max';
+import { Link, Outlet, useAccess, useLocation, useModel } from '@umijs/max';
 import AntdConfig from '@/components/layout/AntdConfig';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
 import { RouteTitle } from '@/components/layout/DocumentMeta';
@@ -14,6 +14,7 @@ import SiteNav from '@/components/layout/SiteNav';
 import SkipLink from '@/components/layout/SkipLink';
 import { ForbiddenState } from '@/components/states';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
+import { useT } from '@/hooks/useT';
 import styles from './DesktopLayout.less';
 
 function DesktopFrame() {
@@ -21,6 +22,9 @@ function DesktopFrame() {
   const { name } = useModel('global');
   const { desktop } = useModel('menu');
   const accessible = useRouteAccessible();
+  // Only a signed-in staff member sees the way into the back office (seed: `dontHaveAccess` hides it).
+  const { canAdmin } = useAccess() as Record<string, boolean>;
+  const { t } = useT();
 
   return (
     <RouteTitle>
@@ -34,6 +38,11 @@ function DesktopFrame() {
             <div className={styles.tools}>
               <LangSwitch className={styles.select} />
               <DeviceSwitch to="mobile" className={styles.switch} />
+              {canAdmin && (
+                <Link to="/admin/home" className={styles.switch} data-testid="admin-entry">
+                  {t('layout.admin')}
+                </Link>
+              )}
             </div>
           </div>
           <SiteNav items={desktop} label={name} className={styles.nav} />

@@ -15,13 +15,14 @@ export interface GlobalModel {
 
 export default function useGlobal(): GlobalModel {
   const initialState = useModel('@@initialState').initialState as InitialState | undefined;
-  const [name, setName] = useState<string>(initialState?.name ?? '');
+  // The site's name (the initial state's `name` is the access marker of the original).
+  const [name, setName] = useState<string>(initialState?.site?.name ?? '');
   const [siteCode, setSiteCode] = useState<string>(initialState?.siteCode ?? SITE_CODE);
 
   // The initial state may arrive (or be refreshed) after this model started.
   useEffect(() => {
     if (initialState) {
-      setName(initialState.name);
+      setName(initialState.site.name);
       setSiteCode(initialState.siteCode);
     }
   }, [initialState]);

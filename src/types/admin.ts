@@ -38,7 +38,8 @@ export interface ChangePasswordBody {
 
 export interface CreateAccountBody {
   name: string;
-  displayName: string;
+  /** Default: the name. */
+  displayName?: string;
   role: Role;
 }
 

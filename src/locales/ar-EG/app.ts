@@ -26,6 +26,7 @@ export default {
   'layout.language': 'اللغة',
   'layout.toMobile': 'نسخة الجوال',
   'layout.toDesktop': 'نسخة الحاسوب',
+  'layout.admin': 'لوحة الإدارة',
   'layout.back': 'رجوع',
   'layout.demo': 'جميع البيانات في هذا الموقع بيانات تجريبية مولدة آلياً ولا تصف أي سوق حقيقي.',
   'state.loading': 'جارٍ التحميل…',

@@ -29,6 +29,7 @@ export default {
   'layout.language': 'Language',
   'layout.toMobile': 'Mobile site',
   'layout.toDesktop': 'Desktop site',
+  'layout.admin': 'Back office',
   'layout.back': 'Back',
   'layout.publisher': 'Publisher: {name}',
   'layout.compiler': 'Compiled by: {name}',

@@ -30,6 +30,7 @@ export default {
   'layout.language': '语言',
   'layout.toMobile': '手机版',
   'layout.toDesktop': '电脑版',
+  'layout.admin': '后台管理',
   'layout.back': '返回',
   'layout.publisher': '发布单位：{name}',
   'layout.compiler': '编制单位：{name}',

@@ -29,6 +29,7 @@ export default {
   'layout.language': '語言',
   'layout.toMobile': '手機版',
   'layout.toDesktop': '電腦版',
+  'layout.admin': '後台管理',
   'layout.back': '返回',
   'layout.publisher': '發佈單位：{name}',
   'layout.compiler': '編制單位：{name}',

@@ -1,9 +1,17 @@
 import access, { NO_ACCESS_MARKER } from '@/access';
-import type { InitialState } from '@/app';
+import { initialStateOf, type InitialState } from '@/config/initialState';
+import type { AdminSession, Role } from '@/types/admin';
 import { SECTIONS } from '@/config/sections';
 import type { SectionKey, SiteInfo } from '@/types/webapi';
 
-function stateWith(sections: SectionKey[], name = '青溪五金产业指数'): InitialState {
+const sessionOf = (role: Role): AdminSession => ({
+  account: { id: 1, name: 'wang', displayName: '王', role, mustChangePassword: false, disabled: false, lockedUntil: null, createdAt: '2026-01-01T00:00:00Z' },
+  xsrfToken: 'x',
+  idleMinutes: 30,
+  via: 'session',
+});
+
+function stateWith(sections: SectionKey[], name = '青溪五金产业指数', admin: AdminSession | null = sessionOf('editor')): InitialState {
   const site: SiteInfo = {
     siteCode: 'qingxi-hardware',
     name,
@@ -16,7 +24,7 @@ function stateWith(sections: SectionKey[], name = '青溪五金产业指数'): I
     sections,
     updatedAt: '2026-01-01T00:00:00Z',
   };
-  return { name, siteCode: site.siteCode, site };
+  return { name, siteCode: site.siteCode, site, admin };
 }
 
 describe('access', () => {
@@ -54,8 +62,19 @@ describe('access', () => {
   });
 
   describe('canAdmin', () => {
-    it('is true for a normal initial state', () => {
+    it('is true for a signed-in staff member', () => {
       expect(access(stateWith(['home'])).canAdmin).toBe(true);
+    });
+    it('is false for a visitor: the initial state carries the marker, and no session', () => {
+      const visitor = initialStateOf(stateWith(['home']).site, null);
+      expect(visitor.name).toBe(NO_ACCESS_MARKER);
+      expect(access(visitor).canAdmin).toBe(false);
+      expect(access(initialStateOf(stateWith(['home']).site, sessionOf('reviewer'))).canAdmin).toBe(true);
+    });
+    it('opens the accounts and the audit trail to admins only; sign-in to everyone', () => {
+      expect((['admin', 'editor', 'reviewer'] as Role[]).map((r) => access(stateWith(['home'], 'x', sessionOf(r))).adminOnly)).toEqual([true, false, false]);
+      expect(access(undefined).adminSignIn).toBe(true);
+      expect(access(undefined).adminOnly).toBe(false);
     });
     it('is false for the no-access marker name', () => {
       expect(NO_ACCESS_MARKER).toBe('dontHaveAccess');

@@ -5,6 +5,7 @@ import { getInitialState, onRouteChange, request } from '@/app';
 import { DEVICE_PREFERENCE_KEY, SITE_CODE } from '@/config/constants';
 import { ApiError, businessError } from '@/services/errors';
 import { getSite } from '@/services/site';
+import { getAdminSession, hasAdminCookie } from '@/services/adminSession';
 import { showMessage, showToast } from '@/utils/lazyNotices';
 import { showRequestError } from '@/utils/requestNotice';
 
@@ -18,6 +19,7 @@ jest.mock('@/utils/lazyNotices', () => ({
   showMessage: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('@/services/site', () => ({ getSite: jest.fn() }));
+jest.mock('@/services/adminSession', () => ({ getAdminSession: jest.fn(), hasAdminCookie: jest.fn(() => false) }));
 
 const messageError = showMessage as unknown as jest.Mock;
 const toastShow = showToast as unknown as jest.Mock;
@@ -29,6 +31,8 @@ const flush = () =>
   });
 const replace = history.replace as unknown as jest.Mock;
 const getSiteMock = getSite as unknown as jest.Mock;
+const adminSessionMock = getAdminSession as unknown as jest.Mock;
+const hasCookieMock = hasAdminCookie as unknown as jest.Mock;
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -312,11 +316,24 @@ describe('getInitialState', () => {
     sections: ['home', 'data'],
   };
 
-  it('returns { name, siteCode, site } from getSite, loaded silently', async () => {
+  it('a visitor: the site from getSite, loaded silently, the no-access marker, and no back-office request', async () => {
     getSiteMock.mockResolvedValue(site);
-    await expect(getInitialState()).resolves.toEqual({ name: '青溪五金产业指数', siteCode: 'qingxi-hardware', site });
+    await expect(getInitialState()).resolves.toEqual({ name: 'dontHaveAccess', siteCode: 'qingxi-hardware', site, admin: null });
     expect(getSiteMock).toHaveBeenCalledTimes(1);
     expect(getSiteMock).toHaveBeenCalledWith({ silent: true });
+    expect(adminSessionMock).not.toHaveBeenCalled();
+  });
+
+  it('a browser with a back-office session: its account, and the site name instead of the marker', async () => {
+    const session = { account: { id: 1, name: 'wang', role: 'admin' }, xsrfToken: 'x', idleMinutes: 30, via: 'session' };
+    getSiteMock.mockResolvedValue(site);
+    hasCookieMock.mockReturnValue(true);
+    adminSessionMock.mockResolvedValue(session);
+    await expect(getInitialState()).resolves.toEqual({ name: '青溪五金产业指数', siteCode: 'qingxi-hardware', site, admin: session });
+    // An ended session (401): a visitor after all.
+    adminSessionMock.mockRejectedValue(new ApiError('http', '', { status: 401 }));
+    await expect(getInitialState()).resolves.toMatchObject({ name: 'dontHaveAccess', admin: null });
+    hasCookieMock.mockReturnValue(false);
   });
 
   it('uses the site code of the answer, else the build-time one', async () => {

@@ -97,6 +97,7 @@ describe('visibleMenu', () => {
       name: 'x',
       siteCode: 'x',
       site: { sections: ['home', 'about'] } as never,
+      admin: null,
     });
     expect(outline(visibleMenu(MENU, access))).toEqual(['/home', { group: 'aboutGroup', children: ['/about'] }]);
   });

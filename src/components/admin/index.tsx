@@ -1,0 +1,62 @@
+/** Pieces the back office's pages share. */
+import { ModalForm, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { App, Button } from 'antd';
+import type { MutableRefObject, ReactNode } from 'react';
+import { useT } from '@/hooks/useT';
+import { toApiError } from '@/services/errors';
+import { messageFor } from '@/utils/bilingual';
+import { errorText } from '@/utils/errorText';
+
+/** A failure as the reader's language says it (the server's messages are bilingual). */
+export function useFailureText() {
+  const { intl } = useT();
+  return (e: unknown) => messageFor(errorText(toApiError(e), intl), intl.locale);
+}
+
+/** Shows a failure as a message; for the pages' buttons and forms. */
+export function useFail() {
+  const { message } = App.useApp();
+  const text = useFailureText();
+  return (e: unknown) => {
+    message.error(text(e));
+  };
+}
+
+/** A table of a short list the server answers whole (accounts, tokens), with its 「新建」 form. */
+export function WholeListTable<T extends object>(props: {
+  columns: ProColumns<T>[];
+  load: () => Promise<T[]>;
+  actionRef: MutableRefObject<ActionType | undefined>;
+  toolBar?: ReactNode[];
+}) {
+  return (
+    <ProTable<T>
+      rowKey="id"
+      actionRef={props.actionRef}
+      search={false}
+      options={false}
+      pagination={false}
+      columns={props.columns}
+      request={async () => {
+        const data = await props.load();
+        return { data, success: true, total: data.length };
+      }}
+      toolBarRender={() => props.toolBar ?? []}
+    />
+  );
+}
+
+/** The 「新建…」 button and its dialog form; `onFinish` answers whether to close. */
+export function NewItemForm<V extends Record<string, unknown>>(props: { label: string; onFinish: (values: V) => Promise<boolean>; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <ModalForm<V>
+      title={props.label}
+      trigger={<Button type="primary">{props.label}</Button>}
+      modalProps={{ destroyOnClose: true, okText: t('admin.common.ok'), cancelText: t('admin.common.cancel') }}
+      onFinish={props.onFinish}
+    >
+      {props.children}
+    </ModalForm>
+  );
+}

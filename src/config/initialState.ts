@@ -1,0 +1,22 @@
+/** The app's initial state (src/app.tsx `getInitialState`): the site, and a back-office session or none. */
+import { NO_ACCESS_MARKER } from '@/access';
+import { SITE_CODE } from '@/config/constants';
+import type { AdminSession } from '@/types/admin';
+import type { SiteInfo } from '@/types/webapi';
+
+export interface InitialState {
+  /** App-name marker of the original: `dontHaveAccess` (no back-office session) hides admin areas. */
+  name: string;
+  siteCode: string;
+  site: SiteInfo;
+  /** The signed-in staff member's session, or null (every visitor). */
+  admin: AdminSession | null;
+}
+
+/** The initial state of a site and a back-office session (or none). */
+export const initialStateOf = (site: SiteInfo, admin: AdminSession | null): InitialState => ({
+  name: admin ? site.name : NO_ACCESS_MARKER,
+  siteCode: site.siteCode || SITE_CODE,
+  site,
+  admin,
+});

@@ -1,0 +1,141 @@
+/**
+ * The back office's layout (`/admin/*`): ProLayout with its own menu, the signed-in account and sign
+ * out. Its chunk (with ProComponents and the back office's messages) loads only when a route under
+ * /admin opens: visitors never download it. Without a session (the initial state's `dontHaveAccess`)
+ * every page but sign-in is a 403 with a way to sign in; a one-time password is changed first.
+ */
+import { LogoutOutlined } from '@ant-design/icons';
+import { ProLayout } from '@ant-design/pro-components';
+import { Link, Navigate, Outlet, history, useAccess, useLocation, useModel } from '@umijs/max';
+import { App, Button, Result } from 'antd';
+import { useState } from 'react';
+import { initialStateOf, type InitialState } from '@/config/initialState';
+import AntdConfig from '@/components/layout/AntdConfig';
+import { RouteTitle } from '@/components/layout/DocumentMeta';
+import LangSwitch from '@/components/layout/LangSwitch';
+import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
+import SiteGate from '@/components/layout/SiteGate';
+import { useRouteAccessible } from '@/hooks/useRouteAccess';
+import { useT } from '@/hooks/useT';
+import { ADMIN_HOME, CHANGE_PASSWORD, SIGN_IN, signInPath } from '@/config/admin';
+import { registerAdminMessages } from '@/locales/admin';
+import { signOut } from '@/services/admin';
+
+registerAdminMessages();
+
+const MENU = [
+  { path: ADMIN_HOME, key: 'home', access: 'canAdmin' },
+  { path: '/admin/accounts', key: 'accounts', access: 'adminOnly' },
+  { path: '/admin/audit', key: 'audit', access: 'adminOnly' },
+  { path: '/admin/tokens', key: 'tokens', access: 'canAdmin' },
+  { path: CHANGE_PASSWORD, key: 'password', access: 'canAdmin' },
+];
+
+function Forbidden({ signedIn }: { signedIn: boolean }) {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  return (
+    <Result
+      status="403"
+      title={signedIn ? '403' : t('admin.forbidden.title')}
+      subTitle={signedIn ? t('admin.forbidden.role') : t('admin.forbidden.text')}
+      extra={
+        signedIn ? (
+          <Link to={ADMIN_HOME}>{t('admin.menu.home')}</Link>
+        ) : (
+          <Button type="primary" onClick={() => history.push(signInPath(pathname))}>
+            {t('admin.forbidden.signIn')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+function AdminFrame() {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const access = useAccess() as Record<string, boolean>;
+  const accessible = useRouteAccessible();
+  const { initialState, setInitialState } = useModel('@@initialState') as {
+    initialState: InitialState;
+    setInitialState: (s: InitialState) => Promise<void>;
+  };
+  const [leaving, setLeaving] = useState(false);
+  const admin = initialState.admin;
+
+  if (pathname === SIGN_IN) {
+    return (
+      <main id="main">
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
+      </main>
+    );
+  }
+  if (admin?.account.mustChangePassword && pathname !== CHANGE_PASSWORD) return <Navigate to={CHANGE_PASSWORD} replace />;
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+    } finally {
+      await setInitialState(initialStateOf(initialState.site, null));
+      setLeaving(false);
+      history.push(SIGN_IN);
+    }
+  };
+
+  return (
+    <ProLayout
+      title={t('admin.title')}
+      logo={false}
+      layout="side"
+      location={{ pathname }}
+      route={{ path: '/admin', routes: MENU.filter((m) => access[m.access]).map((m) => ({ path: m.path, name: t(`admin.menu.${m.key}`) })) }}
+      menuItemRender={(item, dom) => <Link to={item.path ?? ADMIN_HOME}>{dom}</Link>}
+      actionsRender={() => [
+        <LangSwitch key="lang" />,
+        <Link key="site" to="/home">
+          {t('admin.backToSite')}
+        </Link>,
+      ]}
+      avatarProps={
+        admin
+          ? {
+              title: t('admin.signedInAs', { name: admin.account.displayName, role: t(`admin.role.${admin.account.role}`) }),
+              size: 'small',
+              render: (_props, dom) => (
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                  {dom}
+                  <Button size="small" icon={<LogoutOutlined />} loading={leaving} onClick={leave} data-testid="admin-sign-out">
+                    {t('admin.signOut')}
+                  </Button>
+                </span>
+              ),
+            }
+          : undefined
+      }
+      menuFooterRender={() => <span style={{ padding: '0 16px', fontSize: 12 }}>{initialState.site.name}</span>}
+    >
+      {/* ProLayout's content is the page's <main> already. */}
+      <div id="main" tabIndex={-1}>
+        <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <Forbidden signedIn={!!admin} />}</PageErrorBoundary>
+      </div>
+    </ProLayout>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AntdConfig>
+      <App>
+        <SiteGate>
+          <RouteTitle>
+            <AdminFrame />
+          </RouteTitle>
+        </SiteGate>
+      </App>
+    </AntdConfig>
+  );
+}
