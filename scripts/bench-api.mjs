@@ -362,7 +362,7 @@ async function benchBackend(backend, tmp, distCopy) {
     }
   }
   const env = { DIST_DIR: distCopy, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(tmp, `pglite`) }) };
-  const server = await startServer(backend, env);
+  let server = await startServer(backend, env);
   const rows = [];
   try {
     const answers = await collectAnswers(server.baseURL);
@@ -372,6 +372,11 @@ async function benchBackend(backend, tmp, distCopy) {
       const file = `${a.key}.json`;
       fs.writeFileSync(path.join(folder, file), a.bytes);
       a.staticUrl = `/__bench/${backend}/${file}`;
+    }
+    // The server routes dist/'s files as they are at its start (server/app.ts): start it again to serve the twins.
+    await server.stop();
+    server = await startServer(backend, env);
+    for (const a of answers) {
       const res = await fetch(server.baseURL + a.staticUrl);
       const got = Buffer.from(await res.arrayBuffer());
       if (res.status !== 200 || !got.equals(a.bytes)) throw new Error(`static twin ${a.staticUrl} → ${res.status}, ${got.length} bytes (want ${a.bytes.length})`);

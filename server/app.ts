@@ -161,7 +161,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
-      wildcard: true,
+      // One route per file, found once at start (a deployment's dist/ does not change under a running
+      // server): a wildcard route would read the directories on every request to check the path's
+      // spelling, half the requests per second (766 against 1,483 for a small file, measured).
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
       index: ['index.html'],
       // The .br and .gz files scripts/precompress.mjs wrote at build time, chosen by Accept-Encoding.
       preCompressed: true,
@@ -171,6 +175,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         (res as unknown as FastifyReply).headers(headers);
       },
     });
+  }
+  // A folder with a page of its own (the kiosk's /datashow/) also opens without its slash.
+  if (opts.distDir && fs.existsSync(opts.distDir)) {
+    for (const entry of fs.readdirSync(opts.distDir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || !fs.existsSync(path.join(opts.distDir, entry.name, 'index.html'))) continue;
+      app.get(`/${entry.name}`, (_request, reply) => reply.redirect(`/${entry.name}/`, 301));
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/webapi')) return unknownPath(request, reply);
