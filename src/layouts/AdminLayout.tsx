@@ -90,7 +90,8 @@ function AdminFrame() {
     <ProLayout
       title={t('admin.title')}
       logo={false}
-      layout="side"
+      // The account, language and way back sit in the top bar: the side menu's foot is too narrow for them.
+      layout="mix"
       location={{ pathname }}
       route={{ path: '/admin', routes: MENU.filter((m) => access[m.access]).map((m) => ({ path: m.path, name: t(`admin.menu.${m.key}`) })) }}
       menuItemRender={(item, dom) => <Link to={item.path ?? ADMIN_HOME}>{dom}</Link>}

@@ -11,7 +11,7 @@ import { MOBILE_PREFIX } from '../config/sections';
 export type DevicePreference = 'desktop' | 'mobile';
 
 /** Routes with no twin on the other side. */
-export const NO_TWIN = ['/datashow'];
+export const NO_TWIN = ['/datashow', '/admin'];
 
 export const isMobilePath = (pathname: string) =>
   pathname === MOBILE_PREFIX || pathname.startsWith(`${MOBILE_PREFIX}/`);

@@ -56,6 +56,11 @@ describe('toMobilePath', () => {
     expect(toMobilePath('/datashow/full')).toBeNull();
   });
 
+  it('keeps a phone in the back office (it has no phone version)', () => {
+    expect(toMobilePath('/admin/login')).toBeNull();
+    expect(deviceRedirect('/admin/login', { phone: true, preference: null })).toBeNull();
+  });
+
   it('does not treat a path that merely starts with "datashow" as the showcase', () => {
     expect(toMobilePath('/datashowcase')).toBe('/mobile/datashowcase');
   });
