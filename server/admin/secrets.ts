@@ -21,6 +21,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** 32 random bytes, base64url. */
+export const newSecret = (): string => randomBytes(32).toString('base64url');
+
 /** A hash to verify against when the account does not exist, so the answer takes as long either way. */
 let decoy: Promise<string> | null = null;
 export const decoyHash = (): Promise<string> => (decoy ??= hashPassword(newSecret()));
@@ -46,9 +49,6 @@ export function oneTimePassword(): string {
   for (let i = 0; i < 16; i += 1) out += READABLE[randomInt(READABLE.length)];
   return out;
 }
-
-/** 32 random bytes, base64url. */
-export const newSecret = (): string => randomBytes(32).toString('base64url');
 
 /** What is stored of a secret. */
 export const sha256 = (secret: string): string => createHash('sha256').update(secret).digest('hex');

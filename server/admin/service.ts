@@ -8,6 +8,7 @@ import type { AccountWithPassword, AdminAccount, ApiTokenInfo, AuditEntry, Creat
 import { badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/accounts';
+import { timestampMs } from '../db/read';
 import { conflict, forbidden, TooManyAttempts, wrongCredentials } from './errors';
 import { decoyHash, hashPassword, newApiToken, newSecret, oneTimePassword, passwordProblem, sha256, verifyPassword } from './secrets';
 
@@ -33,6 +34,9 @@ export const LOCK_MS = 15 * 60_000;
 
 const NAME = /^[a-z][a-z0-9._-]{1,31}$/;
 
+/** A timestamptz as an ISO instant. */
+const iso = (value: string): string => new Date(timestampMs(value)).toISOString();
+
 export function accountView(a: q.Account): AdminAccount {
   return {
     id: a.id,
@@ -41,7 +45,7 @@ export function accountView(a: q.Account): AdminAccount {
     role: a.role,
     mustChangePassword: a.mustChangePassword,
     disabled: a.disabledAt !== null,
-    lockedUntil: a.lockedUntil && Date.parse(a.lockedUntil) > Date.now() ? iso(a.lockedUntil) : null,
+    lockedUntil: a.lockedUntil && timestampMs(a.lockedUntil) > Date.now() ? iso(a.lockedUntil) : null,
     createdAt: iso(a.createdAt),
   };
 }
@@ -52,11 +56,6 @@ export function tokenView(t: q.ApiTokenRow): ApiTokenInfo {
 
 export function auditView(r: q.AuditRow): AuditEntry {
   return { id: r.id, at: iso(r.at), accountName: r.accountName, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, address: r.address };
-}
-
-/** A timestamptz as an ISO instant. */
-function iso(value: string): string {
-  return new Date(value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
 }
 
 const audit = (tx: q.Tx, actor: Actor, action: string, entity: string, entityId: string | number | null, before: unknown, after: unknown) =>
@@ -84,7 +83,7 @@ export async function signIn(db: Db, name: string, password: string, address: st
   const failures = await q.failuresSince(db, [nameKey, addressKey], since);
   if ((failures.get(addressKey) ?? 0) >= MAX_FAILURES_PER_ADDRESS) throw new TooManyAttempts(FAILURE_WINDOW_MS / 1000);
   const account = await q.accountByName(db, login);
-  if (account?.lockedUntil && Date.parse(account.lockedUntil) > Date.now()) throw new TooManyAttempts((Date.parse(account.lockedUntil) - Date.now()) / 1000);
+  if (account?.lockedUntil && timestampMs(account.lockedUntil) > Date.now()) throw new TooManyAttempts((timestampMs(account.lockedUntil) - Date.now()) / 1000);
 
   const ok = account ? await verifyPassword(account.passwordHash, password) : (await verifyPassword(await decoyHash(), password), false);
   if (!ok || !account || account.disabledAt) {
@@ -135,7 +134,7 @@ export async function sessionPrincipal(db: Db, sessionId: string, idleMs: number
   const idHash = sha256(sessionId);
   const found = await q.liveSession(db, idHash);
   if (!found || found.account.disabledAt) return null;
-  const idle = Date.now() - Date.parse(found.session.lastSeenAt);
+  const idle = Date.now() - timestampMs(found.session.lastSeenAt);
   if (idle > idleMs) {
     await q.endSession(db, idHash);
     return null;
@@ -147,7 +146,7 @@ export async function sessionPrincipal(db: Db, sessionId: string, idleMs: number
 export async function tokenPrincipal(db: Db, token: string): Promise<Principal | null> {
   const found = await q.liveToken(db, sha256(token));
   if (!found || found.account.disabledAt) return null;
-  if (!found.token.lastUsedAt || Date.now() - Date.parse(found.token.lastUsedAt) > TOUCH_EVERY_MS) await q.touchToken(db, found.token.id);
+  if (!found.token.lastUsedAt || Date.now() - timestampMs(found.token.lastUsedAt) > TOUCH_EVERY_MS) await q.touchToken(db, found.token.id);
   return { account: found.account, via: 'token' };
 }
 

@@ -29,9 +29,14 @@ export async function listSites(db: Db): Promise<SiteRow[]> {
     .orderBy(asc(t.site.id));
 }
 
+/** A timestamptz as the drivers give it (`2026-11-23 02:00:00.5+00`, ISO, or a Date), in epoch ms. */
+export function timestampMs(value: string | Date): number {
+  return value instanceof Date ? value.getTime() : Date.parse(value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
+
 /** A timestamptz as the contract writes it: Beijing time, `2026-11-23T10:00:00+08:00`. */
 export function beijingIso(value: string | Date): string {
-  const ms = value instanceof Date ? value.getTime() : Date.parse(value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  const ms = timestampMs(value);
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19) + '+08:00';
 }
 
