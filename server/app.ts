@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import YAML from 'yaml';
-import { ApiError, methodNotAllowed, notFound, unknownSite } from '../mock/lib/errors';
+import { ApiError, methodNotAllowed, notFound } from '../mock/lib/errors';
 import { queryString } from '../mock/lib/params';
 import type { SiteRow } from './db/read';
 import { readFile } from './db/read';
@@ -19,6 +19,7 @@ import { registerShare } from './share';
 import { contentDisposition, etagOf, requestOrigin, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
 import { adminRoute, adminRules, type AdminContext } from './admin/routes';
+import { MAX_UPLOAD_BYTES } from './admin/content';
 import { Store } from './store';
 import { FILE_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
 import { validationError } from './webapi/validation';
@@ -38,13 +39,7 @@ export interface AppOptions {
 export const JSON_MAX_AGE = 60;
 
 /** The site a request is for: its siteCode, or the default (first) site. */
-async function siteOf(store: Store, query: unknown): Promise<SiteRow> {
-  const sites = await store.sites();
-  const code = queryString(query as Record<string, unknown>, 'siteCode');
-  const site = code === undefined ? sites[0] : sites.find((s) => s.code === code);
-  if (!site) throw unknownSite(code ?? '');
-  return site;
-}
+const siteOf = (store: Store, query: unknown): Promise<SiteRow> => store.site(queryString(query as Record<string, unknown>, 'siteCode'));
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { store } = opts;
@@ -53,6 +48,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The query parser keeps repeated keys as arrays, as the contract's list parameters allow.
     routerOptions: { ignoreTrailingSlash: false },
     return503OnClosing: true,
+    // JSON bodies: an article's HTML may reach 500,000 characters (1.5 MB of Chinese).
+    bodyLimit: 2 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? 'loopback',
   });
   await app.register(fastifyCookie);
@@ -117,6 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return sendError(reply, notFound(FILE_OPERATIONS[operationId]?.missing ?? '不存在（Not found.）'));
     }
     if (validation) return sendError(reply, validation);
+    if (e.statusCode === 413) {
+      return sendError(reply, new ApiError(413, 'TOO_LARGE', `请求内容过大，文件不能超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB（Too large: a file may have at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.）`));
+    }
     if (clientError) {
       // Fastify's own client errors (a malformed URL, a body on a GET…).
       return sendError(reply, new ApiError(400, 'BAD_REQUEST', `请求无效（Bad request: ${e.code ?? e.statusCode}）`));
@@ -126,6 +126,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The contract's answer types are never request bodies (the back office takes JSON only): refused
   // with 415, and fastify-openapi-glue, which wants a parser for every type the document names, is content.
+  // An attachment is uploaded as its bytes (uploadFile), up to its own limit; what it is, is checked
+  // from the bytes (server/admin/content.ts), whatever the name or type says.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
   app.addContentTypeParser(['application/pdf', 'application/rss+xml', 'image/svg+xml', 'text/calendar', 'text/csv'], (_request, _payload, done) => {
     done(Object.assign(new Error('unsupported request body type'), { statusCode: 415 }), undefined);
   });
@@ -149,9 +152,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // Everything else under /webapi answers JSON, never the site's page.
-  const unknownPath = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, request.method === 'GET' || request.method === 'HEAD' ? notFound('没有这个接口（No such operation.）') : methodNotAllowed(request.method));
+  // Everything else under /webapi answers JSON, never the site's page: a path of the document with
+  // another method is 405 with the methods it has; an unknown path is 404 to a read, 405 otherwise.
+  const pathMethods = Object.entries(specification.paths).map(([template, item]) => {
+    const methods = Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => m.toUpperCase());
+    if (methods.includes('GET')) methods.splice(methods.indexOf('GET') + 1, 0, 'HEAD');
+    return { pattern: new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`), methods };
+  });
+  const unknownPath = async (request: FastifyRequest, reply: FastifyReply) => {
+    const bare = request.url.split('?')[0];
+    const known = pathMethods.find((p) => p.pattern.test(bare));
+    if (known) return sendError(reply, methodNotAllowed(request.method, known.methods));
+    return sendError(reply, request.method === 'GET' || request.method === 'HEAD' ? notFound('没有这个接口（No such operation.）') : methodNotAllowed(request.method));
+  };
   app.all('/webapi', unknownPath);
   app.all('/webapi/*', unknownPath);
 

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, unavailable } from '../mock/lib/errors';
+import { ApiError, MethodNotAllowed, unavailable } from '../mock/lib/errors';
 import { DEFAULT_ORIGIN } from '../mock/lib/feeds';
 import type { ApiResponse } from '../src/types/webapi';
 
@@ -54,7 +54,7 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
   if (error.status === 503) reply.header('Retry-After', '5');
   const retryAfterS = (error as { retryAfterS?: number }).retryAfterS;
   if (retryAfterS !== undefined) reply.header('Retry-After', String(Math.ceil(retryAfterS)));
-  if (error.status === 405) reply.header('Allow', ALLOWED_METHODS);
+  if (error.status === 405) reply.header('Allow', error instanceof MethodNotAllowed ? error.allow.join(', ') : ALLOWED_METHODS);
   // The back office's answers are private to their reader; every error is never cached.
   const cache = reply.request.url.startsWith('/webapi/admin') ? 'private, no-store' : 'no-store';
   return reply.code(error.status).header('Cache-Control', cache).type('application/json; charset=utf-8').send(JSON.stringify(errorBody(error)));

@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     specification,
     distDir: cfg.distDir,
     logLevel: cfg.logLevel,
-    admin: cfg.admin ? { db: database.db, idleMinutes: cfg.adminIdleMinutes } : null,
+    admin: cfg.admin ? { db: database.db, idleMinutes: cfg.adminIdleMinutes, store } : null,
     trustProxy: cfg.trustProxy,
   });
   await app.listen({ port: cfg.port, host: cfg.host });

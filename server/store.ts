@@ -5,6 +5,7 @@
  * load balancer agree within that time.
  */
 import type { Dataset, FamilyData } from '../mock/lib/types';
+import { unknownSite } from '../mock/lib/errors';
 import { beijingDay } from '../mock/lib/calendar';
 import type { Db } from './db/client';
 import type { Answer } from './http';
@@ -65,6 +66,14 @@ export class Store {
     return this.sitesValue;
   }
 
+  /** The site a request is for: the one with `code`, or the default (first) site. */
+  async site(code: string | undefined): Promise<SiteRow> {
+    const sites = await this.sites();
+    const site = code === undefined ? sites[0] : sites.find((s) => s.code === code);
+    if (!site) throw unknownSite(code ?? '');
+    return site;
+  }
+
   /** After a write by this process: the next request re-reads the versions. */
   invalidate(): void {
     this.sitesValue = null;
@@ -72,7 +81,7 @@ export class Store {
 
   /** Key of everything derived from a site's data today. */
   static key(site: SiteRow, now = new Date()): string {
-    return `${site.code}@${site.dataVersion}@${beijingDay(now)}`;
+    return `${site.code}@${site.dataVersion}.${site.liveArticles}@${beijingDay(now)}`;
   }
 
   dataset(site: SiteRow): Promise<Dataset> {

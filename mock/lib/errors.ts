@@ -16,7 +16,16 @@ export class ApiError extends Error {
 export const notFound = (message: string): ApiError => new ApiError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string): ApiError => new ApiError(400, 'BAD_REQUEST', message);
 export const unknownSite = (siteCode: string): ApiError => new ApiError(404, 'UNKNOWN_SITE', `未知站点 ${siteCode}`);
-export const methodNotAllowed = (method: string): ApiError => new ApiError(405, 'METHOD_NOT_ALLOWED', `接口不支持 ${method} 请求，只接受 GET 和 HEAD`);
+/** 405; `allow`: the methods the path has (its `Allow` header). */
+export class MethodNotAllowed extends ApiError {
+  constructor(
+    method: string,
+    readonly allow: string[] = ['GET', 'HEAD'],
+  ) {
+    super(405, 'METHOD_NOT_ALLOWED', `接口不支持 ${method} 请求，只接受 ${allow.join('、')}（${method} is not allowed here: ${allow.join(', ')} only.）`);
+  }
+}
+export const methodNotAllowed = (method: string, allow?: string[]): ApiError => new MethodNotAllowed(method, allow);
 
 /** Answers `value`, or throws NOT_FOUND with `message` when it is missing. */
 export function found<T>(value: T | undefined | null, message: string): T {

@@ -7,13 +7,16 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSession, Role } from '../../src/types/admin';
-import { notFound } from '../../mock/lib/errors';
+import { badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/accounts';
 import { forbidden, passwordChangeRequired, unauthenticated, xsrfRefused } from './errors';
 import { sameSecret } from './secrets';
 import * as service from './service';
 import { auditCsv, auditFilter } from './audit';
+import * as content from './content';
+import type { Store } from '../store';
+import type { ArticleDraft, ArticleState, ReviewBody, SiteSettings } from '../../src/types/admin';
 
 export const SESSION_COOKIE = 'iip_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -32,6 +35,8 @@ export interface AdminRule {
 export interface AdminContext {
   db: Db;
   idleMinutes: number;
+  /** The sites and the public answers' cache (a published change moves its key at once here). */
+  store: Store;
 }
 
 interface Call {
@@ -58,6 +63,15 @@ function sessionView(c: Pick<Call, 'ctx'>, principal: service.Principal): AdminS
 const actor = (c: Call): service.Actor => ({ accountId: c.principal.account.id, accountName: c.principal.account.name, address: c.address });
 
 const idParam = (c: Call): number => Number(c.params.id);
+
+/** The site a content operation is for (`siteCode`, or the default site). */
+const siteId = async (c: Call): Promise<number> => (await c.ctx.store.site(c.query.siteCode)).id;
+
+/** After a change visitors see: this process's next public request reads the new data version. */
+function published<T>(c: Call, value: T): T {
+  c.ctx.store.invalidate();
+  return value;
+}
 
 export const ADMIN_OPERATIONS: Record<string, Operation> = {
   getAdminSession: async (c) => sessionView(c, c.principal),
@@ -101,6 +115,36 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
     const { rows, total } = await q.listAudit(c.ctx.db, auditFilter(c.query), (current - 1) * pageSize, pageSize);
     return { list: rows.map(service.auditView), total, current, pageSize };
   },
+
+  listAdminArticles: async (c) =>
+    content.listArticles(c.ctx.db, await siteId(c), {
+      categoryId: c.query.categoryId === undefined ? undefined : Number(c.query.categoryId),
+      state: c.query.state as ArticleState | undefined,
+      text: c.query.text,
+      current: Number(c.query.current ?? 1),
+      pageSize: Number(c.query.pageSize ?? 10),
+    }),
+
+  createArticle: async (c) => content.createArticle(c.ctx.db, await siteId(c), c.body as unknown as ArticleDraft, actor(c)),
+
+  getAdminArticle: async (c) => content.getArticle(c.ctx.db, await siteId(c), idParam(c)),
+
+  saveArticleRevision: async (c) => content.saveRevision(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as ArticleDraft, actor(c)),
+
+  submitArticleRevision: async (c) => content.submitRevision(c.ctx.db, await siteId(c), idParam(c), Number(c.params.rev), actor(c)),
+
+  reviewArticleRevision: async (c) =>
+    published(c, await content.reviewRevision(c.ctx.db, await siteId(c), idParam(c), Number(c.params.rev), c.body as unknown as ReviewBody, actor(c))),
+
+  uploadFile: async (c) => {
+    const bytes = c.request.body;
+    if (!Buffer.isBuffer(bytes)) throw badRequest('请以 application/octet-stream 上传文件本身（Send the file itself as application/octet-stream.）');
+    return content.uploadFile(c.ctx.db, await siteId(c), String(c.query.filename ?? ''), bytes, actor(c));
+  },
+
+  getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
+
+  updateSiteSettings: async (c) => published(c, await content.updateSettings(c.ctx.db, await siteId(c), c.body as unknown as SiteSettings, actor(c))),
 };
 
 /** Operations that answer something other than the JSON envelope. */
@@ -172,7 +216,7 @@ export function adminRoute(operationId: string, rule: AdminRule, ctx: AdminConte
         ctx: ctx!,
         principal: request.adminPrincipal!,
         address: request.ip,
-        body: (request.body ?? {}) as Record<string, unknown>,
+        body: (Buffer.isBuffer(request.body) ? {} : (request.body ?? {})) as Record<string, unknown>,
         params: (request.params ?? {}) as Record<string, string>,
         query: (request.query ?? {}) as Record<string, string | undefined>,
       };

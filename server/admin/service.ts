@@ -58,7 +58,8 @@ export function auditView(r: q.AuditRow): AuditEntry {
   return { id: r.id, at: iso(r.at), accountName: r.accountName, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, address: r.address };
 }
 
-const audit = (tx: q.Tx, actor: Actor, action: string, entity: string, entityId: string | number | null, before: unknown, after: unknown) =>
+/** The audit row of a change, in the change's transaction. */
+export const audit = (tx: q.Tx, actor: Actor, action: string, entity: string, entityId: string | number | null, before: unknown, after: unknown) =>
   q.appendAudit(tx, { accountId: actor.accountId, accountName: actor.accountName, address: actor.address, action, entity, entityId: entityId === null ? null : String(entityId), before, after });
 
 // ------------------------------------------------------------------ signing in

@@ -14,7 +14,7 @@ export type ApiTokenRow = typeof t.apiToken.$inferSelect;
 export type AuditRow = typeof t.audit.$inferSelect;
 export type AuditEntry = Omit<typeof t.audit.$inferInsert, 'id' | 'at'>;
 /** A transaction or the database. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Tx = Pick<Db, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const ROLES: Role[] = ['admin', 'editor', 'reviewer'];
 

@@ -156,8 +156,36 @@ export const article = pgTable(
     /** A commentary's family and period. */
     aboutProjId: integer('about_proj_id'),
     aboutPeriod: text('about_period'),
+    /** The approved revision shown (article_revision.rev); null for an article that predates the back office. */
+    revision: integer('revision'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index('article_category').on(t.siteId, t.categoryId, t.publishedAt)],
+);
+
+/**
+ * Every version of an article an editor saved, never deleted: `draft` → `submitted` → `approved`
+ * (copied into `article`, which is what visitors see) or `returned` with the reviewer's comment.
+ * Restoring an old revision saves its fields as a new one.
+ */
+export const articleRevision = pgTable(
+  'article_revision',
+  {
+    siteId: siteId(),
+    articleId: integer('article_id').notNull(),
+    rev: integer('rev').notNull(),
+    state: text('state').notNull(),
+    /** ArticleFields (src/types/admin.ts), the HTML sanitised. */
+    fields: jsonb('fields').notNull(),
+    restoredFrom: integer('restored_from'),
+    createdBy: integer('created_by').references(() => account.id),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    submittedBy: integer('submitted_by').references(() => account.id),
+    submittedAt: tstz('submitted_at'),
+    reviewedBy: integer('reviewed_by').references(() => account.id),
+    reviewedAt: tstz('reviewed_at'),
+    comment: text('comment'),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.articleId, t.rev] }), index('article_revision_state').on(t.siteId, t.state)],
 );
 
 /**

@@ -93,3 +93,112 @@ export interface AuditPage {
   current: number;
   pageSize: number;
 }
+
+// ------------------------------------------------------------------ content (articles, files, settings)
+
+/** An article's place in review: the latest revision's state, else scheduled or published. */
+export type ArticleState = 'draft' | 'submitted' | 'returned' | 'scheduled' | 'published';
+export type RevisionState = 'draft' | 'submitted' | 'approved' | 'returned';
+
+export interface IndexPeriodRef {
+  projId: number;
+  period: string;
+}
+
+/** What an editor sends: `content` is HTML, sanitised by the server before it is stored. */
+export interface ArticleDraft {
+  categoryId: number;
+  title: string;
+  summary?: string;
+  author?: string;
+  source?: string;
+  content: string;
+  tags?: string[];
+  /** `file`: the stored name uploadFile answered; `name`: shown to visitors. */
+  attachments?: { file: string; name: string }[];
+  /** When a new article becomes public once approved (now when absent or past). */
+  publishAt?: string | null;
+  about?: IndexPeriodRef | null;
+  /** The revision whose fields these are, when restoring. */
+  restoredFrom?: number | null;
+}
+
+export interface RevisionAttachment {
+  file: string;
+  name: string;
+  url: string;
+  size: number;
+  pages: number;
+  mime: string;
+}
+
+/** A revision's fields as stored. */
+export interface ArticleFields {
+  categoryId: number;
+  title: string;
+  summary: string;
+  author: string;
+  source: string;
+  content: string;
+  tags: string[];
+  attachments: RevisionAttachment[];
+  publishAt: string | null;
+  about: IndexPeriodRef | null;
+}
+
+export interface ArticleRevision {
+  rev: number;
+  state: RevisionState;
+  fields: ArticleFields;
+  restoredFrom: number | null;
+  createdBy: string | null;
+  createdAt: string;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  /** The reviewer's comment. */
+  comment: string | null;
+}
+
+export interface AdminArticle {
+  id: number;
+  state: ArticleState;
+  /** What visitors see (or will, when scheduled); null before the first approval. */
+  published: { revision: number | null; publishedAt: string; views: number; fields: ArticleFields } | null;
+  /** Newest first. */
+  revisions: ArticleRevision[];
+}
+
+export interface AdminArticleSummary {
+  id: number;
+  categoryId: number;
+  title: string;
+  state: ArticleState;
+  publishedAt: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+  latestRev: number | null;
+}
+
+export interface ReviewBody {
+  decision: 'approve' | 'return';
+  /** Required to send back. */
+  comment?: string;
+}
+
+export interface StoredFile extends RevisionAttachment {
+  sha256: string;
+}
+
+export interface SiteSettings {
+  name: string;
+  shortName: string;
+  publisher: string;
+  compiler: string;
+  description: string;
+  contact: { phone: string; email: string; address: string };
+  /** Empty for none. */
+  icp: string;
+  sections: import('./webapi').SectionKey[];
+}

@@ -44,7 +44,8 @@ export type ApiErrorCode =
   | 'XSRF'
   | 'PASSWORD_CHANGE_REQUIRED'
   | 'TOO_MANY_ATTEMPTS'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'TOO_LARGE';
 
 // ---------------------------------------------------------------- site & constants
 

@@ -15,7 +15,7 @@ const doc = readDocument();
 const ADMIN_OPS = operationsOf(doc, 'admin');
 const rolesOf = (op: OperationRef): string[] | undefined => (op.operation as { 'x-roles'?: string[] })['x-roles'];
 const tokenAllowed = (op: OperationRef): boolean => ((op.operation as { security?: Record<string, unknown>[] }).security ?? []).some((s) => 'bearerToken' in s);
-const concrete = (p: string) => p.replace('{id}', '999999');
+const concrete = (p: string) => p.replace(/\{\w+\}/g, '999999');
 const PASSWORD = { admin: 'Admin-pass-2026', editor: 'Editor-pass-2026', reviewer: 'Reviewer-pass-2026' } as const;
 
 let server: TestServer;
@@ -162,6 +162,19 @@ describe(`the back office's gate (${BACKEND})`, () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.text.startsWith('\uFEFFid,at,account,action,entity,entityId,address,before,after\r\n')).toBe(true);
     expect(csv.text.trim().split('\r\n').length).toBe(filtered.total + 1);
+  });
+
+  it('a method a back-office path lacks answers 405 with the methods it has', async () => {
+    const anonymous = new AdminClient(server.baseURL);
+    for (const [method, url, allow] of [
+      ['PUT', '/webapi/admin/accounts', 'GET, HEAD, POST'],
+      ['GET', '/webapi/admin/files', 'POST'],
+      ['DELETE', '/webapi/admin/articles/7', 'GET, HEAD'],
+      ['PUT', '/webapi/site', 'GET, HEAD'],
+    ]) {
+      const r = await anonymous.send(method, url);
+      expect({ url, status: r.status, code: r.json.errorCode, allow: r.headers.get('allow') }).toEqual({ url, status: 405, code: 'METHOD_NOT_ALLOWED', allow });
+    }
   });
 
   it('signing out ends the session', async () => {

@@ -20,7 +20,12 @@ const pointer = (...parts: string[]): string => `${DOCUMENT_ID}#/${parts.map((p)
 export const ERROR_CODES: Record<number, string[]> = {
   400: ['BAD_REQUEST'],
   404: ['NOT_FOUND', 'UNKNOWN_SITE'],
+  401: ['UNAUTHENTICATED'],
+  403: ['FORBIDDEN', 'XSRF', 'PASSWORD_CHANGE_REQUIRED'],
   405: ['METHOD_NOT_ALLOWED'],
+  409: ['CONFLICT'],
+  413: ['TOO_LARGE'],
+  429: ['TOO_MANY_ATTEMPTS'],
   500: ['INTERNAL'],
   503: ['UNAVAILABLE'],
 };

@@ -40,8 +40,11 @@ export class AdminClient {
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const xsrf = opts.xsrf === undefined ? this.xsrf : opts.xsrf;
     if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = xsrf;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(this.baseURL + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+    // A Buffer is sent as it is (an upload), anything else as JSON.
+    const raw = Buffer.isBuffer(body);
+    if (body !== undefined) headers['Content-Type'] ??= raw ? 'application/octet-stream' : 'application/json';
+    const payload = body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body);
+    const res = await fetch(this.baseURL + url, { method, headers, body: payload, signal: AbortSignal.timeout(60_000) });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attrs] = cookie.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
@@ -73,4 +76,24 @@ export class AdminClient {
     const c = await this.send('POST', '/webapi/admin/password', { currentPassword: oneTime, newPassword: password });
     if (c.status !== 200) throw new Error(`password change of ${name} failed: ${c.status} ${c.text}`);
   }
+}
+
+/** A small valid PDF of `pages` empty pages (its bytes are what the server checks). */
+export function tinyPdf(pages = 1, note = ''): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'),
+  ];
+  let body = `%PDF-1.4\n% ${note}\n`;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }

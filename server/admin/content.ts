@@ -1,0 +1,342 @@
+/**
+ * The rules of the back office's content: an editor drafts and submits, a reviewer approves (which
+ * publishes) or sends back, and never decides on their own work; every save is a new revision, none
+ * is ever deleted; the HTML is sanitised before it is stored; attachments are PDFs by their bytes and
+ * are never overwritten; the site's settings belong to admins. Each change goes with its audit row in
+ * one transaction, and a published one bumps the site's data version (the public answers' key).
+ * SQL is in server/db/content.ts.
+ */
+import { createHash } from 'node:crypto';
+import type {
+  AdminArticle,
+  AdminArticleSummary,
+  ArticleDraft,
+  ArticleFields,
+  ArticleRevision,
+  ArticleState,
+  ReviewBody,
+  RevisionAttachment,
+  SiteSettings,
+  StoredFile,
+} from '../../src/types/admin';
+import type { Category, SiteInfo } from '../../src/types/webapi';
+import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/accounts';
+import * as q from '../db/content';
+import { timestampMs } from '../db/read';
+import { sanitizeStoredHtml } from '../sanitize';
+import { conflict } from './errors';
+import { audit, type Actor } from './service';
+
+/** A PDF larger than this is refused (413). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const iso = (value: string): string => new Date(timestampMs(value)).toISOString();
+const isoOrNull = (value: string | null): string | null => (value === null ? null : iso(value));
+
+// ------------------------------------------------------------------ views
+
+function revisionView(r: q.NamedRevision): ArticleRevision {
+  return {
+    rev: r.rev,
+    state: r.state as ArticleRevision['state'],
+    fields: r.fields as ArticleFields,
+    restoredFrom: r.restoredFrom,
+    createdBy: r.createdByName,
+    createdAt: iso(r.createdAt),
+    submittedBy: r.submittedByName,
+    submittedAt: isoOrNull(r.submittedAt),
+    reviewedBy: r.reviewedByName,
+    reviewedAt: isoOrNull(r.reviewedAt),
+    comment: r.comment,
+  };
+}
+
+/** The published row's fields, in a revision's shape. */
+function publishedFields(a: q.ArticleRow): ArticleFields {
+  const attachments = (a.attachments as Omit<RevisionAttachment, 'file'>[]).map((x) => ({ ...x, file: x.url.replace(/^\/webapi\/files\//, '') }));
+  return {
+    categoryId: a.categoryId,
+    title: a.title,
+    summary: a.summary,
+    author: a.author,
+    source: a.source,
+    content: a.content,
+    tags: a.tags as string[],
+    attachments,
+    publishAt: null,
+    about: a.aboutProjId !== null && a.aboutPeriod !== null ? { projId: a.aboutProjId, period: a.aboutPeriod } : null,
+  };
+}
+
+/** The latest revision's state while it is open (draft, submitted, returned), else the published row's. */
+function stateOf(latest: { state: string } | undefined, publishedAt: string | null, now = Date.now()): ArticleState {
+  if (latest && latest.state !== 'approved') return latest.state as ArticleState;
+  if (publishedAt === null) return 'draft';
+  return timestampMs(publishedAt) > now ? 'scheduled' : 'published';
+}
+
+async function articleView(tx: Tx, siteId: number, id: number): Promise<AdminArticle> {
+  const [row, revisions] = await Promise.all([q.articleRow(tx, siteId, id), q.revisionsOf(tx, siteId, id)]);
+  if (!row && revisions.length === 0) throw notFound('文章不存在（No such article.）');
+  return {
+    id,
+    state: stateOf(revisions[0], row?.publishedAt ?? null),
+    published: row ? { revision: row.revision, publishedAt: iso(row.publishedAt), views: row.views, fields: publishedFields(row) } : null,
+    revisions: revisions.map(revisionView),
+  };
+}
+
+export const getArticle = (db: Db, siteId: number, id: number): Promise<AdminArticle> => articleView(db, siteId, id);
+
+export interface ArticleListQuery {
+  categoryId?: number;
+  state?: ArticleState;
+  text?: string;
+  current: number;
+  pageSize: number;
+}
+
+/** Every article (published or not) with its state, the latest change first. */
+export async function listArticles(db: Db, siteId: number, query: ArticleListQuery) {
+  const { articles, latest } = await q.articleOverview(db, siteId);
+  const latestOf = new Map(latest.map((r) => [r.articleId, r]));
+  const ids = new Set([...articles.map((a) => a.id), ...latest.map((r) => r.articleId)]);
+  const published = new Map(articles.map((a) => [a.id, a]));
+  const all: AdminArticleSummary[] = [...ids].map((id) => {
+    const a = published.get(id);
+    const r = latestOf.get(id);
+    const fields = r?.fields as ArticleFields | undefined;
+    const changed = r ? (r.reviewedAt ?? r.submittedAt ?? r.createdAt) : a!.publishedAt;
+    return {
+      id,
+      categoryId: fields?.categoryId ?? a!.categoryId,
+      title: fields?.title ?? a!.title,
+      state: stateOf(r, a?.publishedAt ?? null),
+      publishedAt: a ? iso(a.publishedAt) : null,
+      updatedAt: iso(changed),
+      updatedBy: r?.by ?? null,
+      latestRev: r?.rev ?? null,
+    };
+  });
+  const text = query.text?.trim().toLowerCase();
+  const list = all
+    .filter((a) => (query.categoryId === undefined || a.categoryId === query.categoryId) && (!query.state || a.state === query.state))
+    .filter((a) => !text || a.title.toLowerCase().includes(text) || String(a.id) === text)
+    .sort((x, y) => y.updatedAt.localeCompare(x.updatedAt) || y.id - x.id);
+  const pages = Math.max(1, Math.ceil(list.length / query.pageSize));
+  const current = Math.min(query.current, pages);
+  return { list: list.slice((current - 1) * query.pageSize, current * query.pageSize), total: list.length, current, pageSize: query.pageSize };
+}
+
+// ------------------------------------------------------------------ drafts
+
+/** A draft as it is stored: the HTML sanitised, attachments looked up (never trusted from the client). */
+async function fieldsOf(tx: Tx, siteId: number, draft: ArticleDraft): Promise<ArticleFields> {
+  const site = await q.siteRecord(tx, siteId);
+  const categories = (site.constants as { categories: Category[] }).categories;
+  if (!categories.some((c) => c.id === draft.categoryId)) throw badRequest(`栏目 ${draft.categoryId} 不存在（No category ${draft.categoryId}.）`);
+  if (draft.about && !(await q.familyIds(tx, siteId)).includes(draft.about.projId)) {
+    throw badRequest(`指数 ${draft.about.projId} 不存在（No index ${draft.about.projId}.）`);
+  }
+  if (draft.publishAt && Number.isNaN(Date.parse(draft.publishAt))) throw badRequest('定时发布时间无效（publishAt is not a valid time.）');
+  const attachments: RevisionAttachment[] = [];
+  for (const a of draft.attachments ?? []) {
+    const file = await q.fileInfo(tx, siteId, a.file);
+    if (!file || file.contentType !== 'application/pdf') throw badRequest(`附件 ${a.file} 不存在，请重新上传（No attachment ${a.file}: upload it again.）`);
+    attachments.push({ file: a.file, name: a.name, url: `/webapi/files/${a.file}`, size: file.size, pages: file.pages ?? 1, mime: file.contentType });
+  }
+  return {
+    categoryId: draft.categoryId,
+    title: draft.title,
+    summary: draft.summary ?? '',
+    author: draft.author ?? '',
+    source: draft.source ?? '',
+    content: sanitizeStoredHtml(draft.content),
+    tags: draft.tags ?? [],
+    attachments,
+    publishAt: draft.publishAt ? new Date(draft.publishAt).toISOString() : null,
+    about: draft.about ?? null,
+  };
+}
+
+const isOpen = (r: q.NamedRevision | undefined) => r?.state === 'submitted';
+
+/** A new article with its first draft (nothing public until approved). */
+export async function createArticle(db: Db, siteId: number, draft: ArticleDraft, actor: Actor): Promise<AdminArticle> {
+  return db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const id = await q.nextArticleId(tx, siteId);
+    const fields = await fieldsOf(tx, siteId, draft);
+    await q.insertRevision(tx, { siteId, articleId: id, rev: 1, state: 'draft', fields, createdBy: actor.accountId });
+    await audit(tx, actor, 'article.create', 'article', id, null, { rev: 1, title: fields.title, categoryId: fields.categoryId });
+    return articleView(tx, siteId, id);
+  });
+}
+
+/** A new draft revision of an article; refused while one waits for review. */
+export async function saveRevision(db: Db, siteId: number, id: number, draft: ArticleDraft, actor: Actor): Promise<AdminArticle> {
+  return db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const [row, revisions] = await Promise.all([q.articleRow(tx, siteId, id), q.revisionsOf(tx, siteId, id)]);
+    if (!row && revisions.length === 0) throw notFound('文章不存在（No such article.）');
+    if (isOpen(revisions[0])) throw conflict('已有一版在等待审核，请等审核结束后再修改（A revision waits for review: edit once it is decided.）');
+    if (draft.restoredFrom && !revisions.some((r) => r.rev === draft.restoredFrom)) throw badRequest(`没有第 ${draft.restoredFrom} 版（No revision ${draft.restoredFrom}.）`);
+    const rev = (revisions[0]?.rev ?? 0) + 1;
+    const fields = await fieldsOf(tx, siteId, draft);
+    await q.insertRevision(tx, { siteId, articleId: id, rev, state: 'draft', fields, restoredFrom: draft.restoredFrom ?? null, createdBy: actor.accountId });
+    const before = revisions[0] ? { rev: revisions[0].rev, title: (revisions[0].fields as ArticleFields).title } : row ? { title: row.title } : null;
+    await audit(tx, actor, draft.restoredFrom ? 'article.restore' : 'article.revise', 'article', id, before, { rev, title: fields.title, restoredFrom: draft.restoredFrom ?? null });
+    return articleView(tx, siteId, id);
+  });
+}
+
+/** The revision `rev`, which must be the latest. */
+async function latestRevision(tx: Tx, siteId: number, id: number, rev: number): Promise<q.NamedRevision> {
+  const revisions = await q.revisionsOf(tx, siteId, id);
+  const found = revisions.find((r) => r.rev === rev);
+  if (!found) throw notFound(`文章 ${id} 没有第 ${rev} 版（Article ${id} has no revision ${rev}.）`);
+  if (revisions[0].rev !== rev) throw conflict(`第 ${rev} 版已不是最新一版（Revision ${rev} is no longer the latest.）`);
+  return found;
+}
+
+export async function submitRevision(db: Db, siteId: number, id: number, rev: number, actor: Actor): Promise<AdminArticle> {
+  return db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const r = await latestRevision(tx, siteId, id, rev);
+    if (r.state !== 'draft') throw conflict(`第 ${rev} 版不是草稿，不能提交（Revision ${rev} is not a draft.）`);
+    await q.updateRevision(tx, siteId, id, rev, { state: 'submitted', submittedBy: actor.accountId, submittedAt: new Date().toISOString() });
+    await audit(tx, actor, 'article.submit', 'article', id, { rev, state: 'draft' }, { rev, state: 'submitted' });
+    return articleView(tx, siteId, id);
+  });
+}
+
+/**
+ * Four eyes: the reviewer is neither who wrote nor who submitted the revision. Approving copies it
+ * into what visitors see: a new article appears at its `publishAt` (now when absent or past); a
+ * published one keeps its date (a correction is not news).
+ */
+export async function reviewRevision(db: Db, siteId: number, id: number, rev: number, body: ReviewBody, actor: Actor): Promise<AdminArticle> {
+  return db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const r = await latestRevision(tx, siteId, id, rev);
+    if (r.state !== 'submitted') throw conflict(`第 ${rev} 版没有在等待审核（Revision ${rev} is not waiting for review.）`);
+    if (r.createdBy === actor.accountId || r.submittedBy === actor.accountId) {
+      throw new ApiError(403, 'FORBIDDEN', '不能审核自己撰写或提交的内容（You may not review your own work.）');
+    }
+    const comment = body.comment?.trim() || null;
+    const now = new Date();
+    if (body.decision === 'return') {
+      if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
+      await q.updateRevision(tx, siteId, id, rev, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+      await audit(tx, actor, 'article.return', 'article', id, { rev, state: 'submitted' }, { rev, state: 'returned', comment });
+      return articleView(tx, siteId, id);
+    }
+    const fields = r.fields as ArticleFields;
+    const row = await q.articleRow(tx, siteId, id);
+    const stillScheduled = !row || timestampMs(row.publishedAt) > now.getTime();
+    const wanted = fields.publishAt && Date.parse(fields.publishAt) > now.getTime() ? new Date(fields.publishAt) : now;
+    const publishedAt = stillScheduled ? wanted.toISOString() : row.publishedAt;
+    await q.upsertArticle(tx, {
+      siteId,
+      id,
+      categoryId: fields.categoryId,
+      title: fields.title,
+      summary: fields.summary,
+      author: fields.author,
+      source: fields.source,
+      publishedAt,
+      cover: row?.cover ?? null,
+      content: fields.content,
+      tags: fields.tags,
+      attachments: fields.attachments.map(({ name, url, size, pages, mime }) => ({ name, url, size, pages, mime })),
+      related: row?.related ?? [],
+      aboutProjId: fields.about?.projId ?? null,
+      aboutPeriod: fields.about?.period ?? null,
+      revision: rev,
+    });
+    await q.updateRevision(tx, siteId, id, rev, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+    await q.bumpDataVersion(tx, siteId);
+    await audit(tx, actor, 'article.approve', 'article', id, row ? { revision: row.revision, title: row.title } : null, {
+      rev,
+      state: 'approved',
+      title: fields.title,
+      publishedAt: new Date(timestampMs(publishedAt)).toISOString(),
+    });
+    return articleView(tx, siteId, id);
+  });
+}
+
+// ------------------------------------------------------------------ files
+
+/** A PDF by its bytes: the header at the start and an end-of-file marker near the end. */
+export function isPdf(bytes: Buffer): boolean {
+  if (bytes.length < 16 || bytes.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
+  return bytes.subarray(Math.max(0, bytes.length - 2048)).toString('latin1').includes('%%EOF');
+}
+
+/** Pages of a PDF: its page objects, else the page tree's largest /Count; at least 1. */
+export function pdfPages(bytes: Buffer): number {
+  const text = bytes.toString('latin1');
+  const pages = text.match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+  if (pages > 0) return pages;
+  const counts = [...text.matchAll(/\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
+  return Math.max(1, ...counts);
+}
+
+/** `2025年2月 指数报告.pdf` → `a1b2c3d4e5f60718-2025-2.pdf`: the hash makes a new file a new name. */
+export function storedFileName(sha256: string, filename: string): string {
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+  return `${sha256.slice(0, 16)}${ascii ? `-${ascii}` : ''}.pdf`;
+}
+
+export async function uploadFile(db: Db, siteId: number, filename: string, bytes: Buffer, actor: Actor): Promise<StoredFile> {
+  if (bytes.length === 0) throw badRequest('文件是空的（The file is empty.）');
+  if (!isPdf(bytes)) throw badRequest(`${filename} 不是 PDF 文件（${filename} is not a PDF file.）`);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const name = storedFileName(sha256, filename);
+  const pages = pdfPages(bytes);
+  const title = filename.trim();
+  await db.transaction(async (tx) => {
+    const existing = await q.fileInfo(tx, siteId, name);
+    if (existing) return;
+    await q.insertFile(tx, { siteId, name, title, contentType: 'application/pdf', bytes, size: bytes.length, pages, sha256 });
+    await audit(tx, actor, 'file.upload', 'file', name, null, { name: title, size: bytes.length, pages, sha256 });
+  });
+  return { file: name, name: title, url: `/webapi/files/${name}`, size: bytes.length, pages, mime: 'application/pdf', sha256 };
+}
+
+// ------------------------------------------------------------------ settings
+
+type StoredInfo = Omit<SiteInfo, 'siteCode' | 'updatedAt'>;
+
+function settingsOf(info: StoredInfo): SiteSettings {
+  const { name, shortName, publisher, compiler, description, contact, icp, sections } = info;
+  return { name, shortName, publisher, compiler, description, contact: { ...contact }, icp: icp ?? '', sections: [...sections] };
+}
+
+export async function getSettings(db: Db, siteId: number): Promise<SiteSettings> {
+  return settingsOf((await q.siteRecord(db, siteId)).info as StoredInfo);
+}
+
+export async function updateSettings(db: Db, siteId: number, next: SiteSettings, actor: Actor): Promise<SiteSettings> {
+  return db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const info = (await q.siteRecord(tx, siteId)).info as StoredInfo;
+    const before = settingsOf(info);
+    const { icp, ...rest } = next;
+    const updated: StoredInfo = { ...info, ...rest, icp: icp.trim() || undefined };
+    // No ICP number: the key goes, as the footer expects.
+    if (!updated.icp) delete updated.icp;
+    await q.updateSiteInfo(tx, siteId, updated.name, updated);
+    await q.bumpDataVersion(tx, siteId);
+    await audit(tx, actor, 'settings.update', 'site', siteId, before, settingsOf(updated));
+    return settingsOf(updated);
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * The back office's content SQL: articles and their revisions, uploaded files, the site's settings,
+ * and the data version every published change bumps (the key of every cached public answer). The
+ * callers pass one transaction for a change and its audit row.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from './accounts';
+import * as t from './schema';
+
+export type ArticleRow = typeof t.article.$inferSelect;
+export type RevisionRow = typeof t.articleRevision.$inferSelect;
+
+/** A revision with the names of who wrote, submitted and reviewed it. */
+export type NamedRevision = RevisionRow & { createdByName: string | null; submittedByName: string | null; reviewedByName: string | null };
+
+/** Serialises the content writes of a site (new ids, revision numbers, the data version). */
+export async function lockSite(tx: Tx, siteId: number): Promise<void> {
+  await tx.execute(sql`select id from ${t.site} where ${t.site.id} = ${siteId} for update`);
+}
+
+/** Everything derived from the site's data is stale: the public answers' keys move. */
+export async function bumpDataVersion(tx: Tx, siteId: number): Promise<void> {
+  await tx.update(t.site).set({ dataVersion: sql`${t.site.dataVersion} + 1` }).where(eq(t.site.id, siteId));
+}
+
+export async function nextArticleId(tx: Tx, siteId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      next: sql<number>`greatest(
+        (select coalesce(max(id), 0) from ${t.article} where site_id = ${siteId}),
+        (select coalesce(max(article_id), 0) from ${t.articleRevision} where site_id = ${siteId})) + 1`,
+    })
+    .from(t.site)
+    .where(eq(t.site.id, siteId));
+  return Number(row.next);
+}
+
+export async function articleRow(tx: Tx, siteId: number, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await tx.select().from(t.article).where(and(eq(t.article.siteId, siteId), eq(t.article.id, id)));
+  return row;
+}
+
+const created = alias(t.account, 'created_by_account');
+const submitted = alias(t.account, 'submitted_by_account');
+const reviewed = alias(t.account, 'reviewed_by_account');
+
+/** An article's revisions, newest first. */
+export async function revisionsOf(tx: Tx, siteId: number, articleId: number): Promise<NamedRevision[]> {
+  const rows = await tx
+    .select({ r: t.articleRevision, c: created.name, s: submitted.name, v: reviewed.name })
+    .from(t.articleRevision)
+    .leftJoin(created, eq(created.id, t.articleRevision.createdBy))
+    .leftJoin(submitted, eq(submitted.id, t.articleRevision.submittedBy))
+    .leftJoin(reviewed, eq(reviewed.id, t.articleRevision.reviewedBy))
+    .where(and(eq(t.articleRevision.siteId, siteId), eq(t.articleRevision.articleId, articleId)))
+    .orderBy(desc(t.articleRevision.rev));
+  return rows.map(({ r, c, s, v }) => ({ ...r, createdByName: c, submittedByName: s, reviewedByName: v }));
+}
+
+export async function insertRevision(tx: Tx, values: typeof t.articleRevision.$inferInsert): Promise<void> {
+  await tx.insert(t.articleRevision).values(values);
+}
+
+export async function updateRevision(tx: Tx, siteId: number, articleId: number, rev: number, values: Partial<RevisionRow>): Promise<void> {
+  await tx
+    .update(t.articleRevision)
+    .set(values)
+    .where(and(eq(t.articleRevision.siteId, siteId), eq(t.articleRevision.articleId, articleId), eq(t.articleRevision.rev, rev)));
+}
+
+/** What visitors see of an article: inserted at its first approval, replaced at every later one. */
+export async function upsertArticle(tx: Tx, values: typeof t.article.$inferInsert): Promise<void> {
+  // A correction keeps the article's place and its views.
+  const changed = Object.fromEntries(Object.entries(values).filter(([k]) => !['siteId', 'id', 'views'].includes(k)));
+  await tx
+    .insert(t.article)
+    .values(values)
+    .onConflictDoUpdate({ target: [t.article.siteId, t.article.id], set: changed });
+}
+
+/** Every article and the latest revision of each (for the back office's list). */
+export async function articleOverview(tx: Tx, siteId: number) {
+  const articles = await tx
+    .select({ id: t.article.id, categoryId: t.article.categoryId, title: t.article.title, publishedAt: t.article.publishedAt })
+    .from(t.article)
+    .where(eq(t.article.siteId, siteId));
+  const latest = await tx
+    .selectDistinctOn([t.articleRevision.articleId], {
+      articleId: t.articleRevision.articleId,
+      rev: t.articleRevision.rev,
+      state: t.articleRevision.state,
+      fields: t.articleRevision.fields,
+      createdAt: t.articleRevision.createdAt,
+      submittedAt: t.articleRevision.submittedAt,
+      reviewedAt: t.articleRevision.reviewedAt,
+      by: sql<string | null>`(select name from ${t.account} where id = coalesce(${t.articleRevision.reviewedBy}, ${t.articleRevision.submittedBy}, ${t.articleRevision.createdBy}))`,
+    })
+    .from(t.articleRevision)
+    .where(eq(t.articleRevision.siteId, siteId))
+    .orderBy(t.articleRevision.articleId, desc(t.articleRevision.rev));
+  return { articles, latest };
+}
+
+// ------------------------------------------------------------------ files
+
+export type FileRow = Omit<typeof t.file.$inferSelect, 'bytes'>;
+
+/** Stores a file unless the same name (which carries its hash) is there already. */
+export async function insertFile(tx: Tx, values: typeof t.file.$inferInsert): Promise<void> {
+  await tx.insert(t.file).values(values).onConflictDoNothing();
+}
+
+export async function fileInfo(tx: Tx, siteId: number, name: string): Promise<FileRow | undefined> {
+  const [row] = await tx
+    .select({ siteId: t.file.siteId, name: t.file.name, title: t.file.title, contentType: t.file.contentType, size: t.file.size, pages: t.file.pages, sha256: t.file.sha256, createdAt: t.file.createdAt })
+    .from(t.file)
+    .where(and(eq(t.file.siteId, siteId), eq(t.file.name, name)));
+  return row;
+}
+
+// ------------------------------------------------------------------ the site's settings
+
+export async function siteRecord(tx: Tx, siteId: number) {
+  const [row] = await tx.select({ name: t.site.name, info: t.site.info, constants: t.site.constants }).from(t.site).where(eq(t.site.id, siteId));
+  return row;
+}
+
+export async function updateSiteInfo(tx: Tx, siteId: number, name: string, info: unknown): Promise<void> {
+  await tx.update(t.site).set({ name, info }).where(eq(t.site.id, siteId));
+}
+
+/** The index families of a site (to check a commentary's family). */
+export async function familyIds(tx: Tx, siteId: number): Promise<number[]> {
+  const rows = await tx.select({ projId: t.indexFamily.projId }).from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId));
+  return rows.map((r) => r.projId);
+}

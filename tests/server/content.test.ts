@@ -1,0 +1,258 @@
+/**
+ * The back office's content (issue 21), against the real server: an editor drafts a commentary with
+ * a PDF and submits it; no one approves their own work; a reviewer sends it back, then approves, and
+ * visitors see it at once with its attachment; revisions are kept and restored; a scheduled article
+ * waits for its time; the HTML is sanitised, other fields kept verbatim; a file is a PDF by its bytes;
+ * the site's settings are an admin's; every step is in the audit trail.
+ */
+import { dereferenceDocument, operationsOf, type Document } from './contract/document';
+import { ContractValidator } from './contract/validate';
+import { AdminClient, oneTimePasswordIn, tinyPdf, users, type Reply } from './support/admin';
+import { BACKEND, freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+
+const PASSWORD = 'Content-pass-2026';
+const COMMENT = 214;
+const HOSTILE = `"><img src=x onerror=alert(1)>' OR 1=1; -- 「引号」 <script>alert('x')</script> \u202e`;
+
+let server: TestServer;
+let database: TestDatabase;
+const as: Record<string, AdminClient> = {};
+
+let doc: Document;
+let validator: ContractValidator;
+/** Every answer of the back office in this file, checked against the document's schemas. */
+const contractProblems: string[] = [];
+
+/** A client whose every answer is checked against the operation's response in docs/openapi.yaml. */
+class CheckedClient extends AdminClient {
+  async send(method: string, url: string, body?: unknown, opts?: Parameters<AdminClient['send']>[3]): Promise<Reply> {
+    const r = await super.send(method, url, body, opts);
+    const bare = url.split('?')[0];
+    const op = operationsOf(doc, 'admin').find((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
+    if (!op) contractProblems.push(`${method} ${bare}: no operation`);
+    else {
+      const headers: Record<string, string> = {};
+      r.headers.forEach((value, name) => (headers[name] = value));
+      const problems = validator.checkOperation(method, op.path, { status: r.status, headers, json: r.json, passedOn: false });
+      contractProblems.push(...problems.map((p) => `${method} ${url} ${r.status}: ${p}`));
+    }
+    return r;
+  }
+}
+
+async function account(name: string, role: string): Promise<AdminClient> {
+  const client = new CheckedClient(server.baseURL);
+  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
+  return client;
+}
+
+beforeAll(async () => {
+  doc = await dereferenceDocument();
+  validator = new ContractValidator(doc);
+  database = await freshDatabase();
+  server = await startServer({ database });
+  as.admin = await account('admin1', 'admin');
+  as.editor = await account('editor1', 'editor');
+  as.reviewer = await account('reviewer1', 'reviewer');
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface Revision {
+  rev: number;
+  state: string;
+  fields: { title: string; content: string; summary: string; tags: string[]; attachments: { file: string; url: string; pages: number; size: number }[] };
+  restoredFrom: number | null;
+  createdBy: string | null;
+  comment: string | null;
+}
+interface Article {
+  id: number;
+  state: string;
+  published: { revision: number | null; publishedAt: string; fields: Revision['fields'] } | null;
+  revisions: Revision[];
+}
+const article = (r: { json: { data: unknown } }) => r.json.data as Article;
+
+const draft = (extra: Record<string, unknown> = {}) => ({
+  categoryId: COMMENT,
+  title: '十一月第四周指数点评',
+  summary: '价格指数小幅回升',
+  author: '指数办',
+  source: '青溪五金指数办公室',
+  content: '<p>本周价格指数<strong>回升</strong>。</p>',
+  tags: ['周评'],
+  ...extra,
+});
+
+describe(`the back office's content (${BACKEND})`, () => {
+  let id = 0;
+  let pdf = { file: '', url: '' };
+
+  it('a PDF is stored by its bytes and never overwritten; an HTML file named .pdf is refused', async () => {
+    const bytes = tinyPdf(3, 'first');
+    const r = await as.editor.send('POST', `/webapi/admin/files?filename=${encodeURIComponent('2026年11月点评.pdf')}`, bytes);
+    expect(r.status).toBe(200);
+    const stored = r.json.data as { file: string; url: string; size: number; pages: number; mime: string };
+    expect(stored).toMatchObject({ size: bytes.length, pages: 3, mime: 'application/pdf', url: `/webapi/files/${stored.file}` });
+    pdf = stored;
+    const download = await request(server.baseURL, stored.url);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(download.body as Uint8Array).equals(bytes)).toBe(true);
+    expect(download.headers['content-disposition']).toContain(encodeURIComponent('2026年11月点评.pdf'));
+
+    // The same name with other bytes is another file; the first keeps its bytes.
+    const second = await as.editor.send('POST', `/webapi/admin/files?filename=${encodeURIComponent('2026年11月点评.pdf')}`, tinyPdf(2, 'second'));
+    expect((second.json.data as { file: string }).file).not.toBe(stored.file);
+    expect(Buffer.from((await request(server.baseURL, stored.url)).body as Uint8Array).equals(bytes)).toBe(true);
+
+    const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+    const refused = await as.editor.send('POST', '/webapi/admin/files?filename=report.pdf', html);
+    expect({ status: refused.status, code: refused.json.errorCode }).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    expect(refused.json.errorMessage).toMatch(/不是 PDF.*not a PDF/);
+
+    const tooBig = Buffer.concat([tinyPdf(1), Buffer.alloc(20 * 1024 * 1024)]);
+    const big = await as.editor.send('POST', '/webapi/admin/files?filename=big.pdf', tooBig);
+    expect({ status: big.status, code: big.json.errorCode }).toEqual({ status: 413, code: 'TOO_LARGE' });
+  });
+
+  it('an editor drafts: HTML sanitised when stored, other fields verbatim, nothing public yet', async () => {
+    const content = `<p onclick="steal()">正文</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a><iframe src="https://evil.example/"></iframe><img src="x" onerror="alert(1)">`;
+    const r = await as.editor.send('POST', '/webapi/admin/articles', draft({ title: HOSTILE, summary: HOSTILE, tags: [HOSTILE.slice(0, 30)], content, attachments: [{ file: pdf.file, name: '2026年11月点评.pdf' }] }));
+    expect(r.status).toBe(200);
+    const a = article(r);
+    id = a.id;
+    expect(a.state).toBe('draft');
+    expect(a.published).toBeNull();
+    const fields = a.revisions[0].fields;
+    expect(fields.title).toBe(HOSTILE);
+    expect(fields.summary).toBe(HOSTILE);
+    expect(fields.content).toContain('正文');
+    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', 'evil.example']) expect(fields.content).not.toContain(bad);
+    expect(fields.attachments).toEqual([{ file: pdf.file, name: '2026年11月点评.pdf', url: pdf.url, size: expect.any(Number), pages: 3, mime: 'application/pdf' }]);
+    expect((await request(server.baseURL, `/webapi/articles/${id}`)).status).toBe(404);
+
+    const ghost = await as.editor.send('POST', '/webapi/admin/articles', draft({ attachments: [{ file: 'nothing-here.pdf', name: 'x.pdf' }] }));
+    expect({ status: ghost.status, code: ghost.json.errorCode }).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    const badCategory = await as.editor.send('POST', '/webapi/admin/articles', draft({ categoryId: 999 }));
+    expect(badCategory.status).toBe(400);
+  });
+
+  it('a clean draft, submitted; no new revision while it waits; the reviewer sends it back with a comment', async () => {
+    const saved = await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions`, draft({ attachments: [{ file: pdf.file, name: '2026年11月点评.pdf' }] }));
+    expect(article(saved).revisions.map((r) => r.rev)).toEqual([2, 1]);
+    // Only the latest revision can be submitted.
+    expect((await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions/1/submit`)).status).toBe(409);
+    const submitted = await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions/2/submit`);
+    expect(article(submitted).state).toBe('submitted');
+    expect((await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions`, draft())).status).toBe(409);
+
+    expect((await as.reviewer.send('POST', `/webapi/admin/articles/${id}/revisions/2/review`, { decision: 'return' })).status).toBe(400);
+    const returned = await as.reviewer.send('POST', `/webapi/admin/articles/${id}/revisions/2/review`, { decision: 'return', comment: '标题请写明周次' });
+    expect(article(returned).state).toBe('returned');
+    expect(article(returned).revisions[0]).toMatchObject({ state: 'returned', comment: '标题请写明周次' });
+  });
+
+  it('no one approves their own work, whatever their role becomes', async () => {
+    const writer = await account('writer1', 'editor');
+    const own = article(await writer.send('POST', '/webapi/admin/articles', draft({ title: '自己写的' })));
+    await writer.send('POST', `/webapi/admin/articles/${own.id}/revisions/1/submit`);
+    const accounts = (await as.admin.send('GET', '/webapi/admin/accounts')).json.data as { id: number; name: string }[];
+    await as.admin.send('PATCH', `/webapi/admin/accounts/${accounts.find((a) => a.name === 'writer1')!.id}`, { role: 'reviewer' });
+    const again = new CheckedClient(server.baseURL);
+    await again.signIn('writer1', PASSWORD);
+    const r = await again.send('POST', `/webapi/admin/articles/${own.id}/revisions/1/review`, { decision: 'approve' });
+    expect({ status: r.status, code: r.json.errorCode }).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(r.json.errorMessage).toMatch(/自己.*own work/);
+    expect(article(await as.editor.send('GET', `/webapi/admin/articles/${own.id}`)).state).toBe('submitted');
+  });
+
+  it('approved, it is public at once on the list and the article, with its attachment', async () => {
+    const saved = await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions`, draft({ title: '十一月第四周（11月23日—29日）指数点评', attachments: [{ file: pdf.file, name: '2026年11月点评.pdf' }] }));
+    expect(article(saved).revisions[0].rev).toBe(3);
+    await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions/3/submit`);
+    expect((await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions/3/review`, { decision: 'approve' })).status).toBe(403);
+    const approved = await as.reviewer.send('POST', `/webapi/admin/articles/${id}/revisions/3/review`, { decision: 'approve', comment: '同意' });
+    expect(approved.status).toBe(200);
+    expect(article(approved)).toMatchObject({ state: 'published', published: { revision: 3 } });
+
+    const shown = await request(server.baseURL, `/webapi/articles/${id}`);
+    expect(shown.status).toBe(200);
+    const detail = (shown.json as { data: { title: string; categoryId: number; attachments: { name: string; url: string; pages: number }[] } }).data;
+    expect(detail).toMatchObject({ title: '十一月第四周（11月23日—29日）指数点评', categoryId: COMMENT });
+    expect(detail.attachments).toEqual([{ name: '2026年11月点评.pdf', url: pdf.url, size: expect.any(Number), pages: 3, mime: 'application/pdf' }]);
+    const list = await request(server.baseURL, `/webapi/articles?categoryId=${COMMENT}&pageSize=5`);
+    expect((list.json as { data: { list: { id: number }[] } }).data.list[0].id).toBe(id);
+  });
+
+  it('an old revision is restored as a new one; the published article changes only when that is approved', async () => {
+    const restored = article(await as.editor.send('POST', `/webapi/admin/articles/${id}/revisions`, { ...draft(), title: '恢复第二版', restoredFrom: 2 }));
+    expect(restored.revisions[0]).toMatchObject({ rev: 4, state: 'draft', restoredFrom: 2 });
+    expect(restored.state).toBe('draft');
+    expect(restored.published!.fields.title).toBe('十一月第四周（11月23日—29日）指数点评');
+    expect(((await request(server.baseURL, `/webapi/articles/${id}`)).json as { data: { title: string } }).data.title).toBe('十一月第四周（11月23日—29日）指数点评');
+  });
+
+  it('a scheduled article waits for its time', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const a = article(await as.editor.send('POST', '/webapi/admin/articles', draft({ title: '定时发布的点评', publishAt: later })));
+    await as.editor.send('POST', `/webapi/admin/articles/${a.id}/revisions/1/submit`);
+    const approved = article(await as.reviewer.send('POST', `/webapi/admin/articles/${a.id}/revisions/1/review`, { decision: 'approve' }));
+    expect(approved.state).toBe('scheduled');
+    expect(Date.parse(approved.published!.publishedAt)).toBe(Date.parse(later));
+    expect((await request(server.baseURL, `/webapi/articles/${a.id}`)).status).toBe(404);
+    const listed = await as.reviewer.send('GET', '/webapi/admin/articles?state=scheduled');
+    expect((listed.json.data as { list: { id: number }[] }).list.map((x) => x.id)).toContain(a.id);
+  });
+
+  it('the list filters by state, category and text', async () => {
+    const page = (await as.admin.send('GET', `/webapi/admin/articles?categoryId=${COMMENT}&text=${encodeURIComponent('恢复第二版')}`)).json.data as {
+      list: { id: number; state: string; latestRev: number; updatedBy: string }[];
+      total: number;
+    };
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ id, state: 'draft', latestRev: 4, updatedBy: 'editor1' });
+    const all = (await as.admin.send('GET', '/webapi/admin/articles?pageSize=100')).json.data as { total: number };
+    expect(all.total).toBeGreaterThan(50);
+  });
+
+  it("an admin changes the site's settings; visitors see them at once; bad ones are refused", async () => {
+    const before = (await as.admin.send('GET', '/webapi/admin/settings')).json.data as Record<string, unknown>;
+    const next = { ...before, name: `${HOSTILE.slice(0, 40)}`, sections: (before.sections as string[]).filter((s) => s !== 'brandRank') };
+    const r = await as.admin.send('PUT', '/webapi/admin/settings', next);
+    expect(r.status).toBe(200);
+    const site = (await request(server.baseURL, '/webapi/site')).json as { data: { name: string; sections: string[] } };
+    expect(site.data.name).toBe(HOSTILE.slice(0, 40));
+    expect(site.data.sections).not.toContain('brandRank');
+    const bad = await as.admin.send('PUT', '/webapi/admin/settings', { ...before, sections: ['nowhere'] });
+    expect(bad.status).toBe(400);
+    expect((await as.admin.send('PUT', '/webapi/admin/settings', before)).status).toBe(200);
+  });
+
+  it('the audit trail has each step, who took it and when', async () => {
+    const trail = (await as.admin.send('GET', `/webapi/admin/audit?entity=article&text=${id}&pageSize=100`)).json.data as {
+      list: { action: string; accountName: string; entityId: string }[];
+    };
+    const steps = trail.list.filter((e) => e.entityId === String(id)).map((e) => `${e.accountName} ${e.action}`).reverse();
+    expect(steps).toEqual([
+      'editor1 article.create',
+      'editor1 article.revise',
+      'editor1 article.submit',
+      'reviewer1 article.return',
+      'editor1 article.revise',
+      'editor1 article.submit',
+      'reviewer1 article.approve',
+      'editor1 article.restore',
+    ]);
+    const files = (await as.admin.send('GET', '/webapi/admin/audit?action=file.upload')).json.data as { total: number };
+    expect(files.total).toBe(2);
+    const settings = (await as.admin.send('GET', '/webapi/admin/audit?action=settings.update')).json.data as { list: { before: { name: string }; after: { name: string } }[] };
+    expect(settings.list[1].after.name).toBe(HOSTILE.slice(0, 40));
+  });
+
+  it('every answer above kept the contract (status listed, body valid against its schema, no field unnamed)', () => {
+    expect(contractProblems).toEqual([]);
+  });
+});
