@@ -1,9 +1,8 @@
 /**
- * The rules of the back office's content: an editor drafts and submits, a reviewer approves (which
- * publishes) or sends back, and never decides on their own work; every save is a new revision, none
- * is ever deleted; the HTML is sanitised before it is stored; attachments are PDFs by their bytes and
- * are never overwritten; the site's settings belong to admins. Each change goes with its audit row in
- * one transaction, and a published one bumps the site's data version (the public answers' key).
+ * The back office's content: articles (their fields, how an approved revision is published, the
+ * list and views; the four-eyes workflow itself is server/admin/review.ts), attachments (PDFs by
+ * their bytes, never overwritten) and the site's settings (admins). Each change goes with its audit
+ * row in one transaction; a published one bumps the site's data version (the public answers' key).
  * SQL is in server/db/content.ts.
  */
 import { createHash } from 'node:crypto';
@@ -20,14 +19,14 @@ import type {
   StoredFile,
 } from '../../src/types/admin';
 import type { Category, SiteInfo } from '../../src/types/webapi';
-import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
+import { badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
-import type { Tx } from '../db/accounts';
 import * as q from '../db/content';
 import { timestampMs } from '../db/read';
 import { sanitizeStoredHtml } from '../sanitize';
-import { conflict } from './errors';
 import { audit, type Actor } from './service';
+import * as review from './review';
+import type { Kind } from './review';
 
 /** A PDF larger than this is refused (413). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -77,8 +76,8 @@ function stateOf(latest: { state: string } | undefined, publishedAt: string | nu
   return timestampMs(publishedAt) > now ? 'scheduled' : 'published';
 }
 
-async function articleView(tx: Tx, siteId: number, id: number): Promise<AdminArticle> {
-  const [row, revisions] = await Promise.all([q.articleRow(tx, siteId, id), q.revisionsOf(tx, siteId, id)]);
+export async function getArticle(db: Db, siteId: number, id: number): Promise<AdminArticle> {
+  const [row, revisions] = await Promise.all([q.articleRow(db, siteId, id), q.revisionsOf(db, { siteId, entity: 'article', id })]);
   if (!row && revisions.length === 0) throw notFound('文章不存在（No such article.）');
   return {
     id,
@@ -87,8 +86,6 @@ async function articleView(tx: Tx, siteId: number, id: number): Promise<AdminArt
     revisions: revisions.map(revisionView),
   };
 }
-
-export const getArticle = (db: Db, siteId: number, id: number): Promise<AdminArticle> => articleView(db, siteId, id);
 
 export interface ArticleListQuery {
   categoryId?: number;
@@ -130,110 +127,49 @@ export async function listArticles(db: Db, siteId: number, query: ArticleListQue
   return { list: list.slice((current - 1) * query.pageSize, current * query.pageSize), total: list.length, current, pageSize: query.pageSize };
 }
 
-// ------------------------------------------------------------------ drafts
+// ------------------------------------------------------------------ drafts and review (server/admin/review.ts)
 
-/** A draft as it is stored: the HTML sanitised, attachments looked up (never trusted from the client). */
-async function fieldsOf(tx: Tx, siteId: number, draft: ArticleDraft): Promise<ArticleFields> {
-  const site = await q.siteRecord(tx, siteId);
-  const categories = (site.constants as { categories: Category[] }).categories;
-  if (!categories.some((c) => c.id === draft.categoryId)) throw badRequest(`栏目 ${draft.categoryId} 不存在（No category ${draft.categoryId}.）`);
-  if (draft.about && !(await q.familyIds(tx, siteId)).includes(draft.about.projId)) {
-    throw badRequest(`指数 ${draft.about.projId} 不存在（No index ${draft.about.projId}.）`);
-  }
-  if (draft.publishAt && Number.isNaN(Date.parse(draft.publishAt))) throw badRequest('定时发布时间无效（publishAt is not a valid time.）');
-  const attachments: RevisionAttachment[] = [];
-  for (const a of draft.attachments ?? []) {
-    const file = await q.fileInfo(tx, siteId, a.file);
-    if (!file || file.contentType !== 'application/pdf') throw badRequest(`附件 ${a.file} 不存在，请重新上传（No attachment ${a.file}: upload it again.）`);
-    attachments.push({ file: a.file, name: a.name, url: `/webapi/files/${a.file}`, size: file.size, pages: file.pages ?? 1, mime: file.contentType });
-  }
-  return {
-    categoryId: draft.categoryId,
-    title: draft.title,
-    summary: draft.summary ?? '',
-    author: draft.author ?? '',
-    source: draft.source ?? '',
-    content: sanitizeStoredHtml(draft.content),
-    tags: draft.tags ?? [],
-    attachments,
-    publishAt: draft.publishAt ? new Date(draft.publishAt).toISOString() : null,
-    about: draft.about ?? null,
-  };
-}
+/** Articles under four eyes: a draft as it is stored (HTML sanitised, attachments looked up, never trusted from the client). */
+export const ARTICLE: Kind<ArticleDraft, ArticleFields> = {
+  entity: 'article',
+  noun: { zh: '文章', en: 'article' },
+  newId: q.nextArticleId,
 
-const isOpen = (r: q.NamedRevision | undefined) => r?.state === 'submitted';
-
-/** A new article with its first draft (nothing public until approved). */
-export async function createArticle(db: Db, siteId: number, draft: ArticleDraft, actor: Actor): Promise<AdminArticle> {
-  return db.transaction(async (tx) => {
-    await q.lockSite(tx, siteId);
-    const id = await q.nextArticleId(tx, siteId);
-    const fields = await fieldsOf(tx, siteId, draft);
-    await q.insertRevision(tx, { siteId, articleId: id, rev: 1, state: 'draft', fields, createdBy: actor.accountId });
-    await audit(tx, actor, 'article.create', 'article', id, null, { rev: 1, title: fields.title, categoryId: fields.categoryId });
-    return articleView(tx, siteId, id);
-  });
-}
-
-/** A new draft revision of an article; refused while one waits for review. */
-export async function saveRevision(db: Db, siteId: number, id: number, draft: ArticleDraft, actor: Actor): Promise<AdminArticle> {
-  return db.transaction(async (tx) => {
-    await q.lockSite(tx, siteId);
-    const [row, revisions] = await Promise.all([q.articleRow(tx, siteId, id), q.revisionsOf(tx, siteId, id)]);
-    if (!row && revisions.length === 0) throw notFound('文章不存在（No such article.）');
-    if (isOpen(revisions[0])) throw conflict('已有一版在等待审核，请等审核结束后再修改（A revision waits for review: edit once it is decided.）');
-    if (draft.restoredFrom && !revisions.some((r) => r.rev === draft.restoredFrom)) throw badRequest(`没有第 ${draft.restoredFrom} 版（No revision ${draft.restoredFrom}.）`);
-    const rev = (revisions[0]?.rev ?? 0) + 1;
-    const fields = await fieldsOf(tx, siteId, draft);
-    await q.insertRevision(tx, { siteId, articleId: id, rev, state: 'draft', fields, restoredFrom: draft.restoredFrom ?? null, createdBy: actor.accountId });
-    const before = revisions[0] ? { rev: revisions[0].rev, title: (revisions[0].fields as ArticleFields).title } : row ? { title: row.title } : null;
-    await audit(tx, actor, draft.restoredFrom ? 'article.restore' : 'article.revise', 'article', id, before, { rev, title: fields.title, restoredFrom: draft.restoredFrom ?? null });
-    return articleView(tx, siteId, id);
-  });
-}
-
-/** The revision `rev`, which must be the latest. */
-async function latestRevision(tx: Tx, siteId: number, id: number, rev: number): Promise<q.NamedRevision> {
-  const revisions = await q.revisionsOf(tx, siteId, id);
-  const found = revisions.find((r) => r.rev === rev);
-  if (!found) throw notFound(`文章 ${id} 没有第 ${rev} 版（Article ${id} has no revision ${rev}.）`);
-  if (revisions[0].rev !== rev) throw conflict(`第 ${rev} 版已不是最新一版（Revision ${rev} is no longer the latest.）`);
-  return found;
-}
-
-export async function submitRevision(db: Db, siteId: number, id: number, rev: number, actor: Actor): Promise<AdminArticle> {
-  return db.transaction(async (tx) => {
-    await q.lockSite(tx, siteId);
-    const r = await latestRevision(tx, siteId, id, rev);
-    if (r.state !== 'draft') throw conflict(`第 ${rev} 版不是草稿，不能提交（Revision ${rev} is not a draft.）`);
-    await q.updateRevision(tx, siteId, id, rev, { state: 'submitted', submittedBy: actor.accountId, submittedAt: new Date().toISOString() });
-    await audit(tx, actor, 'article.submit', 'article', id, { rev, state: 'draft' }, { rev, state: 'submitted' });
-    return articleView(tx, siteId, id);
-  });
-}
-
-/**
- * Four eyes: the reviewer is neither who wrote nor who submitted the revision. Approving copies it
- * into what visitors see: a new article appears at its `publishAt` (now when absent or past); a
- * published one keeps its date (a correction is not news).
- */
-export async function reviewRevision(db: Db, siteId: number, id: number, rev: number, body: ReviewBody, actor: Actor): Promise<AdminArticle> {
-  return db.transaction(async (tx) => {
-    await q.lockSite(tx, siteId);
-    const r = await latestRevision(tx, siteId, id, rev);
-    if (r.state !== 'submitted') throw conflict(`第 ${rev} 版没有在等待审核（Revision ${rev} is not waiting for review.）`);
-    if (r.createdBy === actor.accountId || r.submittedBy === actor.accountId) {
-      throw new ApiError(403, 'FORBIDDEN', '不能审核自己撰写或提交的内容（You may not review your own work.）');
+  async prepare(tx, siteId, draft) {
+    const site = await q.siteRecord(tx, siteId);
+    const categories = (site.constants as { categories: Category[] }).categories;
+    if (!categories.some((c) => c.id === draft.categoryId)) throw badRequest(`栏目 ${draft.categoryId} 不存在（No category ${draft.categoryId}.）`);
+    if (draft.about && !(await q.familyIds(tx, siteId)).includes(draft.about.projId)) {
+      throw badRequest(`指数 ${draft.about.projId} 不存在（No index ${draft.about.projId}.）`);
     }
-    const comment = body.comment?.trim() || null;
-    const now = new Date();
-    if (body.decision === 'return') {
-      if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
-      await q.updateRevision(tx, siteId, id, rev, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
-      await audit(tx, actor, 'article.return', 'article', id, { rev, state: 'submitted' }, { rev, state: 'returned', comment });
-      return articleView(tx, siteId, id);
+    if (draft.publishAt && Number.isNaN(Date.parse(draft.publishAt))) throw badRequest('定时发布时间无效（publishAt is not a valid time.）');
+    const attachments: RevisionAttachment[] = [];
+    for (const a of draft.attachments ?? []) {
+      const file = await q.fileInfo(tx, siteId, a.file);
+      if (!file || file.contentType !== 'application/pdf') throw badRequest(`附件 ${a.file} 不存在，请重新上传（No attachment ${a.file}: upload it again.）`);
+      attachments.push({ file: a.file, name: a.name, url: `/webapi/files/${a.file}`, size: file.size, pages: file.pages ?? 1, mime: file.contentType });
     }
-    const fields = r.fields as ArticleFields;
+    return {
+      categoryId: draft.categoryId,
+      title: draft.title,
+      summary: draft.summary ?? '',
+      author: draft.author ?? '',
+      source: draft.source ?? '',
+      content: sanitizeStoredHtml(draft.content),
+      tags: draft.tags ?? [],
+      attachments,
+      publishAt: draft.publishAt ? new Date(draft.publishAt).toISOString() : null,
+      about: draft.about ?? null,
+    };
+  },
+
+  async shown(tx, siteId, id) {
+    const row = await q.articleRow(tx, siteId, id);
+    return row ? { revision: row.revision, title: row.title } : null;
+  },
+
+  /** A new article appears at its `publishAt` (now when absent or past); a published one keeps its date (a correction is not news). */
+  async publish(tx, siteId, id, fields, rev, now) {
     const row = await q.articleRow(tx, siteId, id);
     const stillScheduled = !row || timestampMs(row.publishedAt) > now.getTime();
     const wanted = fields.publishAt && Date.parse(fields.publishAt) > now.getTime() ? new Date(fields.publishAt) : now;
@@ -256,16 +192,31 @@ export async function reviewRevision(db: Db, siteId: number, id: number, rev: nu
       aboutPeriod: fields.about?.period ?? null,
       revision: rev,
     });
-    await q.updateRevision(tx, siteId, id, rev, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
-    await q.bumpDataVersion(tx, siteId);
-    await audit(tx, actor, 'article.approve', 'article', id, row ? { revision: row.revision, title: row.title } : null, {
-      rev,
-      state: 'approved',
-      title: fields.title,
-      publishedAt: new Date(timestampMs(publishedAt)).toISOString(),
-    });
-    return articleView(tx, siteId, id);
-  });
+    return { title: fields.title, publishedAt: iso(publishedAt) };
+  },
+
+  brief: (fields) => ({ title: fields.title, categoryId: fields.categoryId }),
+};
+
+export async function createArticle(db: Db, siteId: number, draft: ArticleDraft, actor: Actor): Promise<AdminArticle> {
+  const id = await review.create(db, ARTICLE, siteId, draft, actor);
+  return getArticle(db, siteId, id);
+}
+
+export async function saveRevision(db: Db, siteId: number, id: number, draft: ArticleDraft, actor: Actor): Promise<AdminArticle> {
+  const { restoredFrom, ...fields } = draft;
+  await review.save(db, ARTICLE, siteId, id, fields, restoredFrom ?? null, actor);
+  return getArticle(db, siteId, id);
+}
+
+export async function submitRevision(db: Db, siteId: number, id: number, rev: number, actor: Actor): Promise<AdminArticle> {
+  await review.submit(db, ARTICLE, siteId, id, rev, actor);
+  return getArticle(db, siteId, id);
+}
+
+export async function reviewRevision(db: Db, siteId: number, id: number, rev: number, body: ReviewBody, actor: Actor): Promise<AdminArticle> {
+  await review.review(db, ARTICLE, siteId, id, rev, body, actor);
+  return getArticle(db, siteId, id);
 }
 
 // ------------------------------------------------------------------ files

@@ -9,7 +9,13 @@ import type { Tx } from './accounts';
 import * as t from './schema';
 
 export type ArticleRow = typeof t.article.$inferSelect;
-export type RevisionRow = typeof t.articleRevision.$inferSelect;
+export type RevisionRow = typeof t.contentRevision.$inferSelect;
+/** What a revision is of: `article` and its id. */
+export interface Entity {
+  siteId: number;
+  entity: string;
+  id: number;
+}
 
 /** A revision with the names of who wrote, submitted and reviewed it. */
 export type NamedRevision = RevisionRow & { createdByName: string | null; submittedByName: string | null; reviewedByName: string | null };
@@ -24,12 +30,13 @@ export async function bumpDataVersion(tx: Tx, siteId: number): Promise<void> {
   await tx.update(t.site).set({ dataVersion: sql`${t.site.dataVersion} + 1` }).where(eq(t.site.id, siteId));
 }
 
+/** An id no article has, published or drafted. */
 export async function nextArticleId(tx: Tx, siteId: number): Promise<number> {
   const [row] = await tx
     .select({
       next: sql<number>`greatest(
         (select coalesce(max(id), 0) from ${t.article} where site_id = ${siteId}),
-        (select coalesce(max(article_id), 0) from ${t.articleRevision} where site_id = ${siteId})) + 1`,
+        (select coalesce(max(entity_id), 0) from ${t.contentRevision} where site_id = ${siteId} and entity = 'article')) + 1`,
     })
     .from(t.site)
     .where(eq(t.site.id, siteId));
@@ -45,28 +52,28 @@ const created = alias(t.account, 'created_by_account');
 const submitted = alias(t.account, 'submitted_by_account');
 const reviewed = alias(t.account, 'reviewed_by_account');
 
-/** An article's revisions, newest first. */
-export async function revisionsOf(tx: Tx, siteId: number, articleId: number): Promise<NamedRevision[]> {
+const ofEntity = (e: Entity) =>
+  and(eq(t.contentRevision.siteId, e.siteId), eq(t.contentRevision.entity, e.entity), eq(t.contentRevision.entityId, e.id));
+
+/** An entity's revisions, newest first. */
+export async function revisionsOf(tx: Tx, e: Entity): Promise<NamedRevision[]> {
   const rows = await tx
-    .select({ r: t.articleRevision, c: created.name, s: submitted.name, v: reviewed.name })
-    .from(t.articleRevision)
-    .leftJoin(created, eq(created.id, t.articleRevision.createdBy))
-    .leftJoin(submitted, eq(submitted.id, t.articleRevision.submittedBy))
-    .leftJoin(reviewed, eq(reviewed.id, t.articleRevision.reviewedBy))
-    .where(and(eq(t.articleRevision.siteId, siteId), eq(t.articleRevision.articleId, articleId)))
-    .orderBy(desc(t.articleRevision.rev));
+    .select({ r: t.contentRevision, c: created.name, s: submitted.name, v: reviewed.name })
+    .from(t.contentRevision)
+    .leftJoin(created, eq(created.id, t.contentRevision.createdBy))
+    .leftJoin(submitted, eq(submitted.id, t.contentRevision.submittedBy))
+    .leftJoin(reviewed, eq(reviewed.id, t.contentRevision.reviewedBy))
+    .where(ofEntity(e))
+    .orderBy(desc(t.contentRevision.rev));
   return rows.map(({ r, c, s, v }) => ({ ...r, createdByName: c, submittedByName: s, reviewedByName: v }));
 }
 
-export async function insertRevision(tx: Tx, values: typeof t.articleRevision.$inferInsert): Promise<void> {
-  await tx.insert(t.articleRevision).values(values);
+export async function insertRevision(tx: Tx, e: Entity, values: Omit<typeof t.contentRevision.$inferInsert, 'siteId' | 'entity' | 'entityId'>): Promise<void> {
+  await tx.insert(t.contentRevision).values({ ...values, siteId: e.siteId, entity: e.entity, entityId: e.id });
 }
 
-export async function updateRevision(tx: Tx, siteId: number, articleId: number, rev: number, values: Partial<RevisionRow>): Promise<void> {
-  await tx
-    .update(t.articleRevision)
-    .set(values)
-    .where(and(eq(t.articleRevision.siteId, siteId), eq(t.articleRevision.articleId, articleId), eq(t.articleRevision.rev, rev)));
+export async function updateRevision(tx: Tx, e: Entity, rev: number, values: Partial<RevisionRow>): Promise<void> {
+  await tx.update(t.contentRevision).set(values).where(and(ofEntity(e), eq(t.contentRevision.rev, rev)));
 }
 
 /** What visitors see of an article: inserted at its first approval, replaced at every later one. */
@@ -85,20 +92,21 @@ export async function articleOverview(tx: Tx, siteId: number) {
     .select({ id: t.article.id, categoryId: t.article.categoryId, title: t.article.title, publishedAt: t.article.publishedAt })
     .from(t.article)
     .where(eq(t.article.siteId, siteId));
+  const r = t.contentRevision;
   const latest = await tx
-    .selectDistinctOn([t.articleRevision.articleId], {
-      articleId: t.articleRevision.articleId,
-      rev: t.articleRevision.rev,
-      state: t.articleRevision.state,
-      fields: t.articleRevision.fields,
-      createdAt: t.articleRevision.createdAt,
-      submittedAt: t.articleRevision.submittedAt,
-      reviewedAt: t.articleRevision.reviewedAt,
-      by: sql<string | null>`(select name from ${t.account} where id = coalesce(${t.articleRevision.reviewedBy}, ${t.articleRevision.submittedBy}, ${t.articleRevision.createdBy}))`,
+    .selectDistinctOn([r.entityId], {
+      articleId: r.entityId,
+      rev: r.rev,
+      state: r.state,
+      fields: r.fields,
+      createdAt: r.createdAt,
+      submittedAt: r.submittedAt,
+      reviewedAt: r.reviewedAt,
+      by: sql<string | null>`(select name from ${t.account} where id = coalesce(${r.reviewedBy}, ${r.submittedBy}, ${r.createdBy}))`,
     })
-    .from(t.articleRevision)
-    .where(eq(t.articleRevision.siteId, siteId))
-    .orderBy(t.articleRevision.articleId, desc(t.articleRevision.rev));
+    .from(r)
+    .where(and(eq(r.siteId, siteId), eq(r.entity, 'article')))
+    .orderBy(r.entityId, desc(r.rev));
   return { articles, latest };
 }
 

@@ -156,25 +156,28 @@ export const article = pgTable(
     /** A commentary's family and period. */
     aboutProjId: integer('about_proj_id'),
     aboutPeriod: text('about_period'),
-    /** The approved revision shown (article_revision.rev); null for an article that predates the back office. */
+    /** The approved revision shown (content_revision.rev); null for an article that predates the back office. */
     revision: integer('revision'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index('article_category').on(t.siteId, t.categoryId, t.publishedAt)],
 );
 
 /**
- * Every version of an article an editor saved, never deleted: `draft` → `submitted` → `approved`
- * (copied into `article`, which is what visitors see) or `returned` with the reviewer's comment.
- * Restoring an old revision saves its fields as a new one.
+ * Every version an editor saved of a piece of content (an article now; companies, brands and products
+ * go the same way), never deleted: `draft` → `submitted` → `approved` (copied into the entity's own
+ * table, which is what visitors see) or `returned` with the reviewer's comment. Restoring an old
+ * revision saves its fields as a new one.
  */
-export const articleRevision = pgTable(
-  'article_revision',
+export const contentRevision = pgTable(
+  'content_revision',
   {
     siteId: siteId(),
-    articleId: integer('article_id').notNull(),
+    /** `article` */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
     rev: integer('rev').notNull(),
-    state: text('state').notNull(),
-    /** ArticleFields (src/types/admin.ts), the HTML sanitised. */
+    state: text('state', { enum: ['draft', 'submitted', 'approved', 'returned'] }).notNull(),
+    /** The entity's fields (ArticleFields for an article), HTML sanitised. */
     fields: jsonb('fields').notNull(),
     restoredFrom: integer('restored_from'),
     createdBy: integer('created_by').references(() => account.id),
@@ -185,7 +188,7 @@ export const articleRevision = pgTable(
     reviewedAt: tstz('reviewed_at'),
     comment: text('comment'),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.articleId, t.rev] }), index('article_revision_state').on(t.siteId, t.state)],
+  (t) => [primaryKey({ columns: [t.siteId, t.entity, t.entityId, t.rev] }), index('content_revision_state').on(t.siteId, t.entity, t.state)],
 );
 
 /**

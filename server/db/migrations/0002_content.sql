@@ -1,6 +1,7 @@
-CREATE TABLE "article_revision" (
+CREATE TABLE "content_revision" (
 	"site_id" integer NOT NULL,
-	"article_id" integer NOT NULL,
+	"entity" text NOT NULL,
+	"entity_id" integer NOT NULL,
 	"rev" integer NOT NULL,
 	"state" text NOT NULL,
 	"fields" jsonb NOT NULL,
@@ -12,12 +13,12 @@ CREATE TABLE "article_revision" (
 	"reviewed_by" integer,
 	"reviewed_at" timestamp with time zone,
 	"comment" text,
-	CONSTRAINT "article_revision_site_id_article_id_rev_pk" PRIMARY KEY("site_id","article_id","rev")
+	CONSTRAINT "content_revision_site_id_entity_entity_id_rev_pk" PRIMARY KEY("site_id","entity","entity_id","rev")
 );
 --> statement-breakpoint
 ALTER TABLE "article" ADD COLUMN "revision" integer;--> statement-breakpoint
-ALTER TABLE "article_revision" ADD CONSTRAINT "article_revision_site_id_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."site"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "article_revision" ADD CONSTRAINT "article_revision_created_by_account_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "article_revision" ADD CONSTRAINT "article_revision_submitted_by_account_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "article_revision" ADD CONSTRAINT "article_revision_reviewed_by_account_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "article_revision_state" ON "article_revision" USING btree ("site_id","state");
+ALTER TABLE "content_revision" ADD CONSTRAINT "content_revision_site_id_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."site"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_revision" ADD CONSTRAINT "content_revision_created_by_account_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_revision" ADD CONSTRAINT "content_revision_submitted_by_account_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_revision" ADD CONSTRAINT "content_revision_reviewed_by_account_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "content_revision_state" ON "content_revision" USING btree ("site_id","entity","state");

@@ -1,0 +1,109 @@
+/**
+ * Four eyes, for any kind of content: an editor saves drafts (each a new revision, none ever deleted)
+ * and submits the latest; a reviewer approves it (the kind copies it into what visitors see, and the
+ * site's data version moves) or sends it back with a comment; no one decides on a revision they wrote
+ * or submitted. Every step goes with its audit row in one transaction, under a lock of the site row
+ * so revision numbers and new ids never collide. The kinds (articles now) say how their fields are
+ * checked and published; SQL is in server/db/content.ts.
+ */
+import type { ReviewBody } from '../../src/types/admin';
+import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/accounts';
+import * as q from '../db/content';
+import { conflict } from './errors';
+import { audit, type Actor } from './service';
+
+export interface Kind<Draft, Fields> {
+  /** `article`: the revisions' entity, the audit's entity and the prefix of its actions. */
+  entity: string;
+  /** `文章` / `article`, for messages. */
+  noun: { zh: string; en: string };
+  /** An id for a new one. */
+  newId(tx: Tx, siteId: number): Promise<number>;
+  /** The draft checked and made what is stored (HTML sanitised, references looked up); throws 400. */
+  prepare(tx: Tx, siteId: number, draft: Draft): Promise<Fields>;
+  /** What visitors see now, for the audit's `before` (null: never published). */
+  shown(tx: Tx, siteId: number, id: number): Promise<Record<string, unknown> | null>;
+  /** Copies an approved revision into what visitors see; answers the audit's `after`. */
+  publish(tx: Tx, siteId: number, id: number, fields: Fields, rev: number, now: Date): Promise<Record<string, unknown>>;
+  /** A line of the fields for the audit (e.g. the title). */
+  brief(fields: Fields): Record<string, unknown>;
+}
+
+const missing = (kind: Kind<unknown, unknown>) => notFound(`${kind.noun.zh}不存在（No such ${kind.noun.en}.）`);
+
+/** A new one with its first draft (nothing public until approved); its id. */
+export async function create<D, F>(db: Db, kind: Kind<D, F>, siteId: number, draft: D, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const id = await kind.newId(tx, siteId);
+    const fields = await kind.prepare(tx, siteId, draft);
+    await q.insertRevision(tx, { siteId, entity: kind.entity, id }, { rev: 1, state: 'draft', fields, createdBy: actor.accountId });
+    await audit(tx, actor, `${kind.entity}.create`, kind.entity, id, null, { rev: 1, ...kind.brief(fields) });
+    return id;
+  });
+}
+
+/** A new draft revision (`restoredFrom`: the revision whose fields these are); refused while one waits for review. */
+export async function save<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: number, draft: D, restoredFrom: number | null, actor: Actor): Promise<void> {
+  const e = { siteId, entity: kind.entity, id };
+  await db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const [shown, revisions] = await Promise.all([kind.shown(tx, siteId, id), q.revisionsOf(tx, e)]);
+    if (!shown && revisions.length === 0) throw missing(kind);
+    if (revisions[0]?.state === 'submitted') throw conflict('已有一版在等待审核，请等审核结束后再修改（A revision waits for review: edit once it is decided.）');
+    if (restoredFrom && !revisions.some((r) => r.rev === restoredFrom)) throw badRequest(`没有第 ${restoredFrom} 版（No revision ${restoredFrom}.）`);
+    const rev = (revisions[0]?.rev ?? 0) + 1;
+    const fields = await kind.prepare(tx, siteId, draft);
+    await q.insertRevision(tx, e, { rev, state: 'draft', fields, restoredFrom, createdBy: actor.accountId });
+    const before = revisions[0] ? { rev: revisions[0].rev, ...kind.brief(revisions[0].fields as F) } : shown;
+    await audit(tx, actor, `${kind.entity}.${restoredFrom ? 'restore' : 'revise'}`, kind.entity, id, before, { rev, ...kind.brief(fields), restoredFrom });
+  });
+}
+
+/** The revision `rev`, which must be the latest. */
+async function latest(tx: Tx, kind: Kind<unknown, unknown>, e: q.Entity, rev: number): Promise<q.NamedRevision> {
+  const revisions = await q.revisionsOf(tx, e);
+  const found = revisions.find((r) => r.rev === rev);
+  if (!found) throw notFound(`${kind.noun.zh} ${e.id} 没有第 ${rev} 版（${kind.noun.en} ${e.id} has no revision ${rev}.）`);
+  if (revisions[0].rev !== rev) throw conflict(`第 ${rev} 版已不是最新一版（Revision ${rev} is no longer the latest.）`);
+  return found;
+}
+
+export async function submit<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: number, rev: number, actor: Actor): Promise<void> {
+  const e = { siteId, entity: kind.entity, id };
+  await db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const r = await latest(tx, kind as Kind<unknown, unknown>, e, rev);
+    if (r.state !== 'draft') throw conflict(`第 ${rev} 版不是草稿，不能提交（Revision ${rev} is not a draft.）`);
+    await q.updateRevision(tx, e, rev, { state: 'submitted', submittedBy: actor.accountId, submittedAt: new Date().toISOString() });
+    await audit(tx, actor, `${kind.entity}.submit`, kind.entity, id, { rev, state: 'draft' }, { rev, state: 'submitted' });
+  });
+}
+
+/** Approve (publish) or send back the submitted latest revision; never one's own. */
+export async function review<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: number, rev: number, body: ReviewBody, actor: Actor): Promise<void> {
+  const e = { siteId, entity: kind.entity, id };
+  await db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const r = await latest(tx, kind as Kind<unknown, unknown>, e, rev);
+    if (r.state !== 'submitted') throw conflict(`第 ${rev} 版没有在等待审核（Revision ${rev} is not waiting for review.）`);
+    if (r.createdBy === actor.accountId || r.submittedBy === actor.accountId) {
+      throw new ApiError(403, 'FORBIDDEN', '不能审核自己撰写或提交的内容（You may not review your own work.）');
+    }
+    const comment = body.comment?.trim() || null;
+    const now = new Date();
+    if (body.decision === 'return') {
+      if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
+      await q.updateRevision(tx, e, rev, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+      await audit(tx, actor, `${kind.entity}.return`, kind.entity, id, { rev, state: 'submitted' }, { rev, state: 'returned', comment });
+      return;
+    }
+    const before = await kind.shown(tx, siteId, id);
+    const after = await kind.publish(tx, siteId, id, r.fields as F, rev, now);
+    await q.updateRevision(tx, e, rev, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+    await q.bumpDataVersion(tx, siteId);
+    await audit(tx, actor, `${kind.entity}.approve`, kind.entity, id, before, { rev, state: 'approved', ...after });
+  });
+}
