@@ -52,6 +52,10 @@ const adminRoutes = [
   { path: '/admin/tokens', component: './admin/tokens', title: 'admin.menu.tokens', access: 'canAdmin' },
   { path: '/admin/accounts', component: './admin/accounts', title: 'admin.menu.accounts', access: 'adminOnly' },
   { path: '/admin/audit', component: './admin/audit', title: 'admin.menu.audit', access: 'adminOnly' },
+  { path: '/admin/articles', component: './admin/articles/index', title: 'admin.menu.articles', access: 'canAdmin' },
+  { path: '/admin/articles/new', component: './admin/articles/new', title: 'admin.articles.new', access: 'canEdit' },
+  { path: '/admin/articles/:id', component: './admin/articles/[id]', title: 'admin.articles.detail', access: 'canAdmin' },
+  { path: '/admin/settings', component: './admin/settings', title: 'admin.menu.settings', access: 'adminOnly' },
   { path: '/admin/*', component: './admin/404', title: 'route.notFound', access: 'canAdmin' },
 ];
 

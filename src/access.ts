@@ -18,11 +18,16 @@ export type AccessMap = Record<string, boolean>;
 export default function access(initialState: InitialState | undefined): AccessMap {
   const on = new Set<SectionKey>(initialState?.site?.sections ?? []);
   const staff = !!initialState?.admin && initialState.name !== NO_ACCESS_MARKER;
+  const role = staff ? initialState!.admin!.account.role : null;
   const map: AccessMap = {
+    // Any signed-in staff member: the overview, the articles and their revisions, one's tokens.
     canAdmin: staff,
-    // The back office's own pages: sign-in is open to all; accounts and the audit trail to admins.
+    // The back office's own pages: sign-in is open to all; accounts, the audit trail and the site's settings to admins.
     adminSignIn: true,
-    adminOnly: staff && initialState!.admin!.account.role === 'admin',
+    adminOnly: role === 'admin',
+    // Writing articles (new, save, submit, attachments) and deciding on them (four eyes) are separate roles.
+    canEdit: role === 'editor',
+    canReview: role === 'reviewer',
   };
   SECTIONS.forEach((s) => {
     map[s.key] = on.has(s.key);

@@ -7,7 +7,7 @@ export const CHANGE_PASSWORD = '/admin/password';
 export const signInPath = (pathname: string): string =>
   pathname.startsWith('/admin/') && pathname !== SIGN_IN ? `${SIGN_IN}?next=${encodeURIComponent(pathname)}` : SIGN_IN;
 
-/** Where to go after signing in: `next` when it is a back-office page (never another site), else the overview. */
+/** Where to go after signing in: `next` when it is a back-office page (`/admin/articles/12` too; never another site), else the overview. */
 export function afterSignIn(next: string | null): string {
-  return next && /^\/admin\/[a-z/]*$/.test(next) && next !== SIGN_IN ? next : ADMIN_HOME;
+  return next && /^\/admin\/[a-z0-9/]*$/.test(next) && next !== SIGN_IN ? next : ADMIN_HOME;
 }

@@ -25,8 +25,10 @@ registerAdminMessages();
 
 const MENU = [
   { path: ADMIN_HOME, key: 'home', access: 'canAdmin' },
+  { path: '/admin/articles', key: 'articles', access: 'canAdmin' },
   { path: '/admin/accounts', key: 'accounts', access: 'adminOnly' },
   { path: '/admin/audit', key: 'audit', access: 'adminOnly' },
+  { path: '/admin/settings', key: 'settings', access: 'adminOnly' },
   { path: '/admin/tokens', key: 'tokens', access: 'canAdmin' },
   { path: CHANGE_PASSWORD, key: 'password', access: 'canAdmin' },
 ];

@@ -6,15 +6,23 @@
 import type {
   AccountWithPassword,
   AdminAccount,
+  AdminArticle,
+  AdminArticleSummary,
   AdminSession,
   ApiTokenInfo,
+  ArticleDraft,
+  ArticleState,
   AuditPage,
   ChangePasswordBody,
   CreateAccountBody,
   CreatedApiToken,
+  ReviewBody,
   SignInBody,
+  SiteSettings,
+  StoredFile,
   UpdateAccountBody,
 } from '@/types/admin';
+import type { PageResult } from '@/types/webapi';
 import { API_BASE, SITE_CODE } from '@/config/constants';
 import { isSession } from './adminSession';
 import { isArray, isObject, isPage, send } from './client';
@@ -56,3 +64,40 @@ export function auditCsvHref(query: Omit<AuditQuery, 'current' | 'pageSize'>): s
   });
   return `${API_BASE}/admin/audit.csv?${params.toString()}`;
 }
+
+// ------------------------------------------------------------------ content (articles, files, settings)
+// Silent: each page shows its own failure (an error state with retry, or the form's message).
+
+const isAdminArticle = (v: unknown): v is AdminArticle => isObject(v) && typeof v.id === 'number' && typeof v.state === 'string' && isArray(v.revisions);
+const isStoredFile = (v: unknown): v is StoredFile => isObject(v) && typeof v.file === 'string' && typeof v.url === 'string' && typeof v.size === 'number';
+const isSettings = (v: unknown): v is SiteSettings => isObject(v) && typeof v.name === 'string' && isObject(v.contact) && isArray(v.sections);
+
+export interface AdminArticleQuery {
+  current?: number;
+  pageSize?: number;
+  categoryId?: number;
+  state?: ArticleState;
+  /** A title's words or an article's id. */
+  text?: string;
+}
+
+export const listAdminArticles = (query: AdminArticleQuery) =>
+  send<PageResult<AdminArticleSummary>>('GET', '/admin/articles', isPage, undefined, { params: query, silent: true });
+export const createArticle = (draft: ArticleDraft) => send<AdminArticle>('POST', '/admin/articles', isAdminArticle, draft, { silent: true });
+export const getAdminArticle = (id: number) => send<AdminArticle>('GET', `/admin/articles/${id}`, isAdminArticle, undefined, { silent: true });
+export const saveArticleRevision = (id: number, draft: ArticleDraft) => send<AdminArticle>('POST', `/admin/articles/${id}/revisions`, isAdminArticle, draft, { silent: true });
+export const submitArticleRevision = (id: number, rev: number) => send<AdminArticle>('POST', `/admin/articles/${id}/revisions/${rev}/submit`, isAdminArticle, undefined, { silent: true });
+export const reviewArticleRevision = (id: number, rev: number, body: ReviewBody) =>
+  send<AdminArticle>('POST', `/admin/articles/${id}/revisions/${rev}/review`, isAdminArticle, body, { silent: true });
+
+/** A PDF's bytes as they are (the server checks them, not the name); `filename` is what visitors will see. */
+export const uploadFile = (file: Blob, filename: string, onProgress?: (percent: number) => void) =>
+  send<StoredFile>('POST', '/admin/files', isStoredFile, file, {
+    params: { filename },
+    headers: { 'Content-Type': 'application/octet-stream' },
+    onProgress,
+    silent: true,
+  });
+
+export const getSiteSettings = () => send<SiteSettings>('GET', '/admin/settings', isSettings, undefined, { silent: true });
+export const updateSiteSettings = (settings: SiteSettings) => send<SiteSettings>('PUT', '/admin/settings', isSettings, settings, { silent: true });

@@ -68,13 +68,35 @@ export async function getWithHeaders<T>(
   return { data: dataOf<T>(res.data, guard), headers: res.headers ?? {} };
 }
 
+export interface SendOptions extends GetOptions {
+  params?: object;
+  /** Extra request headers: a raw body (a file) names its own `Content-Type`. */
+  headers?: Record<string, string>;
+  /** Upload progress of a large body, 0–100. */
+  onProgress?: (percent: number) => void;
+}
+
 /**
- * A write (or a read of the back office): `method` with a JSON body. The request layer (axios)
- * echoes the `XSRF-TOKEN` cookie in `X-XSRF-TOKEN` by itself, as the server asks of every write.
+ * A write (or a read of the back office): `method` with a JSON body, or a Blob (a file) sent as it
+ * is. The request layer (axios) echoes the `XSRF-TOKEN` cookie in `X-XSRF-TOKEN` by itself, whatever
+ * the body, as the server asks of every write.
  */
-export async function send<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, guard: Guard, body?: object, opts: GetOptions & { params?: object } = {}): Promise<T> {
+export async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, guard: Guard, body?: object, opts: SendOptions = {}): Promise<T> {
+  const { onProgress, headers } = opts;
   return dataOf<T>(
-    await request<ApiResponse<T>>(`${API_BASE}${path}`, { ...options(opts.params, opts), method, data: body }),
+    await request<ApiResponse<T>>(`${API_BASE}${path}`, {
+      ...options(opts.params, opts),
+      method,
+      data: body,
+      ...(headers ? { headers } : {}),
+      ...(onProgress
+        ? {
+            onUploadProgress: (e: { loaded: number; total?: number }) => {
+              if (e.total) onProgress(Math.round((e.loaded / e.total) * 100));
+            },
+          }
+        : {}),
+    }),
     guard,
   );
 }

@@ -10,7 +10,25 @@ import { useT } from '@/hooks/useT';
 import { auditCsvHref, listAudit, type AuditQuery } from '@/services/admin';
 import type { AuditEntry } from '@/types/admin';
 
-const ACTIONS = ['session.sign_in', 'session.sign_out', 'account.create', 'account.update', 'account.reset_password', 'account.password_change', 'account.lock', 'api_token.create', 'api_token.revoke'];
+const ACTIONS = [
+  'session.sign_in',
+  'session.sign_out',
+  'account.create',
+  'account.update',
+  'account.reset_password',
+  'account.password_change',
+  'account.lock',
+  'api_token.create',
+  'api_token.revoke',
+  'article.create',
+  'article.revise',
+  'article.restore',
+  'article.submit',
+  'article.approve',
+  'article.return',
+  'file.upload',
+  'settings.update',
+];
 
 type Filters = Omit<AuditQuery, 'current' | 'pageSize'>;
 

@@ -22,6 +22,8 @@ export default function AdminHome() {
         </ul>
         <Typography.Paragraph type="secondary">{t('admin.home.fourEyes')}</Typography.Paragraph>
         <Typography.Paragraph>
+          <Link to="/admin/articles">{t('admin.menu.articles')}</Link>
+          {' · '}
           <Link to="/admin/tokens">{t('admin.menu.tokens')}</Link>
           {account.role === 'admin' && (
             <>
@@ -29,6 +31,8 @@ export default function AdminHome() {
               <Link to="/admin/accounts">{t('admin.menu.accounts')}</Link>
               {' · '}
               <Link to="/admin/audit">{t('admin.menu.audit')}</Link>
+              {' · '}
+              <Link to="/admin/settings">{t('admin.menu.settings')}</Link>
             </>
           )}
         </Typography.Paragraph>

@@ -76,6 +76,24 @@ describe('access', () => {
       expect(access(undefined).adminSignIn).toBe(true);
       expect(access(undefined).adminOnly).toBe(false);
     });
+    it('lets editors write and reviewers decide, each role alone; articles are open to all staff', () => {
+      const roles: Role[] = ['admin', 'editor', 'reviewer'];
+      const maps = roles.map((r) => access(stateWith(['home'], 'x', sessionOf(r))));
+      expect(maps.map((m) => m.canEdit)).toEqual([false, true, false]);
+      expect(maps.map((m) => m.canReview)).toEqual([false, false, true]);
+      // The article list and an article's page (canAdmin), the site's settings (adminOnly).
+      expect(maps.map((m) => m.canAdmin)).toEqual([true, true, true]);
+      expect(maps.map((m) => m.adminOnly)).toEqual([true, false, false]);
+    });
+    it('gives a visitor neither writing nor reviewing', () => {
+      const visitor = initialStateOf(stateWith(['home']).site, null);
+      expect(access(visitor).canEdit).toBe(false);
+      expect(access(visitor).canReview).toBe(false);
+      expect(access(undefined).canEdit).toBe(false);
+      expect(access(undefined).canReview).toBe(false);
+      // A session under the no-access marker counts for nothing.
+      expect(access(stateWith(['home'], NO_ACCESS_MARKER, sessionOf('editor'))).canEdit).toBe(false);
+    });
     it('is false for the no-access marker name', () => {
       expect(NO_ACCESS_MARKER).toBe('dontHaveAccess');
       expect(access(stateWith(['home'], 'dontHaveAccess')).canAdmin).toBe(false);

@@ -28,6 +28,7 @@ describe('the back office in two languages', () => {
   it('comes back to a back-office page after sign-in, never to another address', () => {
     expect(signInPath('/admin/audit')).toBe('/admin/login?next=%2Fadmin%2Faudit');
     expect(afterSignIn('/admin/audit')).toBe('/admin/audit');
+    expect(afterSignIn('/admin/articles/12')).toBe('/admin/articles/12');
     for (const bad of [null, '//evil.example', 'https://evil.example/admin/x', '/home', '/admin/login', '/admin/../x']) expect(afterSignIn(bad)).toBe('/admin/home');
   });
 });

@@ -1,0 +1,63 @@
+/** 站点设置: loaded into the form, the sections as labelled checkboxes, saved whole with PUT's service. */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import AdminSettings from '@/pages/admin/settings';
+import { getSiteSettings, updateSiteSettings } from '@/services/admin';
+
+jest.mock('@umijs/max', () => ({ useIntl: () => jest.requireActual('./adminIntl').adminIntl }));
+jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn() }));
+
+jest.setTimeout(30_000);
+
+const settings = {
+  name: '青溪五金产业指数',
+  shortName: '青溪五金',
+  publisher: '青溪县人民政府',
+  compiler: '指数办公室',
+  description: '简介',
+  contact: { phone: '0571-1234567', email: 'index@example.com', address: '青溪县' },
+  icp: '',
+  sections: ['home', 'data', 'comment'],
+};
+
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+});
+
+describe('AdminSettings', () => {
+  it('loads the settings and saves the changed ones, sections in the menu order', async () => {
+    (getSiteSettings as jest.Mock).mockResolvedValue(settings);
+    (updateSiteSettings as jest.Mock).mockImplementation(async (s: unknown) => s);
+    render(
+      <App>
+        <AdminSettings />
+      </App>,
+    );
+    const name = (await screen.findByLabelText('网站名称')) as HTMLInputElement;
+    expect(name.value).toBe('青溪五金产业指数');
+    expect((screen.getByLabelText('指数评论') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('研究报告') as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(name, { target: { value: ' 青溪五金指数 ' } });
+    fireEvent.click(screen.getByLabelText('研究报告'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('settings-save'));
+    });
+    await waitFor(() => expect(updateSiteSettings).toHaveBeenCalled());
+    expect(updateSiteSettings).toHaveBeenCalledWith({ ...settings, name: '青溪五金指数', sections: ['home', 'data', 'comment', 'report'] });
+    await waitFor(() => expect(screen.getByText('设置已保存，网站将在一分钟内显示新设置。')).toBeTruthy());
+  });
+
+  it('says when the settings cannot be loaded, with a retry', async () => {
+    (getSiteSettings as jest.Mock).mockRejectedValueOnce(new Error('down')).mockResolvedValue(settings);
+    render(
+      <App>
+        <AdminSettings />
+      </App>,
+    );
+    await screen.findByText('站点设置加载失败');
+    await act(async () => {
+      fireEvent.click(screen.getByText(/^重\s?试$/));
+    });
+    expect(await screen.findByLabelText('网站名称')).toBeTruthy();
+  });
+});
