@@ -3,7 +3,7 @@
  * `--adm-color-*` custom properties set in src/global.less (also from the tokens, via Less).
  */
 import type { ThemeConfig } from 'antd';
-import { brand, text } from './tokens';
+import { brand, danger, text } from './tokens';
 
 export * from './tokens';
 
@@ -12,6 +12,7 @@ export const THEME: ThemeConfig = {
   token: {
     colorPrimary: brand.primary,
     colorLink: brand.link,
+    colorError: danger,
     borderRadius: 6,
     colorTextPlaceholder: text.placeholder,
     colorTextDescription: text.secondary,
