@@ -113,6 +113,8 @@ export function renderSharePage(p: SharePage): string {
     `<title>${e(fullTitle)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${e(p.canonical)}">`,
+    // The site's icon, as the app's page names it: without it a browser asks for /favicon.ico (a 404).
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     meta('property', 'og:type', p.type),
     meta('property', 'og:site_name', p.siteName),
     meta('property', 'og:title', p.title),
