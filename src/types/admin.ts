@@ -191,14 +191,7 @@ export interface StoredFile extends RevisionAttachment {
   sha256: string;
 }
 
-export interface SiteSettings {
-  name: string;
-  shortName: string;
-  publisher: string;
-  compiler: string;
-  description: string;
-  contact: { phone: string; email: string; address: string };
-  /** Empty for none. */
+/** What an admin edits of the site: SiteInfo's own fields, with the ICP number always present (empty for none). */
+export type SiteSettings = Pick<import('./webapi').SiteInfo, 'name' | 'shortName' | 'publisher' | 'compiler' | 'description' | 'contact' | 'sections'> & {
   icp: string;
-  sections: import('./webapi').SectionKey[];
-}
+};
