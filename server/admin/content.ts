@@ -22,7 +22,7 @@ import type { Category, SiteInfo } from '../../src/types/webapi';
 import { badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
-import { timestampMs } from '../db/read';
+import { isoInstant, timestampMs } from '../db/read';
 import { sanitizeStoredHtml } from '../sanitize';
 import { audit, type Actor } from './service';
 import * as review from './review';
@@ -31,7 +31,7 @@ import type { Kind } from './review';
 /** A PDF larger than this is refused (413). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-const iso = (value: string): string => new Date(timestampMs(value)).toISOString();
+const iso = isoInstant;
 const isoOrNull = (value: string | null): string | null => (value === null ? null : iso(value));
 
 // ------------------------------------------------------------------ views

@@ -8,7 +8,7 @@ import type { AccountWithPassword, AdminAccount, ApiTokenInfo, AuditEntry, Creat
 import { badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/accounts';
-import { timestampMs } from '../db/read';
+import { isoInstant, timestampMs } from '../db/read';
 import { conflict, forbidden, TooManyAttempts, wrongCredentials } from './errors';
 import { decoyHash, hashPassword, newApiToken, newSecret, oneTimePassword, passwordProblem, sha256, verifyPassword } from './secrets';
 
@@ -34,8 +34,7 @@ export const LOCK_MS = 15 * 60_000;
 
 const NAME = /^[a-z][a-z0-9._-]{1,31}$/;
 
-/** A timestamptz as an ISO instant. */
-const iso = (value: string): string => new Date(timestampMs(value)).toISOString();
+const iso = isoInstant;
 
 export function accountView(a: q.Account): AdminAccount {
   return {

@@ -41,6 +41,9 @@ export function timestampMs(value: string | Date): number {
   return value instanceof Date ? value.getTime() : Date.parse(value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }
 
+/** A timestamptz as an ISO instant (the back office's times). */
+export const isoInstant = (value: string | Date): string => new Date(timestampMs(value)).toISOString();
+
 /** A timestamptz as the contract writes it: Beijing time, `2026-11-23T10:00:00+08:00`. */
 export function beijingIso(value: string | Date): string {
   const ms = timestampMs(value);
