@@ -33,14 +33,21 @@ it(`answers the requests in flight at SIGTERM, then exits 0 (${BACKEND})`, async
   const offset = server.log().length;
   const ours = () => new Map([...taken(server.log().slice(offset))].filter(([, url]) => urls.includes(url!)));
   const inFlight = urls.map((url) => get(server, url));
-  // Until the server is busy with a slow request.
+  // Until the server is busy with a slow request it has not finished (its log can bring a request's
+  // start and end in one read: a taken request is not yet a running one).
+  const completedOf = (log: string, taken: Map<string | undefined, string | undefined>) =>
+    lines(log, /"msg":"request completed"/).filter((line) => taken.has(field(line, 'reqId')));
   const deadline = Date.now() + 60_000;
-  while (![...ours().values()].some((url) => SLOW.includes(url!)) && Date.now() < deadline) await sleep(5);
+  const running = () => {
+    const now = ours();
+    return [...now.values()].some((url) => SLOW.includes(url!)) && completedOf(server.log(), now).length < now.size;
+  };
+  while (!running() && Date.now() < deadline) await sleep(1);
   const before = ours();
   const log = server.log();
   const stopping = server.stop(180_000);
   // A request was still running when SIGTERM came (else this test proves nothing).
-  const completed = lines(log, /"msg":"request completed"/).filter((line) => before.has(field(line, 'reqId')));
+  const completed = completedOf(log, before);
   expect(completed.length).toBeLessThan(before.size);
 
   const outcomes = await Promise.all(inFlight);
