@@ -11,7 +11,6 @@ import type {
   AdminArticleSummary,
   ArticleDraft,
   ArticleFields,
-  ArticleRevision,
   ArticleState,
   ReviewBody,
   RevisionAttachment,
@@ -32,25 +31,8 @@ import type { Kind } from './review';
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const iso = isoInstant;
-const isoOrNull = (value: string | null): string | null => (value === null ? null : iso(value));
 
 // ------------------------------------------------------------------ views
-
-function revisionView(r: q.NamedRevision): ArticleRevision {
-  return {
-    rev: r.rev,
-    state: r.state as ArticleRevision['state'],
-    fields: r.fields as ArticleFields,
-    restoredFrom: r.restoredFrom,
-    createdBy: r.createdByName,
-    createdAt: iso(r.createdAt),
-    submittedBy: r.submittedByName,
-    submittedAt: isoOrNull(r.submittedAt),
-    reviewedBy: r.reviewedByName,
-    reviewedAt: isoOrNull(r.reviewedAt),
-    comment: r.comment,
-  };
-}
 
 /** The published row's fields, in a revision's shape. */
 function publishedFields(a: q.ArticleRow): ArticleFields {
@@ -83,7 +65,7 @@ export async function getArticle(db: Db, siteId: number, id: number): Promise<Ad
     id,
     state: stateOf(revisions[0], row?.publishedAt ?? null),
     published: row ? { revision: row.revision, publishedAt: iso(row.publishedAt), views: row.views, fields: publishedFields(row) } : null,
-    revisions: revisions.map(revisionView),
+    revisions: revisions.map((r) => review.revisionView<ArticleFields>(r)),
   };
 }
 
@@ -97,9 +79,9 @@ export interface ArticleListQuery {
 
 /** Every article (published or not) with its state, the latest change first. */
 export async function listArticles(db: Db, siteId: number, query: ArticleListQuery) {
-  const { articles, latest } = await q.articleOverview(db, siteId);
-  const latestOf = new Map(latest.map((r) => [r.articleId, r]));
-  const ids = new Set([...articles.map((a) => a.id), ...latest.map((r) => r.articleId)]);
+  const [articles, latest] = await Promise.all([q.articleList(db, siteId), q.latestRevisions(db, siteId, 'article')]);
+  const latestOf = new Map(latest.map((r) => [r.entityId, r]));
+  const ids = new Set([...articles.map((a) => a.id), ...latest.map((r) => r.entityId)]);
   const published = new Map(articles.map((a) => [a.id, a]));
   const all: AdminArticleSummary[] = [...ids].map((id) => {
     const a = published.get(id);

@@ -6,7 +6,8 @@
  * so revision numbers and new ids never collide. The kinds (articles now) say how their fields are
  * checked and published; SQL is in server/db/content.ts.
  */
-import type { ReviewBody } from '../../src/types/admin';
+import type { ReviewBody, Revision } from '../../src/types/admin';
+import { isoInstant } from '../db/read';
 import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
@@ -29,6 +30,25 @@ export interface Kind<Draft, Fields> {
   publish(tx: Tx, siteId: number, id: number, fields: Fields, rev: number, now: Date): Promise<Record<string, unknown>>;
   /** A line of the fields for the audit (e.g. the title). */
   brief(fields: Fields): Record<string, unknown>;
+}
+
+const iso = isoInstant;
+
+/** A stored revision as the contract shows it. */
+export function revisionView<F>(r: q.NamedRevision): Revision<F> {
+  return {
+    rev: r.rev,
+    state: r.state,
+    fields: r.fields as F,
+    restoredFrom: r.restoredFrom,
+    createdBy: r.createdByName,
+    createdAt: iso(r.createdAt),
+    submittedBy: r.submittedByName,
+    submittedAt: r.submittedAt && iso(r.submittedAt),
+    reviewedBy: r.reviewedByName,
+    reviewedAt: r.reviewedAt && iso(r.reviewedAt),
+    comment: r.comment,
+  };
 }
 
 const missing = (kind: Kind<unknown, unknown>) => notFound(`${kind.noun.zh}不存在（No such ${kind.noun.en}.）`);

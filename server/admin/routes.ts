@@ -14,9 +14,10 @@ import { forbidden, passwordChangeRequired, unauthenticated, xsrfRefused } from 
 import { sameSecret } from './secrets';
 import * as service from './service';
 import { auditCsv, auditFilter } from './audit';
+import * as companies from './companies';
 import * as content from './content';
 import type { Store } from '../store';
-import type { ArticleDraft, ArticleState, ReviewBody, SiteSettings } from '../../src/types/admin';
+import type { ArticleDraft, ArticleState, CompanyFields, ReviewBody, SiteSettings } from '../../src/types/admin';
 
 export const SESSION_COOKIE = 'iip_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -141,6 +142,23 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
     if (!Buffer.isBuffer(bytes)) throw badRequest('请以 application/octet-stream 上传文件本身（Send the file itself as application/octet-stream.）');
     return content.uploadFile(c.ctx.db, await siteId(c), String(c.query.filename ?? ''), bytes, actor(c));
   },
+
+  listAdminCompanies: async (c) =>
+    companies.listCompanies(c.ctx.db, await siteId(c), {
+      state: c.query.state as ArticleState | undefined,
+      text: c.query.text,
+      current: Number(c.query.current ?? 1),
+      pageSize: Number(c.query.pageSize ?? 10),
+    }),
+
+  getAdminCompany: async (c) => companies.getCompany(c.ctx.db, await siteId(c), idParam(c)),
+
+  saveCompanyRevision: async (c) => companies.saveCompanyRevision(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as CompanyFields, actor(c)),
+
+  submitCompanyRevision: async (c) => companies.submitCompanyRevision(c.ctx.db, await siteId(c), idParam(c), Number(c.params.rev), actor(c)),
+
+  reviewCompanyRevision: async (c) =>
+    published(c, await companies.reviewCompanyRevision(c.ctx.db, await siteId(c), idParam(c), Number(c.params.rev), c.body as unknown as ReviewBody, actor(c))),
 
   getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
 

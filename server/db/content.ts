@@ -86,16 +86,12 @@ export async function upsertArticle(tx: Tx, values: typeof t.article.$inferInser
     .onConflictDoUpdate({ target: [t.article.siteId, t.article.id], set: changed });
 }
 
-/** Every article and the latest revision of each (for the back office's list). */
-export async function articleOverview(tx: Tx, siteId: number) {
-  const articles = await tx
-    .select({ id: t.article.id, categoryId: t.article.categoryId, title: t.article.title, publishedAt: t.article.publishedAt })
-    .from(t.article)
-    .where(eq(t.article.siteId, siteId));
+/** The latest revision of each `entity` of a site, with who last acted on it. */
+export function latestRevisions(tx: Tx, siteId: number, entity: string) {
   const r = t.contentRevision;
-  const latest = await tx
+  return tx
     .selectDistinctOn([r.entityId], {
-      articleId: r.entityId,
+      entityId: r.entityId,
       rev: r.rev,
       state: r.state,
       fields: r.fields,
@@ -105,9 +101,41 @@ export async function articleOverview(tx: Tx, siteId: number) {
       by: sql<string | null>`(select name from ${t.account} where id = coalesce(${r.reviewedBy}, ${r.submittedBy}, ${r.createdBy}))`,
     })
     .from(r)
-    .where(and(eq(r.siteId, siteId), eq(r.entity, 'article')))
+    .where(and(eq(r.siteId, siteId), eq(r.entity, entity)))
     .orderBy(r.entityId, desc(r.rev));
-  return { articles, latest };
+}
+
+/** Every article (for the back office's list). */
+export function articleList(tx: Tx, siteId: number) {
+  return tx
+    .select({ id: t.article.id, categoryId: t.article.categoryId, title: t.article.title, publishedAt: t.article.publishedAt })
+    .from(t.article)
+    .where(eq(t.article.siteId, siteId));
+}
+
+// ------------------------------------------------------------------ companies
+
+export type CompanyRow = typeof t.company.$inferSelect;
+
+export async function companyRow(tx: Tx, siteId: number, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await tx.select().from(t.company).where(and(eq(t.company.siteId, siteId), eq(t.company.id, id)));
+  return row;
+}
+
+export function companyList(tx: Tx, siteId: number) {
+  return tx
+    .select({ id: t.company.id, name: t.company.name, industry: t.company.industry, region: t.company.region, ord: t.company.ord })
+    .from(t.company)
+    .where(eq(t.company.siteId, siteId));
+}
+
+/** A company's new record, and its name on its products' cards. */
+export async function updateCompany(tx: Tx, siteId: number, id: number, values: Pick<CompanyRow, 'name' | 'region' | 'industry' | 'record' | 'revision'>): Promise<void> {
+  await tx.update(t.company).set(values).where(and(eq(t.company.siteId, siteId), eq(t.company.id, id)));
+  await tx
+    .update(t.product)
+    .set({ record: sql`jsonb_set(${t.product.record}, '{companyName}', to_jsonb(${values.name}::text))` })
+    .where(and(eq(t.product.siteId, siteId), eq(t.product.companyId, id)));
 }
 
 // ------------------------------------------------------------------ files

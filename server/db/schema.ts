@@ -268,6 +268,8 @@ export const company = pgTable(
     industry: text('industry').notNull(),
     record: jsonb('record').notNull(),
     ord: integer('ord').notNull(),
+    /** The approved revision shown (content_revision.rev); null for a company as the seed wrote it. */
+    revision: integer('revision'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] })],
 );

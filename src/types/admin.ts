@@ -146,10 +146,11 @@ export interface ArticleFields {
   about: IndexPeriodRef | null;
 }
 
-export interface ArticleRevision {
+/** One saved version of a piece of content (an article's fields, a company's…). */
+export interface Revision<F> {
   rev: number;
   state: RevisionState;
-  fields: ArticleFields;
+  fields: F;
   restoredFrom: number | null;
   createdBy: string | null;
   createdAt: string;
@@ -160,6 +161,8 @@ export interface ArticleRevision {
   /** The reviewer's comment. */
   comment: string | null;
 }
+
+export type ArticleRevision = Revision<ArticleFields>;
 
 export interface AdminArticle {
   id: number;
@@ -195,3 +198,44 @@ export interface StoredFile extends RevisionAttachment {
 export type SiteSettings = Pick<import('./webapi').SiteInfo, 'name' | 'shortName' | 'publisher' | 'compiler' | 'description' | 'contact' | 'sections'> & {
   icp: string;
 };
+
+/** What the back office edits of a company (the rest of its record — logo, brands, products, index categories — stays). */
+export interface CompanyFields {
+  name: string;
+  shortName: string;
+  industry: string;
+  region: string;
+  founded: number;
+  /** 万元 */
+  capital: number;
+  employees: number;
+  tags: string[];
+  brief: string;
+  /** HTML, sanitised by the server before it is stored. */
+  introduction: string;
+  address: string;
+  /** Empty for none. */
+  website: string;
+  phone: string;
+  legalPerson: string;
+  honours: string[];
+}
+
+export interface AdminCompany {
+  id: number;
+  state: ArticleState;
+  published: { revision: number | null; fields: CompanyFields };
+  /** Newest first. */
+  revisions: Revision<CompanyFields>[];
+}
+
+export interface AdminCompanySummary {
+  id: number;
+  name: string;
+  industry: string;
+  region: string;
+  state: ArticleState;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  latestRev: number | null;
+}

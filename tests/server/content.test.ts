@@ -252,6 +252,33 @@ describe(`the back office's content (${BACKEND})`, () => {
     expect(settings.list[1].after.name).toBe(HOSTILE.slice(0, 40));
   });
 
+  it('a company is edited under the same four eyes; visitors see the new record and its products carry the new name', async () => {
+    const page = (await as.editor.send('GET', '/webapi/admin/companies?pageSize=5')).json.data as { list: { id: number; name: string; state: string }[]; total: number };
+    expect(page.total).toBeGreaterThan(5);
+    expect(page.list.every((c) => c.state === 'published')).toBe(true);
+    const companyId = page.list[0].id;
+    const before = (await as.editor.send('GET', `/webapi/admin/companies/${companyId}`)).json.data as { published: { revision: null; fields: Record<string, unknown> } };
+    expect(before.published.revision).toBeNull();
+    const fields = { ...before.published.fields, name: `${HOSTILE.slice(0, 40)}五金`, introduction: '<p onmouseover="x()">新简介</p><script>alert(1)</script>', website: 'javascript:alert(1)' };
+    expect((await as.editor.send('POST', `/webapi/admin/companies/${companyId}/revisions`, fields)).status).toBe(400);
+    const saved = await as.editor.send('POST', `/webapi/admin/companies/${companyId}/revisions`, { ...fields, website: 'https://example.com/' });
+    expect(saved.status).toBe(200);
+    const draft = (saved.json.data as { revisions: { rev: number; fields: { introduction: string; name: string } }[] }).revisions[0];
+    expect(draft.fields.name).toBe(`${HOSTILE.slice(0, 40)}五金`);
+    expect(draft.fields.introduction).toBe('<p>新简介</p>');
+    await as.editor.send('POST', `/webapi/admin/companies/${companyId}/revisions/${draft.rev}/submit`);
+    expect(((await request(server.baseURL, `/webapi/companies/${companyId}`)).json as { data: { name: string } }).data.name).toBe(before.published.fields.name);
+    const approved = await as.reviewer.send('POST', `/webapi/admin/companies/${companyId}/revisions/${draft.rev}/review`, { decision: 'approve' });
+    expect((approved.json.data as { state: string; published: { revision: number } })).toMatchObject({ state: 'published', published: { revision: draft.rev } });
+    const shown = (await request(server.baseURL, `/webapi/companies/${companyId}`)).json as { data: { name: string; introduction: string; website: string; products: { companyName: string }[] } };
+    expect(shown.data).toMatchObject({ name: `${HOSTILE.slice(0, 40)}五金`, introduction: '<p>新简介</p>', website: 'https://example.com/' });
+    expect(shown.data.products.length).toBeGreaterThan(0);
+    expect(shown.data.products.every((p) => p.companyName === `${HOSTILE.slice(0, 40)}五金`)).toBe(true);
+    const trail = (await as.admin.send('GET', `/webapi/admin/audit?entity=company&text=${companyId}`)).json.data as { list: { action: string }[] };
+    expect(trail.list.map((e) => e.action).reverse()).toEqual(['company.revise', 'company.submit', 'company.approve']);
+    expect((await as.editor.send('GET', '/webapi/admin/companies/999999')).status).toBe(404);
+  });
+
   it('every answer above kept the contract (status listed, body valid against its schema, no field unnamed)', () => {
     expect(contractProblems).toEqual([]);
   });
