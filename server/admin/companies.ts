@@ -35,6 +35,7 @@ export function companyFields(r: CompanyRecord): CompanyFields {
     phone: r.phone,
     legalPerson: r.legalPerson,
     honours: [...r.honours],
+    logo: r.logo ?? '',
   };
 }
 
@@ -56,9 +57,11 @@ export const COMPANY: Kind<CompanyFields, CompanyFields> = {
   async publish(tx, siteId, id, fields, rev) {
     const row = await q.companyRow(tx, siteId, id);
     if (!row) throw notFound('企业不存在（No such company.）');
-    const { website, ...rest } = fields;
-    const record: CompanyRecord = { ...(row.record as CompanyRecord), ...rest, ...(website ? { website } : {}) };
+    const { website, logo, ...rest } = fields;
+    const record: CompanyRecord = { ...(row.record as CompanyRecord), ...rest, ...(website ? { website } : {}), ...(logo ? { logo } : {}) };
+    // Empty is none: the optional properties go.
     if (!website) delete record.website;
+    if (!logo) delete record.logo;
     await q.updateCompany(tx, siteId, id, { name: fields.name, region: fields.region, industry: fields.industry, record, revision: rev });
     return { name: fields.name };
   },

@@ -8,6 +8,16 @@ import type {
   AdminAccount,
   AdminArticle,
   AdminArticleSummary,
+  AdminBrand,
+  AdminBrandSummary,
+  AdminCompany,
+  AdminCompanySummary,
+  AdminProduct,
+  AdminProductSummary,
+  BrandFields,
+  CompanyFields,
+  Edited,
+  ProductFields,
   AdminSession,
   ApiTokenInfo,
   ArticleDraft,
@@ -20,6 +30,7 @@ import type {
   SignInBody,
   SiteSettings,
   StoredFile,
+  StoredImage,
   UpdateAccountBody,
 } from '@/types/admin';
 import type { PageResult } from '@/types/webapi';
@@ -101,3 +112,47 @@ export const uploadFile = (file: Blob, filename: string, onProgress?: (percent: 
 
 export const getSiteSettings = () => send<SiteSettings>('GET', '/admin/settings', isSettings, undefined, { silent: true });
 export const updateSiteSettings = (settings: SiteSettings) => send<SiteSettings>('PUT', '/admin/settings', isSettings, settings, { silent: true });
+
+// ------------------------------------------------------------------ companies, products, brands
+
+/** Query of a list of companies, products or brands. */
+export interface EditedQuery {
+  current?: number;
+  pageSize?: number;
+  state?: ArticleState;
+  /** A name's words or an id. */
+  text?: string;
+  /** Products only: this company's. */
+  companyId?: number;
+}
+
+const isEdited = (v: unknown): v is Edited<unknown> => isObject(v) && typeof v.state === 'string' && isObject(v.published) && isArray(v.revisions);
+const isStoredImage = (v: unknown): v is StoredImage => isObject(v) && typeof v.url === 'string' && typeof v.width === 'number';
+
+/**
+ * The four operations every kind under review has, at `/admin/{plural}`: list, read, save a draft
+ * (`restoredFrom`: the revision whose fields these are), submit, review.
+ */
+function editedKind<Summary, Item extends Edited<F>, F>(plural: string) {
+  const at = (id: number | string) => `/admin/${plural}/${encodeURIComponent(String(id))}`;
+  return {
+    list: (query: EditedQuery) => send<PageResult<Summary>>('GET', `/admin/${plural}`, isPage, undefined, { params: query, silent: true }),
+    get: (id: number | string) => send<Item>('GET', at(id), isEdited, undefined, { silent: true }),
+    save: (id: number | string, fields: F, restoredFrom?: number | null) =>
+      send<Item>('POST', `${at(id)}/revisions`, isEdited, { ...fields, restoredFrom: restoredFrom ?? null }, { silent: true }),
+    submit: (id: number | string, rev: number) => send<Item>('POST', `${at(id)}/revisions/${rev}/submit`, isEdited, undefined, { silent: true }),
+    review: (id: number | string, rev: number, body: ReviewBody) => send<Item>('POST', `${at(id)}/revisions/${rev}/review`, isEdited, body, { silent: true }),
+  };
+}
+
+export const companiesApi = editedKind<AdminCompanySummary, AdminCompany, CompanyFields>('companies');
+export const productsApi = editedKind<AdminProductSummary, AdminProduct, ProductFields>('products');
+export const brandsApi = editedKind<AdminBrandSummary, AdminBrand, BrandFields>('brands');
+export type EditedApi<Summary, Item extends Edited<F>, F> = ReturnType<typeof editedKind<Summary, Item, F>>;
+
+const uploadImage = (url: string, file: Blob, onProgress?: (percent: number) => void) =>
+  send<StoredImage>('POST', url, isStoredImage, file, { headers: { 'Content-Type': 'application/octet-stream' }, onProgress, silent: true });
+/** A logo for a company or a brand: the server checks the bytes and fits it into a 256 px square. */
+export const uploadLogo = (file: Blob, onProgress?: (percent: number) => void) => uploadImage('/admin/logos', file, onProgress);
+/** A picture of product `id`: the server checks the bytes and cuts it to 4:3. */
+export const uploadProductImage = (id: number, file: Blob, onProgress?: (percent: number) => void) => uploadImage(`/admin/products/${id}/images`, file, onProgress);

@@ -199,7 +199,7 @@ export type SiteSettings = Pick<import('./webapi').SiteInfo, 'name' | 'shortName
   icp: string;
 };
 
-/** What the back office edits of a company (the rest of its record — logo, brands, products, index categories — stays). */
+/** What the back office edits of a company (the rest of its record — brands, products, index categories — stays). */
 export interface CompanyFields {
   name: string;
   shortName: string;
@@ -219,23 +219,94 @@ export interface CompanyFields {
   phone: string;
   legalPerson: string;
   honours: string[];
+  /** The logo's URL (`/webapi/media/logos/…`, from uploadLogo or the one it has); empty for none. */
+  logo: string;
 }
 
-export interface AdminCompany {
-  id: number;
-  state: ArticleState;
-  published: { revision: number | null; fields: CompanyFields };
-  /** Newest first. */
-  revisions: Revision<CompanyFields>[];
-}
-
-export interface AdminCompanySummary {
-  id: number;
+/** What the back office edits of a product (its company stays). */
+export interface ProductFields {
   name: string;
-  industry: string;
-  region: string;
+  category: string;
+  spec: string;
+  /** 元 per `priceUnit` */
+  price: number;
+  priceUnit: string;
+  /** Its pictures' URLs (`/webapi/media/products/{id}/…`, from uploadProductImage or the ones it has), 1 to 9, the first on its card. */
+  images: string[];
+}
+
+/** What the back office edits of a brand (its company and its ranking entries stay). */
+export interface BrandFields {
+  name: string;
+  /** The logo's URL (`/webapi/media/logos/…`, from uploadLogo); empty for none. */
+  logo: string;
+}
+
+/** A company, product or brand in the back office: what visitors see and every revision. */
+export interface Edited<F> {
+  state: ArticleState;
+  /** revision: the approved revision shown, null while it is as imported. */
+  published: { revision: number | null; fields: F };
+  /** Newest first. */
+  revisions: Revision<F>[];
+}
+
+/** The review columns of a list row. */
+export interface EditedSummary {
   state: ArticleState;
   updatedAt: string | null;
   updatedBy: string | null;
   latestRev: number | null;
+}
+
+export interface AdminCompany extends Edited<CompanyFields> {
+  id: number;
+}
+
+export interface AdminCompanySummary extends EditedSummary {
+  id: number;
+  name: string;
+  industry: string;
+  region: string;
+}
+
+export interface AdminProduct extends Edited<ProductFields> {
+  id: number;
+  companyId: number;
+  companyName: string;
+}
+
+export interface AdminProductSummary extends EditedSummary {
+  id: number;
+  name: string;
+  companyId: number;
+  companyName: string;
+  category: string;
+  /** Its card's picture as published. */
+  image: string;
+}
+
+export interface AdminBrand extends Edited<BrandFields> {
+  brandId: string;
+  companyId: number;
+  companyName: string;
+}
+
+export interface AdminBrandSummary extends EditedSummary {
+  brandId: string;
+  name: string;
+  companyId: number;
+  companyName: string;
+  /** As published; empty for none. */
+  logo: string;
+}
+
+/** An uploaded picture, checked and resized (stored under its content's hash: never overwritten). */
+export interface StoredImage {
+  url: string;
+  contentType: string;
+  width: number;
+  height: number;
+  /** Bytes as stored. */
+  size: number;
 }
