@@ -106,6 +106,8 @@ export interface BrandInfo {
   brandId: string;
   name: string;
   companyId: number;
+  /** Set in the back office; none in the demo data. */
+  logo?: string;
 }
 
 export interface BrandYear {

@@ -431,6 +431,8 @@ export interface BrandRankItem {
   rankChange: number | null;
   region: string;
   category: string;
+  /** The brand's logo (same-origin, square); absent when it has none. */
+  logo?: string;
 }
 
 /** GET /webapi/brands/ranking?year — the whole edition (at most 30 brands); the site filters and sorts it. */
