@@ -4,6 +4,7 @@
  * and its row highlighted. The company links to its page.
  */
 import { Link } from '@umijs/max';
+import BrandLogo from '@/components/industry/BrandLogo';
 import styles from '@/components/industry/page.less';
 import RankChange from '@/components/industry/RankChange';
 import DataTable, { type Column } from '@/components/table/DataTable';
@@ -32,16 +33,19 @@ export default function RankingTable({ rows, sort, onSortChange, brand, onToggle
       title: t('industry.brand.brand'),
       rowHeader: true,
       render: (it) => (
-        <button
-          type="button"
-          className={`${styles.linkButton} ${own.brandButton}`}
-          aria-pressed={it.brandId === brand}
-          title={t('industry.brand.openHistory')}
-          onClick={() => onToggleBrand(it.brandId)}
-          data-testid="brand-open"
-        >
-          {it.name}
-        </button>
+        <>
+          <BrandLogo logo={it.logo} name={it.name} />
+          <button
+            type="button"
+            className={`${styles.linkButton} ${own.brandButton}`}
+            aria-pressed={it.brandId === brand}
+            title={t('industry.brand.openHistory')}
+            onClick={() => onToggleBrand(it.brandId)}
+            data-testid="brand-open"
+          >
+            {it.name}
+          </button>
+        </>
       ),
     },
     {

@@ -10,6 +10,7 @@ import BrandNews from '@/components/brands/BrandNews';
 import EditionSummary from '@/components/brands/EditionSummary';
 import MobileBrandHistory from '@/components/brands/MobileBrandHistory';
 import { useBrandRankPage, type BrandRankPageState } from '@/components/brands/useBrandRankPage';
+import BrandLogo from '@/components/industry/BrandLogo';
 import MobileFilterSheet from '@/components/industry/MobileFilterSheet';
 import m from '@/components/industry/mobile.less';
 import RankChange from '@/components/industry/RankChange';
@@ -62,6 +63,7 @@ function RankingList({ ranking, page }: { ranking: BrandRanking; page: BrandRank
               arrow={false}
               data-testid="brand-item"
             >
+              <BrandLogo logo={it.logo} name={it.name} />
               {/* The brand's button (opening its history) covers the whole row. */}
               <button
                 type="button"
