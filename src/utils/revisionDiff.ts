@@ -1,5 +1,6 @@
 /**
- * What changed between two revisions of an article (the back office's 「对比」): each field as text,
+ * What changed between two revisions (the back office's 「对比」), of an article or of any kind under
+ * review (diffFields, given how each field reads as text): each field as text,
  * diffed with the `diff` package. Short fields and the content go word by word (a Chinese text
  * character by character: `diffWords` takes every CJK character for a word of its own); tags and
  * attachments line by line; the content is compared as its text, HTML tags stripped. Pure: no DOM,
@@ -17,8 +18,8 @@ export interface DiffPart {
 
 export type DiffFieldKey = 'title' | 'category' | 'summary' | 'author' | 'source' | 'tags' | 'publishAt' | 'attachments' | 'content';
 
-export interface FieldDiff {
-  key: DiffFieldKey;
+export interface FieldDiff<K extends string = DiffFieldKey> {
+  key: K;
   /** The parts in reading order: removed text before the text that replaced it. */
   parts: DiffPart[];
   changed: boolean;
@@ -103,14 +104,18 @@ export function fieldTexts(f: ArticleFields, labels: DiffLabels = {}): Record<Di
 
 const toList = (v: string | string[]): string[] => (Array.isArray(v) ? v : v ? [v] : []);
 
+/** How a revision's fields read as text (a list: line by line), field by field, in the dialog's order. */
+export type FieldTexts<F, K extends string = string> = (fields: F) => Record<K, string | string[]>;
+
 /**
- * The fields of `after` against those of `before` (null: the first revision, everything added).
- * Every field is listed, with `changed` false when it reads the same.
+ * The fields of `after` against those of `before` (null: the first revision, everything added), for
+ * any kind: `texts` says how each field reads. Every field of `keys` is listed, with `changed` false
+ * when it reads the same.
  */
-export function revisionDiff(before: ArticleFields | null, after: ArticleFields, labels: DiffLabels = {}): FieldDiff[] {
-  const next = fieldTexts(after, labels);
-  const prev = before ? fieldTexts(before, labels) : null;
-  return DIFF_FIELDS.map((key) => {
+export function diffFields<F, K extends string>(before: F | null, after: F, texts: FieldTexts<F, K>, keys: readonly K[]): FieldDiff<K>[] {
+  const next = texts(after);
+  const prev = before ? texts(before) : null;
+  return keys.map((key) => {
     const a = next[key];
     const b = prev ? prev[key] : Array.isArray(a) ? [] : '';
     const parts = Array.isArray(a) || Array.isArray(b) ? diffItems(toList(b), toList(a)) : diffText(b, a);
@@ -118,3 +123,7 @@ export function revisionDiff(before: ArticleFields | null, after: ArticleFields,
   });
 }
 
+/** An article's revision against `before` (null: the first revision): every field listed. */
+export function revisionDiff(before: ArticleFields | null, after: ArticleFields, labels: DiffLabels = {}): FieldDiff[] {
+  return diffFields(before, after, (f) => fieldTexts(f, labels), DIFF_FIELDS);
+}

@@ -1,31 +1,30 @@
 /**
- * 「对比」: what a revision changed, field by field (src/utils/revisionDiff.ts). Added text is
+ * 「对比」: what a revision changed, field by field (src/utils/revisionDiff.ts), for any kind under
+ * review: its FieldSpec list says each field's label and how it reads as text. Added text is
  * underlined on a light tint, removed text struck through in grey: no green and red, which mean
  * down and up in this product. Screen readers hear 「新增：」 and 「删去：」 before each change.
  */
 import { Checkbox, Descriptions, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
-import type { ArticleFields } from '@/types/admin';
-import { revisionDiff, type DiffFieldKey, type DiffPart } from '@/utils/revisionDiff';
-import { useCategories } from './useCategories';
+import { diffFields, type DiffPart } from '@/utils/revisionDiff';
 
 const INS: CSSProperties = { textDecoration: 'underline', textDecorationThickness: 2, background: '#e6f4ff', color: '#1f1f1f' };
 const DEL: CSSProperties = { textDecoration: 'line-through', background: '#f5f5f5', color: '#595959' };
 const HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
 
-const LABEL_OF: Record<DiffFieldKey, string> = {
-  title: 'admin.article.title',
-  category: 'admin.article.category',
-  summary: 'admin.article.summary',
-  author: 'admin.article.author',
-  source: 'admin.article.source',
-  tags: 'admin.article.tags',
-  publishAt: 'admin.article.publishAt',
-  attachments: 'admin.article.attachments',
-  content: 'admin.article.content',
-};
+/** One field of a kind under review, as 对比 and the read-only view show it. */
+export interface FieldSpec<F> {
+  key: string;
+  /** The label's message id. */
+  label: string;
+  /** How it reads as text for 对比 (a list: an item a line). */
+  text: (fields: F) => string | string[];
+  /** How the read-only view shows it (default: the text; a list as tags). */
+  view?: (fields: F) => ReactNode;
+  /** Long (an HTML body): the read-only view shows it below the table, under its label as a heading. */
+  block?: boolean;
+}
 
 export function DiffText({ parts }: { parts: DiffPart[] }) {
   const { t } = useT();
@@ -56,11 +55,14 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
 }
 
 /** The fields of `after` against `before` (null: the first revision). */
-export default function RevisionDiffView({ before, after }: { before: ArticleFields | null; after: ArticleFields }) {
+export default function RevisionDiffView<F>({ before, after, spec }: { before: F | null; after: F; spec: FieldSpec<F>[] }) {
   const { t } = useT();
-  const { nameOf } = useCategories();
   const [onlyChanged, setOnlyChanged] = useState(true);
-  const fields = useMemo(() => revisionDiff(before, after, { categoryName: nameOf, formatTime: (iso) => dayjs(iso).format('YYYY-MM-DD HH:mm') }), [before, after, nameOf]);
+  const fields = useMemo(() => {
+    const texts = (f: F) => Object.fromEntries(spec.map((s) => [s.key, s.text(f)]));
+    return diffFields(before, after, texts, spec.map((s) => s.key));
+  }, [before, after, spec]);
+  const labelOf = (key: string) => spec.find((s) => s.key === key)!.label;
   const shown = onlyChanged ? fields.filter((f) => f.changed) : fields;
 
   return (
@@ -81,7 +83,7 @@ export default function RevisionDiffView({ before, after }: { before: ArticleFie
               key={f.key}
               label={
                 <span>
-                  {t(LABEL_OF[f.key])}
+                  {t(labelOf(f.key))}
                   <br />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {f.changed ? t('admin.diff.changed') : t('admin.diff.unchanged')}

@@ -278,6 +278,11 @@ export default {
   'admin.audit.action.file.upload': 'Uploaded a file',
   'admin.audit.action.settings.update': 'Changed the site’s settings',
 
+  'admin.unsaved.title': 'Unsaved changes',
+  'admin.unsaved.text': 'Leaving this page loses the changes not saved yet. Leave anyway?',
+  'admin.unsaved.leave': 'Leave this page',
+  'admin.unsaved.stay': 'Stay',
+
   'admin.common.loading': 'Loading…',
 
   'admin.common.cancel': 'Cancel',

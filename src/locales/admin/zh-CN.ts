@@ -279,6 +279,11 @@ export default {
   'admin.audit.action.file.upload': '上传附件',
   'admin.audit.action.settings.update': '修改站点设置',
 
+  'admin.unsaved.title': '有尚未保存的修改',
+  'admin.unsaved.text': '离开此页，表单中尚未保存的修改将会丢失。确定离开？',
+  'admin.unsaved.leave': '离开此页',
+  'admin.unsaved.stay': '留在此页',
+
   'admin.common.loading': '正在加载…',
 
   'admin.common.cancel': '取消',

@@ -19,7 +19,7 @@ jest.mock('@umijs/max', () => {
     useIntl: () => jest.requireActual('./adminIntl').adminIntl,
     useModel: () => ({ initialState: { admin: { account: { id: 1, name: mockMe, displayName: mockMe, role: mockRole } } } }),
     Link: router.Link,
-    history: { push: (...args: unknown[]) => mockPush(...args) },
+    history: { push: (...args: unknown[]) => mockPush(...args), block: () => () => undefined },
   };
 });
 jest.mock('@/services/site', () => ({
