@@ -1,21 +1,17 @@
 /**
  * Companies in the back office: their fields under the same four eyes as articles
  * (server/admin/review.ts). Approving replaces what the company page and the directory show (the
- * record's other parts — logo, brands, products, index categories — stay) and the company's name on
- * its products' cards. Companies come from the seed (or an import); the back office edits them.
+ * record's other parts — brands, products, index categories — stay) and the company's name on
+ * its products' cards. Companies come from the seed (or an import); the back office edits them (server/admin/edited.ts).
  */
-import type { AdminCompany, AdminCompanySummary, ArticleState, CompanyFields } from '../../src/types/admin';
+import type { AdminCompanySummary, CompanyFields } from '../../src/types/admin';
 import type { CompanyRecord } from '../../mock/lib/types';
 import { badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
-import { isoInstant } from '../db/read';
 import { sanitizeStoredHtml } from '../sanitize';
-import type { Actor } from './service';
-import * as review from './review';
-import type { Kind } from './review';
-
-const iso = isoInstant;
+import { editedOperations, importedOnly, listPage, reviewColumns, type EditedKind, type EditedListQuery } from './edited';
+import { checkImages } from './images';
 
 /** The edited fields of a stored company record. */
 export function companyFields(r: CompanyRecord): CompanyFields {
@@ -39,13 +35,21 @@ export function companyFields(r: CompanyRecord): CompanyFields {
   };
 }
 
-export const COMPANY: Kind<CompanyFields, CompanyFields> = {
-  entity: 'company',
-  noun: { zh: '企业', en: 'company' },
-  newId: () => Promise.reject(badRequest('企业由数据导入建立，后台只能修改（Companies are imported; the back office edits them.）')),
+const NOUN = { zh: '企业', en: 'company' };
 
-  async prepare(_tx, _siteId, draft) {
+export const COMPANY: EditedKind<CompanyFields, number, { id: number }> = {
+  entity: 'company',
+  noun: NOUN,
+  newId: importedOnly(NOUN),
+
+  async current(db, siteId, id) {
+    const row = await q.companyRow(db, siteId, id);
+    return row ? { revision: row.revision, fields: companyFields(row.record as CompanyRecord), keys: { id } } : null;
+  },
+
+  async prepare(tx, siteId, draft) {
     if (draft.website && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(draft.website)) throw badRequest('网址须以 http:// 或 https:// 开头（The website must start with http:// or https://.）');
+    if (draft.logo) await checkImages(tx, siteId, [draft.logo], 'logos/');
     return { ...draft, name: draft.name.trim(), website: draft.website.trim(), introduction: sanitizeStoredHtml(draft.introduction) };
   },
 
@@ -69,57 +73,15 @@ export const COMPANY: Kind<CompanyFields, CompanyFields> = {
   brief: (fields) => ({ name: fields.name }),
 };
 
-/** The latest revision's state while it is open, else published (every company is). */
-const stateOf = (latest: { state: string } | undefined): ArticleState => (latest && latest.state !== 'approved' ? (latest.state as ArticleState) : 'published');
+export const companies = editedOperations(COMPANY);
 
-export async function getCompany(db: Db, siteId: number, id: number): Promise<AdminCompany> {
-  const [row, revisions] = await Promise.all([q.companyRow(db, siteId, id), q.revisionsOf(db, { siteId, entity: COMPANY.entity, id })]);
-  if (!row) throw notFound('企业不存在（No such company.）');
-  return {
-    id,
-    state: stateOf(revisions[0]),
-    published: { revision: row.revision, fields: companyFields(row.record as CompanyRecord) },
-    revisions: revisions.map((r) => review.revisionView<CompanyFields>(r)),
-  };
-}
-
-export async function listCompanies(db: Db, siteId: number, query: { state?: ArticleState; text?: string; current: number; pageSize: number }) {
-  const [companies, latest] = await Promise.all([q.companyList(db, siteId), q.latestRevisions(db, siteId, COMPANY.entity)]);
-  const latestOf = new Map(latest.map((r) => [r.entityId, r]));
-  const text = query.text?.trim().toLowerCase();
-  const all: AdminCompanySummary[] = companies
+export async function listCompanies(db: Db, siteId: number, query: EditedListQuery) {
+  const [rows, columns] = await Promise.all([q.companyList(db, siteId), reviewColumns(db, siteId, COMPANY.entity)]);
+  const all: AdminCompanySummary[] = rows
     .sort((a, b) => a.ord - b.ord)
     .map((c) => {
-      const r = latestOf.get(c.id);
-      return {
-        id: c.id,
-        name: (r?.fields as CompanyFields | undefined)?.name ?? c.name,
-        industry: c.industry,
-        region: c.region,
-        state: stateOf(r),
-        updatedAt: r ? iso(r.reviewedAt ?? r.submittedAt ?? r.createdAt) : null,
-        updatedBy: r?.by ?? null,
-        latestRev: r?.rev ?? null,
-      };
-    })
-    .filter((c) => (!query.state || c.state === query.state) && (!text || c.name.toLowerCase().includes(text) || String(c.id) === text));
-  const pages = Math.max(1, Math.ceil(all.length / query.pageSize));
-  const current = Math.min(query.current, pages);
-  return { list: all.slice((current - 1) * query.pageSize, current * query.pageSize), total: all.length, current, pageSize: query.pageSize };
-}
-
-export async function saveCompanyRevision(db: Db, siteId: number, id: number, body: CompanyFields & { restoredFrom?: number | null }, actor: Actor) {
-  const { restoredFrom, ...fields } = body;
-  await review.save(db, COMPANY, siteId, id, fields, restoredFrom ?? null, actor);
-  return getCompany(db, siteId, id);
-}
-
-export async function submitCompanyRevision(db: Db, siteId: number, id: number, rev: number, actor: Actor) {
-  await review.submit(db, COMPANY, siteId, id, rev, actor);
-  return getCompany(db, siteId, id);
-}
-
-export async function reviewCompanyRevision(db: Db, siteId: number, id: number, rev: number, body: Parameters<typeof review.review>[5], actor: Actor) {
-  await review.review(db, COMPANY, siteId, id, rev, body, actor);
-  return getCompany(db, siteId, id);
+      const { fields, ...review } = columns(c.id);
+      return { id: c.id, name: (fields as CompanyFields | undefined)?.name ?? c.name, industry: c.industry, region: c.region, ...review };
+    });
+  return listPage(all, (c) => c.id, query);
 }

@@ -79,7 +79,8 @@ export interface ArticleListQuery {
 
 /** Every article (published or not) with its state, the latest change first. */
 export async function listArticles(db: Db, siteId: number, query: ArticleListQuery) {
-  const [articles, latest] = await Promise.all([q.articleList(db, siteId), q.latestRevisions(db, siteId, 'article')]);
+  const [articles, revised] = await Promise.all([q.articleList(db, siteId), q.latestRevisions(db, siteId, 'article')]);
+  const latest = revised.map((r) => ({ ...r, entityId: Number(r.entityId) }));
   const latestOf = new Map(latest.map((r) => [r.entityId, r]));
   const ids = new Set([...articles.map((a) => a.id), ...latest.map((r) => r.entityId)]);
   const published = new Map(articles.map((a) => [a.id, a]));

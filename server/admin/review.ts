@@ -15,19 +15,20 @@ import * as q from '../db/content';
 import { conflict } from './errors';
 import { audit, type Actor } from './service';
 
-export interface Kind<Draft, Fields> {
+/** `I`: the key of one (a number, or a brand's text id). */
+export interface Kind<Draft, Fields, I extends number | string = number> {
   /** `article`: the revisions' entity, the audit's entity and the prefix of its actions. */
   entity: string;
   /** `文章` / `article`, for messages. */
   noun: { zh: string; en: string };
   /** An id for a new one. */
-  newId(tx: Tx, siteId: number): Promise<number>;
+  newId(tx: Tx, siteId: number): Promise<I>;
   /** The draft checked and made what is stored (HTML sanitised, references looked up); throws 400. */
-  prepare(tx: Tx, siteId: number, draft: Draft): Promise<Fields>;
+  prepare(tx: Tx, siteId: number, draft: Draft, id: I): Promise<Fields>;
   /** What visitors see now, for the audit's `before` (null: never published). */
-  shown(tx: Tx, siteId: number, id: number): Promise<Record<string, unknown> | null>;
+  shown(tx: Tx, siteId: number, id: I): Promise<Record<string, unknown> | null>;
   /** Copies an approved revision into what visitors see; answers the audit's `after`. */
-  publish(tx: Tx, siteId: number, id: number, fields: Fields, rev: number, now: Date): Promise<Record<string, unknown>>;
+  publish(tx: Tx, siteId: number, id: I, fields: Fields, rev: number, now: Date): Promise<Record<string, unknown>>;
   /** A line of the fields for the audit (e.g. the title). */
   brief(fields: Fields): Record<string, unknown>;
 }
@@ -51,14 +52,14 @@ export function revisionView<F>(r: q.NamedRevision): Revision<F> {
   };
 }
 
-const missing = (kind: Kind<unknown, unknown>) => notFound(`${kind.noun.zh}不存在（No such ${kind.noun.en}.）`);
+export const missing = (kind: { noun: { zh: string; en: string } }) => notFound(`${kind.noun.zh}不存在（No such ${kind.noun.en}.）`);
 
 /** A new one with its first draft (nothing public until approved); its id. */
-export async function create<D, F>(db: Db, kind: Kind<D, F>, siteId: number, draft: D, actor: Actor): Promise<number> {
+export async function create<D, F, I extends number | string>(db: Db, kind: Kind<D, F, I>, siteId: number, draft: D, actor: Actor): Promise<I> {
   return db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
     const id = await kind.newId(tx, siteId);
-    const fields = await kind.prepare(tx, siteId, draft);
+    const fields = await kind.prepare(tx, siteId, draft, id);
     await q.insertRevision(tx, { siteId, entity: kind.entity, id }, { rev: 1, state: 'draft', fields, createdBy: actor.accountId });
     await audit(tx, actor, `${kind.entity}.create`, kind.entity, id, null, { rev: 1, ...kind.brief(fields) });
     return id;
@@ -66,7 +67,7 @@ export async function create<D, F>(db: Db, kind: Kind<D, F>, siteId: number, dra
 }
 
 /** A new draft revision (`restoredFrom`: the revision whose fields these are); refused while one waits for review. */
-export async function save<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: number, draft: D, restoredFrom: number | null, actor: Actor): Promise<void> {
+export async function save<D, F, I extends number | string>(db: Db, kind: Kind<D, F, I>, siteId: number, id: I, draft: D, restoredFrom: number | null, actor: Actor): Promise<void> {
   const e = { siteId, entity: kind.entity, id };
   await db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
@@ -75,7 +76,7 @@ export async function save<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: n
     if (revisions[0]?.state === 'submitted') throw conflict('已有一版在等待审核，请等审核结束后再修改（A revision waits for review: edit once it is decided.）');
     if (restoredFrom && !revisions.some((r) => r.rev === restoredFrom)) throw badRequest(`没有第 ${restoredFrom} 版（No revision ${restoredFrom}.）`);
     const rev = (revisions[0]?.rev ?? 0) + 1;
-    const fields = await kind.prepare(tx, siteId, draft);
+    const fields = await kind.prepare(tx, siteId, draft, id);
     await q.insertRevision(tx, e, { rev, state: 'draft', fields, restoredFrom, createdBy: actor.accountId });
     const before = revisions[0] ? { rev: revisions[0].rev, ...kind.brief(revisions[0].fields as F) } : shown;
     await audit(tx, actor, `${kind.entity}.${restoredFrom ? 'restore' : 'revise'}`, kind.entity, id, before, { rev, ...kind.brief(fields), restoredFrom });
@@ -83,7 +84,7 @@ export async function save<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: n
 }
 
 /** The revision `rev`, which must be the latest. */
-async function latest(tx: Tx, kind: Kind<unknown, unknown>, e: q.Entity, rev: number): Promise<q.NamedRevision> {
+async function latest(tx: Tx, kind: { noun: { zh: string; en: string } }, e: q.Entity, rev: number): Promise<q.NamedRevision> {
   const revisions = await q.revisionsOf(tx, e);
   const found = revisions.find((r) => r.rev === rev);
   if (!found) throw notFound(`${kind.noun.zh} ${e.id} 没有第 ${rev} 版（${kind.noun.en} ${e.id} has no revision ${rev}.）`);
@@ -91,11 +92,11 @@ async function latest(tx: Tx, kind: Kind<unknown, unknown>, e: q.Entity, rev: nu
   return found;
 }
 
-export async function submit<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: number, rev: number, actor: Actor): Promise<void> {
+export async function submit<D, F, I extends number | string>(db: Db, kind: Kind<D, F, I>, siteId: number, id: I, rev: number, actor: Actor): Promise<void> {
   const e = { siteId, entity: kind.entity, id };
   await db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
-    const r = await latest(tx, kind as Kind<unknown, unknown>, e, rev);
+    const r = await latest(tx, kind, e, rev);
     if (r.state !== 'draft') throw conflict(`第 ${rev} 版不是草稿，不能提交（Revision ${rev} is not a draft.）`);
     await q.updateRevision(tx, e, rev, { state: 'submitted', submittedBy: actor.accountId, submittedAt: new Date().toISOString() });
     await audit(tx, actor, `${kind.entity}.submit`, kind.entity, id, { rev, state: 'draft' }, { rev, state: 'submitted' });
@@ -103,11 +104,11 @@ export async function submit<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id:
 }
 
 /** Approve (publish) or send back the submitted latest revision; never one's own. */
-export async function review<D, F>(db: Db, kind: Kind<D, F>, siteId: number, id: number, rev: number, body: ReviewBody, actor: Actor): Promise<void> {
+export async function review<D, F, I extends number | string>(db: Db, kind: Kind<D, F, I>, siteId: number, id: I, rev: number, body: ReviewBody, actor: Actor): Promise<void> {
   const e = { siteId, entity: kind.entity, id };
   await db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
-    const r = await latest(tx, kind as Kind<unknown, unknown>, e, rev);
+    const r = await latest(tx, kind, e, rev);
     if (r.state !== 'submitted') throw conflict(`第 ${rev} 版没有在等待审核（Revision ${rev} is not waiting for review.）`);
     if (r.createdBy === actor.accountId || r.submittedBy === actor.accountId) {
       throw new ApiError(403, 'FORBIDDEN', '不能审核自己撰写或提交的内容（You may not review your own work.）');

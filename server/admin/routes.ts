@@ -16,8 +16,11 @@ import * as service from './service';
 import { auditCsv, auditFilter } from './audit';
 import * as companies from './companies';
 import * as content from './content';
+import type { EditedListQuery } from './edited';
+import { storeImage } from './images';
+import * as products from './products';
 import type { Store } from '../store';
-import type { ArticleDraft, ArticleState, CompanyFields, ReviewBody, SiteSettings } from '../../src/types/admin';
+import type { ArticleDraft, ArticleState, ReviewBody, SiteSettings } from '../../src/types/admin';
 
 export const SESSION_COOKIE = 'iip_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -72,6 +75,39 @@ const siteId = async (c: Call): Promise<number> => (await c.ctx.store.site(c.que
 function published<T>(c: Call, value: T): T {
   c.ctx.store.invalidate();
   return value;
+}
+
+/** An upload's bytes (the body of an `application/octet-stream` request). */
+function bodyBytes(c: Call): Buffer {
+  const bytes = c.request.body;
+  if (!Buffer.isBuffer(bytes)) throw badRequest('请以 application/octet-stream 上传文件本身（Send the file itself as application/octet-stream.）');
+  return bytes;
+}
+
+/**
+ * The five operations of a kind under review that the import creates (`list…s`, `getAdmin…`,
+ * `save…Revision`, `submit…Revision`, `review…Revision`); approving publishes.
+ */
+function editedRoutes<I extends number | string>(
+  name: string,
+  ops: { get(db: Db, siteId: number, id: I): Promise<unknown>; save(db: Db, siteId: number, id: I, body: never, actor: service.Actor): Promise<unknown>; submit(db: Db, siteId: number, id: I, rev: number, actor: service.Actor): Promise<unknown>; review(db: Db, siteId: number, id: I, rev: number, body: ReviewBody, actor: service.Actor): Promise<unknown> },
+  idOf: (c: Call) => I,
+  list: (c: Call, query: EditedListQuery & { siteId: number }) => Promise<unknown>,
+): Record<string, Operation> {
+  return {
+    [`listAdmin${name === 'Company' ? 'Companies' : `${name}s`}`]: async (c) =>
+      list(c, {
+        siteId: await siteId(c),
+        state: c.query.state as ArticleState | undefined,
+        text: c.query.text,
+        current: Number(c.query.current ?? 1),
+        pageSize: Number(c.query.pageSize ?? 10),
+      }),
+    [`getAdmin${name}`]: async (c) => ops.get(c.ctx.db, await siteId(c), idOf(c)),
+    [`save${name}Revision`]: async (c) => ops.save(c.ctx.db, await siteId(c), idOf(c), c.body as never, actor(c)),
+    [`submit${name}Revision`]: async (c) => ops.submit(c.ctx.db, await siteId(c), idOf(c), Number(c.params.rev), actor(c)),
+    [`review${name}Revision`]: async (c) => published(c, await ops.review(c.ctx.db, await siteId(c), idOf(c), Number(c.params.rev), c.body as unknown as ReviewBody, actor(c))),
+  };
 }
 
 export const ADMIN_OPERATIONS: Record<string, Operation> = {
@@ -137,28 +173,17 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
   reviewArticleRevision: async (c) =>
     published(c, await content.reviewRevision(c.ctx.db, await siteId(c), idParam(c), Number(c.params.rev), c.body as unknown as ReviewBody, actor(c))),
 
-  uploadFile: async (c) => {
-    const bytes = c.request.body;
-    if (!Buffer.isBuffer(bytes)) throw badRequest('请以 application/octet-stream 上传文件本身（Send the file itself as application/octet-stream.）');
-    return content.uploadFile(c.ctx.db, await siteId(c), String(c.query.filename ?? ''), bytes, actor(c));
-  },
+  uploadFile: async (c) => content.uploadFile(c.ctx.db, await siteId(c), String(c.query.filename ?? ''), bodyBytes(c), actor(c)),
 
-  listAdminCompanies: async (c) =>
-    companies.listCompanies(c.ctx.db, await siteId(c), {
-      state: c.query.state as ArticleState | undefined,
-      text: c.query.text,
-      current: Number(c.query.current ?? 1),
-      pageSize: Number(c.query.pageSize ?? 10),
-    }),
+  ...editedRoutes('Company', companies.companies, idParam, (c, query) => companies.listCompanies(c.ctx.db, query.siteId, query)),
+  ...editedRoutes('Product', products.products, idParam, (c, query) =>
+    products.listProducts(c.ctx.db, query.siteId, { ...query, companyId: c.query.companyId === undefined ? undefined : Number(c.query.companyId) }),
+  ),
+  ...editedRoutes('Brand', products.brands, (c) => c.params.brandId, (c, query) => products.listBrands(c.ctx.db, query.siteId, query)),
 
-  getAdminCompany: async (c) => companies.getCompany(c.ctx.db, await siteId(c), idParam(c)),
+  uploadProductImage: async (c) => products.uploadProductImage(c.ctx.db, await siteId(c), idParam(c), bodyBytes(c), actor(c)),
 
-  saveCompanyRevision: async (c) => companies.saveCompanyRevision(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as CompanyFields, actor(c)),
-
-  submitCompanyRevision: async (c) => companies.submitCompanyRevision(c.ctx.db, await siteId(c), idParam(c), Number(c.params.rev), actor(c)),
-
-  reviewCompanyRevision: async (c) =>
-    published(c, await companies.reviewCompanyRevision(c.ctx.db, await siteId(c), idParam(c), Number(c.params.rev), c.body as unknown as ReviewBody, actor(c))),
+  uploadLogo: async (c) => storeImage(c.ctx.db, await siteId(c), { kind: 'logo' }, bodyBytes(c), actor(c)),
 
   getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
 

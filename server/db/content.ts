@@ -10,11 +10,11 @@ import * as t from './schema';
 
 export type ArticleRow = typeof t.article.$inferSelect;
 export type RevisionRow = typeof t.contentRevision.$inferSelect;
-/** What a revision is of: `article` and its id. */
+/** What a revision is of: `article` and its id (a number, or a brand's text id). */
 export interface Entity {
   siteId: number;
   entity: string;
-  id: number;
+  id: number | string;
 }
 
 /** A revision with the names of who wrote, submitted and reviewed it. */
@@ -36,7 +36,7 @@ export async function nextArticleId(tx: Tx, siteId: number): Promise<number> {
     .select({
       next: sql<number>`greatest(
         (select coalesce(max(id), 0) from ${t.article} where site_id = ${siteId}),
-        (select coalesce(max(entity_id), 0) from ${t.contentRevision} where site_id = ${siteId} and entity = 'article')) + 1`,
+        (select coalesce(max(entity_id::integer), 0) from ${t.contentRevision} where site_id = ${siteId} and entity = 'article')) + 1`,
     })
     .from(t.site)
     .where(eq(t.site.id, siteId));
@@ -53,7 +53,7 @@ const submitted = alias(t.account, 'submitted_by_account');
 const reviewed = alias(t.account, 'reviewed_by_account');
 
 const ofEntity = (e: Entity) =>
-  and(eq(t.contentRevision.siteId, e.siteId), eq(t.contentRevision.entity, e.entity), eq(t.contentRevision.entityId, e.id));
+  and(eq(t.contentRevision.siteId, e.siteId), eq(t.contentRevision.entity, e.entity), eq(t.contentRevision.entityId, String(e.id)));
 
 /** An entity's revisions, newest first. */
 export async function revisionsOf(tx: Tx, e: Entity): Promise<NamedRevision[]> {
@@ -69,7 +69,7 @@ export async function revisionsOf(tx: Tx, e: Entity): Promise<NamedRevision[]> {
 }
 
 export async function insertRevision(tx: Tx, e: Entity, values: Omit<typeof t.contentRevision.$inferInsert, 'siteId' | 'entity' | 'entityId'>): Promise<void> {
-  await tx.insert(t.contentRevision).values({ ...values, siteId: e.siteId, entity: e.entity, entityId: e.id });
+  await tx.insert(t.contentRevision).values({ ...values, siteId: e.siteId, entity: e.entity, entityId: String(e.id) });
 }
 
 export async function updateRevision(tx: Tx, e: Entity, rev: number, values: Partial<RevisionRow>): Promise<void> {
@@ -86,7 +86,7 @@ export async function upsertArticle(tx: Tx, values: typeof t.article.$inferInser
     .onConflictDoUpdate({ target: [t.article.siteId, t.article.id], set: changed });
 }
 
-/** The latest revision of each `entity` of a site, with who last acted on it. */
+/** The latest revision of each `entity` of a site, with who last acted on it (entityId as text). */
 export function latestRevisions(tx: Tx, siteId: number, entity: string) {
   const r = t.contentRevision;
   return tx
@@ -136,6 +136,43 @@ export async function updateCompany(tx: Tx, siteId: number, id: number, values: 
     .update(t.product)
     .set({ record: sql`jsonb_set(${t.product.record}, '{companyName}', to_jsonb(${values.name}::text))` })
     .where(and(eq(t.product.siteId, siteId), eq(t.product.companyId, id)));
+}
+
+// ------------------------------------------------------------------ products and brands
+
+export type ProductRow = typeof t.product.$inferSelect;
+export type BrandRow = typeof t.brand.$inferSelect;
+
+export async function productRow(tx: Tx, siteId: number, id: number): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(t.product).where(and(eq(t.product.siteId, siteId), eq(t.product.id, id)));
+  return row;
+}
+
+export function productList(tx: Tx, siteId: number) {
+  return tx.select().from(t.product).where(eq(t.product.siteId, siteId));
+}
+
+export async function updateProduct(tx: Tx, siteId: number, id: number, values: Pick<ProductRow, 'category' | 'record' | 'revision'>): Promise<void> {
+  await tx.update(t.product).set(values).where(and(eq(t.product.siteId, siteId), eq(t.product.id, id)));
+}
+
+export async function brandRow(tx: Tx, siteId: number, brandId: string): Promise<BrandRow | undefined> {
+  const [row] = await tx.select().from(t.brand).where(and(eq(t.brand.siteId, siteId), eq(t.brand.brandId, brandId)));
+  return row;
+}
+
+export function brandList(tx: Tx, siteId: number) {
+  return tx.select().from(t.brand).where(eq(t.brand.siteId, siteId));
+}
+
+export async function updateBrand(tx: Tx, siteId: number, brandId: string, values: Pick<BrandRow, 'name' | 'logo' | 'revision'>): Promise<void> {
+  await tx.update(t.brand).set(values).where(and(eq(t.brand.siteId, siteId), eq(t.brand.brandId, brandId)));
+}
+
+/** The names of a site's companies by id. */
+export async function companyNames(tx: Tx, siteId: number): Promise<Map<number, string>> {
+  const rows = await tx.select({ id: t.company.id, name: t.company.name }).from(t.company).where(eq(t.company.siteId, siteId));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 // ------------------------------------------------------------------ files

@@ -9,7 +9,7 @@ import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
 import { beijingDay, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
 import { MATERIAL_YEARS, withIndexes } from '../../mock/lib/dataset';
 import { familyData, nextReleaseDay } from '../../mock/lib/indices';
-import type { ArticleRecord, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../../mock/lib/types';
+import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../../mock/lib/types';
 import type { BrandRankItem, Category, IndexFamily, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
 import type { Db } from './client';
 import * as t from './schema';
@@ -195,12 +195,21 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
   const products = (await db.select({ record: t.product.record }).from(t.product).where(eq(t.product.siteId, siteId)).orderBy(asc(t.product.ord))).map(
     (r) => r.record as ProductSummary,
   );
-  const brands = (await db.select().from(t.brand).where(eq(t.brand.siteId, siteId)).orderBy(asc(t.brand.ord))).map(({ brandId, name, companyId }) => ({ brandId, name, companyId }));
+  const brands: BrandInfo[] = (await db.select().from(t.brand).where(eq(t.brand.siteId, siteId)).orderBy(asc(t.brand.ord))).map(({ brandId, name, companyId, logo }) =>
+    logo ? { brandId, name, companyId, logo } : { brandId, name, companyId },
+  );
+  // An edition ranks a brand and a company: they show under the names (and logo) they have now.
+  const brandNow = new Map(brands.map((b) => [b.brandId, b]));
+  const companyNames = new Map(companies.map((c) => [c.id, c.name]));
+  const asNamedNow = (item: BrandRankItem): BrandRankItem => {
+    const b = brandNow.get(item.brandId);
+    return { ...item, name: b?.name ?? item.name, companyName: companyNames.get(item.companyId) ?? item.companyName, ...(b?.logo ? { logo: b.logo } : {}) };
+  };
   const editions = await db.select().from(t.brandEdition).where(eq(t.brandEdition.siteId, siteId)).orderBy(asc(t.brandEdition.year));
   const ranks = await db.select().from(t.brandRank).where(eq(t.brandRank.siteId, siteId)).orderBy(asc(t.brandRank.year), asc(t.brandRank.rank));
   const brandYears: BrandYear[] = editions
     .filter((e) => Date.parse(beijingIso(e.publishedAt)) <= now.getTime())
-    .map((e) => ({ year: e.year, items: ranks.filter((r) => r.year === e.year).map((r) => r.item as BrandRankItem) }));
+    .map((e) => ({ year: e.year, items: ranks.filter((r) => r.year === e.year).map((r) => asNamedNow(r.item as BrandRankItem)) }));
 
   const articles = await loadArticles(db, siteId, constants.categories, familyById);
   const info = siteRec.info as Omit<SiteInfo, 'siteCode' | 'updatedAt'>;

@@ -174,7 +174,8 @@ export const contentRevision = pgTable(
     siteId: siteId(),
     /** `article` */
     entity: text('entity').notNull(),
-    entityId: integer('entity_id').notNull(),
+    /** The entity's key as text: an article's or a company's number, a brand's `B12-1`. */
+    entityId: text('entity_id').notNull(),
     rev: integer('rev').notNull(),
     state: text('state', { enum: ['draft', 'submitted', 'approved', 'returned'] }).notNull(),
     /** The entity's fields (ArticleFields for an article), HTML sanitised. */
@@ -283,6 +284,8 @@ export const product = pgTable(
     category: text('category').notNull(),
     record: jsonb('record').notNull(),
     ord: integer('ord').notNull(),
+    /** The approved revision shown (content_revision.rev); null for a product as the seed wrote it. */
+    revision: integer('revision'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] })],
 );
@@ -295,6 +298,10 @@ export const brand = pgTable(
     name: text('name').notNull(),
     companyId: integer('company_id').notNull(),
     ord: integer('ord').notNull(),
+    /** The logo's URL (`/webapi/media/logos/…`); null for none. */
+    logo: text('logo'),
+    /** The approved revision shown (content_revision.rev); null for a brand as the seed wrote it. */
+    revision: integer('revision'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.brandId] })],
 );

@@ -98,14 +98,15 @@ export const FILE_OPERATIONS: Record<string, FileOperation> = {
   getCompanyLogo: {
     maxAge: 86_400,
     disposition: 'inline',
-    storedName: (p) => `logos/${found(/^(\d{1,9})\.svg$/.exec(p.file ?? '')?.[1], '企业标志不存在')}.svg`,
+    // The demo's `{id}.svg`, or an upload's `{hash}.webp` (server/admin/images.ts).
+    storedName: (p) => `logos/${found(/^(\d{1,9}\.svg|[0-9a-f]{16}\.webp)$/.exec(p.file ?? '')?.[1], '企业标志不存在')}`,
     missing: '企业标志不存在',
   },
   getProductImage: {
     maxAge: 86_400,
     disposition: 'inline',
     storedName: (p) => {
-      const ok = /^\d{1,9}$/.test(p.id ?? '') && /^[1-9]\.svg$/.test(p.file ?? '');
+      const ok = /^\d{1,9}$/.test(p.id ?? '') && /^([1-9]\.svg|[0-9a-f]{16}\.webp)$/.test(p.file ?? '');
       return `products/${found(ok ? Number(p.id) : undefined, '产品图片不存在')}/${p.file}`;
     },
     missing: '产品图片不存在',

@@ -5,12 +5,20 @@
  * waits for its time; the HTML is sanitised, other fields kept verbatim; a file is a PDF by its bytes;
  * the site's settings are an admin's; every step is in the audit trail.
  */
+import sharp from 'sharp';
 import { dereferenceDocument, operationsOf, type Document } from './contract/document';
 import { ContractValidator } from './contract/validate';
 import { AdminClient, oneTimePasswordIn, tinyPdf, users, type Reply } from './support/admin';
 import { BACKEND, freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
 
 const PASSWORD = 'Content-pass-2026';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG of a gradient (with a camera's EXIF when asked), as an editor's upload. */
+function picture(width: number, height: number, opts: { exif?: boolean } = {}): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png();
+  return (opts.exif ? image.withExif({ IFD0: { Make: 'Camera', Model: 'GPS test' } }) : image).toBuffer();
+}
 const COMMENT = 214;
 const HOSTILE = `"><img src=x onerror=alert(1)>' OR 1=1; -- 「引号」 <script>alert('x')</script> \u202e`;
 
@@ -277,6 +285,96 @@ describe(`the back office's content (${BACKEND})`, () => {
     const trail = (await as.admin.send('GET', `/webapi/admin/audit?entity=company&text=${companyId}`)).json.data as { list: { action: string }[] };
     expect(trail.list.map((e) => e.action).reverse()).toEqual(['company.revise', 'company.submit', 'company.approve']);
     expect((await as.editor.send('GET', '/webapi/admin/companies/999999')).status).toBe(404);
+  });
+
+  it('pictures are what their bytes say: SVG, HTML and broken files are refused, big ones too; what is kept is re-encoded and sized', async () => {
+    const productId = ((await as.editor.send('GET', '/webapi/admin/products?pageSize=1')).json.data as { list: { id: number }[] }).list[0].id;
+    const upload = (url: string, bytes: Buffer) => as.editor.send('POST', url, bytes);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const bad of [svg, Buffer.from('<html><body>not a picture</body></html>'), Buffer.concat([PNG_SIGNATURE, Buffer.from('broken')])]) {
+      const r = await upload('/webapi/admin/logos', bad);
+      expect(r.status).toBe(400);
+      expect(r.json.errorMessage).toMatch(/[\u4e00-\u9fff].*[A-Za-z]/);
+    }
+    expect((await upload('/webapi/admin/logos', svg)).json.errorMessage).toContain('SVG');
+    expect((await upload(`/webapi/admin/products/${productId}/images`, await picture(640, 480))).status).toBe(400);
+    expect((await upload('/webapi/admin/logos', Buffer.concat([PNG_SIGNATURE, Buffer.alloc(11 * 1024 * 1024)]))).status).toBe(413);
+    expect((await upload('/webapi/admin/products/999999/images', await picture(1600, 1000))).status).toBe(404);
+    expect((await as.reviewer.send('POST', '/webapi/admin/logos', await picture(300, 300))).status).toBe(403);
+
+    const wide = await upload(`/webapi/admin/products/${productId}/images`, await picture(2000, 1000, { exif: true }));
+    expect(wide.status).toBe(200);
+    expect(wide.json.data).toMatchObject({ contentType: 'image/webp', width: 1280, height: 960 });
+    const served = await request(server.baseURL, (wide.json.data as { url: string }).url);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.body as Uint8Array).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1280, 960, undefined]);
+    const logo = await upload('/webapi/admin/logos', await picture(400, 120));
+    expect(logo.json.data).toMatchObject({ width: 256, height: 256 });
+    // The same bytes again: the same stored picture, nothing overwritten.
+    expect((await upload('/webapi/admin/logos', await picture(400, 120))).json.data).toEqual(logo.json.data);
+  });
+
+  it('a product and a brand are edited under four eyes with their pictures; visitors see them on the product, the company and the ranking', async () => {
+    const products = (await as.editor.send('GET', '/webapi/admin/products?pageSize=100')).json.data as { list: { id: number; companyId: number; name: string; image: string; state: string }[] };
+    const target = products.list[1];
+    const other = products.list.find((p) => p.companyId !== target.companyId)!;
+    const byCompany = (await as.editor.send('GET', `/webapi/admin/products?companyId=${target.companyId}&pageSize=100`)).json.data as { list: { companyId: number }[] };
+    expect(byCompany.list.length).toBeGreaterThan(0);
+    expect(byCompany.list.every((p) => p.companyId === target.companyId)).toBe(true);
+    const product = (await as.editor.send('GET', `/webapi/admin/products/${target.id}`)).json.data as { published: { fields: { images: string[]; name: string } } };
+    const image = ((await as.editor.send('POST', `/webapi/admin/products/${target.id}/images`, await picture(1200, 900))).json.data as { url: string }).url;
+    const foreign = ((await as.editor.send('POST', `/webapi/admin/products/${other.id}/images`, await picture(1300, 975))).json.data as { url: string }).url;
+    const fields = { ...product.published.fields, name: `${HOSTILE.slice(0, 30)}钳`, price: 88.5 };
+    // Another product's picture, one never uploaded, or none at all: refused.
+    for (const images of [[foreign], ['/webapi/media/products/1/0000000000000000.webp'], [image, image]]) {
+      expect((await as.editor.send('POST', `/webapi/admin/products/${target.id}/revisions`, { ...fields, images })).status).toBe(400);
+    }
+    expect((await as.editor.send('POST', `/webapi/admin/products/${target.id}/revisions`, { ...fields, images: [] })).status).toBe(400);
+    const saved = await as.editor.send('POST', `/webapi/admin/products/${target.id}/revisions`, { ...fields, images: [image, ...product.published.fields.images] });
+    expect(saved.status).toBe(200);
+    const rev = (saved.json.data as { revisions: { rev: number }[] }).revisions[0].rev;
+    await as.editor.send('POST', `/webapi/admin/products/${target.id}/revisions/${rev}/submit`);
+    expect((await as.editor.send('POST', `/webapi/admin/products/${target.id}/revisions/${rev}/review`, { decision: 'approve' })).status).toBe(403);
+    expect((await as.reviewer.send('POST', `/webapi/admin/products/${target.id}/revisions/${rev}/review`, { decision: 'approve' })).status).toBe(200);
+    const company = (await request(server.baseURL, `/webapi/companies/${target.companyId}`)).json as { data: { products: { id: number; name: string; image: string; images: string[]; price: number }[]; brands: { brandId: string; name: string }[] } };
+    expect(company.data.products.find((p) => p.id === target.id)).toMatchObject({ name: `${HOSTILE.slice(0, 30)}钳`, image, price: 88.5, images: [image, ...product.published.fields.images] });
+
+    // A brand: its text id, its logo, its new name in every edition and on its company.
+    const brands = (await as.editor.send('GET', '/webapi/admin/brands?pageSize=100')).json.data as { list: { brandId: string; name: string; companyId: number; logo: string }[] };
+    const ranking = (await request(server.baseURL, '/webapi/brands/ranking')).json as { data: { items: { brandId: string; name: string; logo?: string }[] } };
+    expect(ranking.data.items.every((i) => i.logo === undefined)).toBe(true);
+    const brand = brands.list.find((b) => b.brandId === ranking.data.items[0].brandId)!;
+    expect(brand.logo).toBe('');
+    const logo = ((await as.editor.send('POST', '/webapi/admin/logos', await picture(300, 300))).json.data as { url: string }).url;
+    expect((await as.editor.send('POST', `/webapi/admin/brands/${brand.brandId}/revisions`, { name: '新品牌', logo: '/webapi/media/logos/1.svg' })).status).toBe(400);
+    const brandSaved = await as.editor.send('POST', `/webapi/admin/brands/${brand.brandId}/revisions`, { name: `${HOSTILE.slice(0, 20)}牌`, logo });
+    const brandRev = (brandSaved.json.data as { revisions: { rev: number }[] }).revisions[0].rev;
+    await as.editor.send('POST', `/webapi/admin/brands/${brand.brandId}/revisions/${brandRev}/submit`);
+    expect((await as.reviewer.send('POST', `/webapi/admin/brands/${brand.brandId}/revisions/${brandRev}/review`, { decision: 'approve' })).json.data).toMatchObject({
+      brandId: brand.brandId,
+      state: 'published',
+      published: { revision: brandRev, fields: { name: `${HOSTILE.slice(0, 20)}牌`, logo } },
+    });
+    const after = (await request(server.baseURL, '/webapi/brands/ranking')).json as typeof ranking;
+    expect(after.data.items[0]).toMatchObject({ brandId: brand.brandId, name: `${HOSTILE.slice(0, 20)}牌`, logo });
+    const history = (await request(server.baseURL, `/webapi/brands/${brand.brandId}/history`)).json as { data: { name: string } };
+    expect(history.data.name).toBe(`${HOSTILE.slice(0, 20)}牌`);
+    const owner = (await request(server.baseURL, `/webapi/companies/${brand.companyId}`)).json as typeof company;
+    expect(owner.data.brands.find((b) => b.brandId === brand.brandId)?.name).toBe(`${HOSTILE.slice(0, 20)}牌`);
+    expect((await as.editor.send('GET', '/webapi/admin/brands/B0-9')).status).toBe(404);
+
+    // A company's logo, uploaded and approved, is the one visitors get.
+    const companyId = brand.companyId;
+    const current = (await as.editor.send('GET', `/webapi/admin/companies/${companyId}`)).json.data as { published: { fields: Record<string, unknown> } };
+    const companySaved = await as.editor.send('POST', `/webapi/admin/companies/${companyId}/revisions`, { ...current.published.fields, logo });
+    const companyRev = (companySaved.json.data as { revisions: { rev: number }[] }).revisions[0].rev;
+    await as.editor.send('POST', `/webapi/admin/companies/${companyId}/revisions/${companyRev}/submit`);
+    await as.reviewer.send('POST', `/webapi/admin/companies/${companyId}/revisions/${companyRev}/review`, { decision: 'approve' });
+    expect(((await request(server.baseURL, `/webapi/companies/${companyId}`)).json as { data: { logo: string } }).data.logo).toBe(logo);
+    const trail = (await as.admin.send('GET', `/webapi/admin/audit?entity=brand&text=${brand.brandId}`)).json.data as { list: { action: string }[] };
+    expect(trail.list.map((e) => e.action).reverse()).toEqual(['brand.revise', 'brand.submit', 'brand.approve']);
   });
 
   it('every answer above kept the contract (status listed, body valid against its schema, no field unnamed)', () => {
