@@ -1,0 +1,105 @@
+/**
+ * An uploaded figures file as rows of cells, whatever the office's tools wrote: an Excel workbook
+ * (XLSX, known by its ZIP signature, not its name) or a CSV in UTF-8 (with or without BOM) or GBK,
+ * which Chinese Excel writes by default. Rows keep the numbers a person sees in Excel (1-based), so a
+ * report can point at them.
+ */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { badRequest } from '../../mock/lib/errors';
+
+export type Cell = string | number | null;
+
+export interface SheetRow {
+  /** As Excel numbers it (1 = the first line). */
+  row: number;
+  cells: Cell[];
+}
+
+export interface Sheet {
+  name: string;
+  rows: SheetRow[];
+}
+
+export interface Workbook {
+  format: 'xlsx' | 'csv';
+  /** CSV only: how its bytes were read. */
+  encoding?: 'utf-8' | 'gbk';
+  sheets: Sheet[];
+  /** The template's hidden `_meta` sheet (key → value), when the file was made from one. */
+  meta: Record<string, string>;
+}
+
+export const META_SHEET = '_meta';
+
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** CSV text: UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else GBK. */
+export function decodeText(bytes: Buffer): { text: string; encoding: 'utf-8' | 'gbk' } {
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: bytes.subarray(3).toString('utf8'), encoding: 'utf-8' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    // Not UTF-8: what a Chinese Excel's 「CSV（逗号分隔）」 writes. GB18030 decodes GBK and more.
+    return { text: new TextDecoder('gb18030').decode(bytes), encoding: 'gbk' };
+  }
+}
+
+/** A cell as its shown value: numbers stay numbers, formulas give their result, blanks are null. */
+function cellValue(v: ExcelJS.CellValue): Cell {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return v.trim() === '' ? null : v.trim();
+  if (typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    if ('result' in v) return cellValue((v as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+    if ('richText' in v) return cellValue((v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join(''));
+    if ('text' in v) return cellValue((v as ExcelJS.CellHyperlinkValue).text);
+    if ('error' in v) return String((v as ExcelJS.CellErrorValue).error);
+  }
+  return String(v);
+}
+
+async function readXlsx(bytes: Buffer): Promise<Workbook> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('无法读取这个 Excel 文件，请另存为 .xlsx 后重试（The Excel file cannot be read: save it as .xlsx and try again.）');
+  }
+  const sheets: Sheet[] = [];
+  const meta: Record<string, string> = {};
+  book.eachSheet((ws) => {
+    const rows: SheetRow[] = [];
+    ws.eachRow({ includeEmpty: false }, (r, rowNumber) => {
+      const cells: Cell[] = [];
+      for (let c = 1; c <= r.cellCount; c += 1) cells.push(cellValue(r.getCell(c).value));
+      rows.push({ row: rowNumber, cells });
+    });
+    if (ws.name === META_SHEET) {
+      for (const r of rows) if (r.cells[0] !== null) meta[String(r.cells[0])] = String(r.cells[1] ?? '');
+    } else sheets.push({ name: ws.name, rows });
+  });
+  return { format: 'xlsx', sheets, meta };
+}
+
+function readCsv(bytes: Buffer, filename: string): Workbook {
+  const { text, encoding } = decodeText(bytes);
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const rows: SheetRow[] = [];
+  parsed.data.forEach((cells, i) => {
+    const values = cells.map((c) => (c.trim() === '' ? null : c.trim()));
+    if (values.some((v) => v !== null)) rows.push({ row: i + 1, cells: values });
+  });
+  return { format: 'csv', encoding, sheets: [{ name: filename.replace(/\.[^.]*$/, '') || 'CSV', rows }], meta: {} };
+}
+
+/** The file's sheets; throws 400 for what is neither a workbook nor text. */
+export async function readWorkbook(bytes: Buffer, filename: string): Promise<Workbook> {
+  if (bytes.length === 0) throw badRequest('文件是空的（The file is empty.）');
+  if (isZip(bytes)) return readXlsx(bytes);
+  // Text has no NUL byte; a binary file (an old .xls, a PDF, a picture) has many.
+  if (bytes.subarray(0, 4096).includes(0)) throw badRequest('只接受 .xlsx 或 .csv 文件（Only .xlsx or .csv files are accepted.）');
+  return readCsv(bytes, filename);
+}
