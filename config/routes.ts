@@ -55,6 +55,12 @@ const adminRoutes = [
   { path: '/admin/articles', component: './admin/articles/index', title: 'admin.menu.articles', access: 'canAdmin' },
   { path: '/admin/articles/new', component: './admin/articles/new', title: 'admin.articles.new', access: 'canEdit' },
   { path: '/admin/articles/:id', component: './admin/articles/[id]', title: 'admin.articles.detail', access: 'canAdmin' },
+  { path: '/admin/companies', component: './admin/companies/index', title: 'admin.menu.companies', access: 'canAdmin' },
+  { path: '/admin/companies/:id', component: './admin/companies/[id]', title: 'admin.companies.detail', access: 'canAdmin' },
+  { path: '/admin/products', component: './admin/products/index', title: 'admin.menu.products', access: 'canAdmin' },
+  { path: '/admin/products/:id', component: './admin/products/[id]', title: 'admin.products.detail', access: 'canAdmin' },
+  { path: '/admin/brands', component: './admin/brands/index', title: 'admin.menu.brands', access: 'canAdmin' },
+  { path: '/admin/brands/:id', component: './admin/brands/[id]', title: 'admin.brands.detail', access: 'canAdmin' },
   { path: '/admin/settings', component: './admin/settings', title: 'admin.menu.settings', access: 'adminOnly' },
   { path: '/admin/*', component: './admin/404', title: 'route.notFound', access: 'canAdmin' },
 ];

@@ -26,6 +26,9 @@ registerAdminMessages();
 const MENU = [
   { path: ADMIN_HOME, key: 'home', access: 'canAdmin' },
   { path: '/admin/articles', key: 'articles', access: 'canAdmin' },
+  { path: '/admin/companies', key: 'companies', access: 'canAdmin' },
+  { path: '/admin/products', key: 'products', access: 'canAdmin' },
+  { path: '/admin/brands', key: 'brands', access: 'canAdmin' },
   { path: '/admin/accounts', key: 'accounts', access: 'adminOnly' },
   { path: '/admin/audit', key: 'audit', access: 'adminOnly' },
   { path: '/admin/settings', key: 'settings', access: 'adminOnly' },

@@ -12,9 +12,8 @@
  *   may load an old one into the form (恢复) and save it again (`restoredFrom`);
  * - a revision sent back shows the reviewer's reason at the top.
  */
-import { PageContainer } from '@ant-design/pro-components';
 import { Link, history, useModel } from '@umijs/max';
-import { Card, Col, DatePicker, Form, Input, Row, Select, Space, Typography, type SelectProps } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, Typography, type SelectProps } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import type { InitialState } from '@/config/initialState';
@@ -27,12 +26,11 @@ import { fieldTexts, type DiffFieldKey } from '@/utils/revisionDiff';
 import { ArticleStateTag } from './ArticleStateTag';
 import AttachmentsField from './AttachmentsField';
 import { cleanTags, draftOf, isChanged, valuesOf, type ArticleFormValues } from './articleForm';
-import { EditorActions, FieldsView, RevisionsPanel, ReviewDialogs, ReviewNotices, SubmitHint, maxLength, required, textView, useRevisionForm, when, type FieldSpec } from './review';
+import { ReviewPage, maxLength, required, textView, useRevisionForm, when, type FieldSpec } from './review';
 import RichTextEditor from './RichTextEditor';
 import { useCategories } from './useCategories';
 
 const LIST = '/admin/articles';
-const SUBMIT_HINT_ID = 'article-submit-hint';
 
 /**
  * antd hands Form.Item's `aria-required` to the Select's outer div, where ARIA does not allow it (axe:
@@ -119,7 +117,7 @@ export default function ArticleEditor({ article, onChange }: { article: AdminArt
     approvedText: (next) =>
       next.state === 'scheduled' && next.published ? t('admin.article.approvedScheduled', { time: when(next.published.publishedAt) }) : t('admin.article.approved'),
   });
-  const { form, initial, saved, isNew } = f;
+  const { saved, isNew } = f;
 
   // ------------------------------------------------------------------ page
 
@@ -128,7 +126,15 @@ export default function ArticleEditor({ article, onChange }: { article: AdminArt
   const title = isNew ? t('admin.articles.new') : saved?.title || t('admin.articles.untitled');
 
   return (
-    <PageContainer
+    <ReviewPage<ArticleFields, ArticleFormValues>
+      f={f}
+      item={article}
+      editable={editable}
+      me={me}
+      spec={spec}
+      testId="article"
+      readOnlyId="admin.article.readOnly"
+      revEmptyId="admin.rev.empty"
       title={title}
       tags={article ? <ArticleStateTag state={article.state} testId="article-state" /> : undefined}
       subTitle={
@@ -138,7 +144,7 @@ export default function ArticleEditor({ article, onChange }: { article: AdminArt
           t('admin.articles.notPublished')
         ) : undefined
       }
-      extra={[
+      links={[
         live && article ? (
           <Link key="site" to={`/article/${article.id}`} target="_blank" rel="noopener" data-testid="article-view-on-site">
             {t('admin.article.viewOnSite')}
@@ -148,87 +154,69 @@ export default function ArticleEditor({ article, onChange }: { article: AdminArt
           {t('admin.article.backToList')}
         </Link>,
       ]}
-      footer={editable ? [<EditorActions key="actions" f={f} testId="article" hintId={SUBMIT_HINT_ID} />] : undefined}
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <ReviewNotices f={f} role={me.role} me={me.name} readOnlyId="admin.article.readOnly" testId="article" />
-
-        {editable ? (
-          <Card>
-            <Form<ArticleFormValues> form={form} layout="vertical" initialValues={initial} scrollToFirstError>
-              <Row gutter={16}>
-                <Col xs={24} md={8}>
-                  <Form.Item name="categoryId" label={t('admin.article.category')} rules={[required(t, 'admin.article.category')]}>
-                    <CategorySelect options={categoryOptions} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={16}>
-                  <Form.Item name="title" label={t('admin.article.title')} rules={[required(t, 'admin.article.title', true), maxLength(t, 200)]}>
-                    <Input data-testid="article-title" maxLength={200} showCount />
-                  </Form.Item>
-                </Col>
-              </Row>
-              <Form.Item name="summary" label={t('admin.article.summary')} rules={[maxLength(t, 1000)]}>
-                <Input.TextArea rows={3} maxLength={1000} showCount />
-              </Form.Item>
-              <Row gutter={16}>
-                <Col xs={24} md={8}>
-                  <Form.Item name="author" label={t('admin.article.author')} rules={[maxLength(t, 100)]}>
-                    <Input maxLength={100} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item name="source" label={t('admin.article.source')} rules={[maxLength(t, 100)]}>
-                    <Input maxLength={100} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={8}>
-                  <Form.Item name="publishAt" label={t('admin.article.publishAt')} extra={t('admin.article.publishAtHelp')}>
-                    <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
-                  </Form.Item>
-                </Col>
-              </Row>
-              <Form.Item
-                name="tags"
-                label={t('admin.article.tags')}
-                extra={t('admin.article.tagsHelp')}
-                rules={[
-                  {
-                    validator: (_r, v: string[] | undefined) => {
-                      const tags = cleanTags(v);
-                      return tags.length <= 20 && tags.every((x) => x.length <= 30) ? Promise.resolve() : Promise.reject(new Error(t('admin.article.tooManyTags')));
-                    },
-                  },
-                ]}
-              >
-                <Select mode="tags" tokenSeparators={[',', '，']} notFoundContent={null} open={false} suffixIcon={null} />
-              </Form.Item>
-              <Form.Item name="content" label={t('admin.article.content')}>
-                <RichTextEditor label={t('admin.article.content')} />
-              </Form.Item>
-              <Form.Item
-                name="attachments"
-                label={t('admin.article.attachments')}
-                rules={[
-                  {
-                    validator: (_r, v: RevisionAttachment[] | undefined) =>
-                      (v ?? []).every((a) => a.name.trim()) ? Promise.resolve() : Promise.reject(new Error(t('admin.attach.nameRequired'))),
-                  },
-                ]}
-              >
-                <AttachmentsField />
-              </Form.Item>
-              <SubmitHint nothingToSubmit={f.nothingToSubmit} id={SUBMIT_HINT_ID} />
-            </Form>
-          </Card>
-        ) : (
-          saved && <FieldsView fields={saved} heading={latest ? t('admin.article.showing', { rev: latest.rev }) : t('admin.article.showingPublished')} spec={spec} />
-        )}
-
-        {article && <RevisionsPanel item={article} canRestore={editable} emptyText={t('admin.rev.empty')} onDiff={f.setDiffRev} onRestore={f.restore} />}
-      </Space>
-
-      <ReviewDialogs f={f} item={article} spec={spec} />
-    </PageContainer>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="categoryId" label={t('admin.article.category')} rules={[required(t, 'admin.article.category')]}>
+            <CategorySelect options={categoryOptions} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="title" label={t('admin.article.title')} rules={[required(t, 'admin.article.title', true), maxLength(t, 200)]}>
+            <Input data-testid="article-title" maxLength={200} showCount />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="summary" label={t('admin.article.summary')} rules={[maxLength(t, 1000)]}>
+        <Input.TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="author" label={t('admin.article.author')} rules={[maxLength(t, 100)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="source" label={t('admin.article.source')} rules={[maxLength(t, 100)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="publishAt" label={t('admin.article.publishAt')} extra={t('admin.article.publishAtHelp')}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="tags"
+        label={t('admin.article.tags')}
+        extra={t('admin.article.tagsHelp')}
+        rules={[
+          {
+            validator: (_r, v: string[] | undefined) => {
+              const tags = cleanTags(v);
+              return tags.length <= 20 && tags.every((x) => x.length <= 30) ? Promise.resolve() : Promise.reject(new Error(t('admin.article.tooManyTags')));
+            },
+          },
+        ]}
+      >
+        <Select mode="tags" tokenSeparators={[',', '，']} notFoundContent={null} open={false} suffixIcon={null} />
+      </Form.Item>
+      <Form.Item name="content" label={t('admin.article.content')}>
+        <RichTextEditor label={t('admin.article.content')} />
+      </Form.Item>
+      <Form.Item
+        name="attachments"
+        label={t('admin.article.attachments')}
+        rules={[
+          {
+            validator: (_r, v: RevisionAttachment[] | undefined) =>
+              (v ?? []).every((a) => a.name.trim()) ? Promise.resolve() : Promise.reject(new Error(t('admin.attach.nameRequired'))),
+          },
+        ]}
+      >
+        <AttachmentsField />
+      </Form.Item>
+    </ReviewPage>
   );
 }

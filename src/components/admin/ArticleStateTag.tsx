@@ -23,6 +23,8 @@ const ARTICLE_TONE: Record<ArticleState, Tone> = { draft: 'grey', submitted: 'bl
 const REVISION_TONE: Record<RevisionState, Tone> = { draft: 'grey', submitted: 'blue', returned: 'orange', approved: 'green' };
 
 export const ARTICLE_STATES: ArticleState[] = ['draft', 'submitted', 'returned', 'scheduled', 'published'];
+/** A company's, a product's or a brand's: nothing of theirs is scheduled. */
+export const EDITED_STATES: ArticleState[] = ARTICLE_STATES.filter((s) => s !== 'scheduled');
 
 export function ArticleStateTag({ state, testId }: { state: ArticleState; testId?: string }) {
   const { t } = useT();

@@ -5,22 +5,17 @@
  * A refused file shows the server's reason and is not added.
  */
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Progress, Table, Typography, Upload, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Input, Table, Typography, Upload, type UploadProps } from 'antd';
+import { useRef } from 'react';
 import { formatFileSize } from '@/components/articles/fileSize';
 import { useT } from '@/hooks/useT';
 import { uploadFile } from '@/services/admin';
 import type { RevisionAttachment } from '@/types/admin';
 import { useFailureText } from './index';
+import { UploadProgress, useUploads } from './uploads';
 
 /** What a draft may hold (docs/openapi.yaml, ArticleDraft.attachments). */
 export const MAX_ATTACHMENTS = 10;
-
-interface InFlight {
-  uid: string;
-  name: string;
-  percent: number;
-}
 
 export interface AttachmentsFieldProps {
   value?: RevisionAttachment[];
@@ -34,7 +29,7 @@ export default function AttachmentsField({ value, onChange, id, disabled }: Atta
   const { t, intl } = useT();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const [inFlight, setInFlight] = useState<InFlight[]>([]);
+  const { inFlight, run } = useUploads();
   // Uploads finish one by one, before the form renders again: each adds to the latest list.
   const latest = useRef<RevisionAttachment[]>(value ?? []);
   latest.current = value ?? [];
@@ -44,14 +39,11 @@ export default function AttachmentsField({ value, onChange, id, disabled }: Atta
     latest.current = next;
     onChange?.(next);
   };
-  const progress = (uid: string, percent?: number) =>
-    setInFlight((now) => (percent === undefined ? now.filter((f) => f.uid !== uid) : now.map((f) => (f.uid === uid ? { ...f, percent } : f))));
 
   const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
     const f = file as File & { uid: string };
-    setInFlight((now) => [...now, { uid: f.uid, name: f.name, percent: 0 }]);
     try {
-      const stored = await uploadFile(f, f.name, (percent) => progress(f.uid, percent));
+      const stored = await run(f, (onProgress) => uploadFile(f, f.name, onProgress));
       const attachment: RevisionAttachment = { file: stored.file, name: stored.name || f.name, url: stored.url, size: stored.size, pages: stored.pages, mime: stored.mime };
       // The same bytes again are the same stored file: listed once.
       if (!latest.current.some((a) => a.file === attachment.file)) set([...latest.current, attachment]);
@@ -60,8 +52,6 @@ export default function AttachmentsField({ value, onChange, id, disabled }: Atta
     } catch (e) {
       message.error(t('admin.attach.failed', { name: f.name, reason: failureText(e) }), 6);
       onError?.(e as Error);
-    } finally {
-      progress(f.uid);
     }
   };
 
@@ -85,16 +75,7 @@ export default function AttachmentsField({ value, onChange, id, disabled }: Atta
       <Typography.Text type="secondary" style={{ marginInlineStart: 12 }}>
         {t('admin.attach.help')}
       </Typography.Text>
-      {inFlight.length > 0 && (
-        <div role="status" aria-live="polite" style={{ marginTop: 8 }}>
-          {inFlight.map((f) => (
-            <div key={f.uid}>
-              <span>{t('admin.attach.uploading', { name: f.name, percent: f.percent })}</span>
-              <Progress percent={f.percent} size="small" showInfo={false} aria-hidden="true" />
-            </div>
-          ))}
-        </div>
-      )}
+      <UploadProgress inFlight={inFlight} />
       {list.length > 0 && (
         <Table<RevisionAttachment>
           style={{ marginTop: 12 }}

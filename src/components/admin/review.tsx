@@ -11,9 +11,10 @@
  *   (ReturnDialog), the actions (EditorActions), a revision read-only (FieldsView), the revisions
  *   (RevisionsPanel) and 对比 (DiffDialog), each kind saying its fields with a FieldSpec list.
  */
+import { PageContainer } from '@ant-design/pro-components';
 import { App, Alert, Badge, Button, Card, Descriptions, Form, Input, Modal, Space, Table, Tag, Typography, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useT, type Translate } from '@/hooks/useT';
 import type { ReviewBody, Revision, Role } from '@/types/admin';
 import { RevisionStateTag } from './ArticleStateTag';
@@ -177,8 +178,62 @@ export function useRevisionForm<F, V, Item extends Reviewed<F>>(o: RevisionFormO
 
 export type RevisionForm<F, V> = Pick<
   ReturnType<typeof useRevisionForm<F, V, Reviewed<F>>>,
-  'latest' | 'isNew' | 'dirty' | 'nothingToSubmit' | 'restoredFrom' | 'busy' | 'onSave' | 'onSubmit' | 'review' | 'restore' | 'diffRev' | 'setDiffRev' | 'returning' | 'setReturning'
-> & { form: FormInstance<V> };
+  'latest' | 'saved' | 'isNew' | 'dirty' | 'nothingToSubmit' | 'restoredFrom' | 'busy' | 'onSave' | 'onSubmit' | 'review' | 'restore' | 'diffRev' | 'setDiffRev' | 'returning' | 'setReturning'
+> & { form: FormInstance<V>; initial: V };
+
+/**
+ * The page of an editor under review: title, state and links on top; the notices and the reviewer's
+ * panel; the form (an editor, nothing waiting) with 保存草稿 / 提交审核 in the footer, else the latest
+ * revision read-only; the revisions; 对比 and 退回's dialogs. `testId`: the prefix of the actions' test ids.
+ */
+export function ReviewPage<F, V>(props: {
+  f: RevisionForm<F, V>;
+  item: Reviewed<F> | null;
+  editable: boolean;
+  me: { name: string; role: Role };
+  spec: FieldSpec<F>[];
+  testId: string;
+  /** Message ids: the admin's read-only note, the revisions' empty text. */
+  readOnlyId: string;
+  revEmptyId: string;
+  title: ReactNode;
+  tags?: ReactElement;
+  subTitle?: ReactNode;
+  /** Links on top, the list's last. */
+  links: ReactNode[];
+  /** The form's fields. */
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  const { f, item, editable, me, spec, testId } = props;
+  const { latest, saved } = f;
+  const hintId = `${testId}-submit-hint`;
+  return (
+    <PageContainer
+      title={props.title}
+      tags={props.tags}
+      subTitle={props.subTitle}
+      extra={props.links}
+      footer={editable ? [<EditorActions key="actions" f={f} testId={testId} hintId={hintId} />] : undefined}
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <ReviewNotices f={f} role={me.role} me={me.name} readOnlyId={props.readOnlyId} testId={testId} />
+        {editable ? (
+          <Card>
+            <Form<V> form={f.form} layout="vertical" initialValues={f.initial as object} scrollToFirstError>
+              {props.children}
+              <SubmitHint nothingToSubmit={f.nothingToSubmit} id={hintId} />
+            </Form>
+          </Card>
+        ) : (
+          saved && <FieldsView fields={saved} heading={latest ? t('admin.article.showing', { rev: latest.rev }) : t('admin.article.showingPublished')} spec={spec} />
+        )}
+        {item && <RevisionsPanel item={item} canRestore={editable} emptyText={t(props.revEmptyId)} onDiff={f.setDiffRev} onRestore={f.restore} />}
+      </Space>
+      <ReviewDialogs f={f} item={item} spec={spec} />
+    </PageContainer>
+  );
+}
 
 /** 「有尚未保存的修改」, 保存草稿 and 提交审核 (the page's footer); `testId`: the prefix of their test ids. */
 export function EditorActions<F, V>({ f, testId, hintId }: { f: RevisionForm<F, V>; testId: string; hintId: string }) {

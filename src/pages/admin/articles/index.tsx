@@ -1,40 +1,27 @@
 /**
  * 文章 (any signed-in staff member): every article, published or not, with its review state, the
  * latest change first; filtered by category, state and text (a title's words or an id), paged by the
- * server. Editors start a new one here. A failure says so above the table, with a retry.
+ * server (src/components/admin/ReviewList.tsx). Editors start a new one here.
  */
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Link, history, useModel } from '@umijs/max';
-import { Alert, Button, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { Button, Typography } from 'antd';
 import type { InitialState } from '@/config/initialState';
-import { useFailureText } from '@/components/admin';
-import { ARTICLE_STATES, ArticleStateTag } from '@/components/admin/ArticleStateTag';
+import { ARTICLE_STATES } from '@/components/admin/ArticleStateTag';
+import { when } from '@/components/admin/review';
+import ReviewList from '@/components/admin/ReviewList';
 import { useCategories } from '@/components/admin/useCategories';
 import { useT } from '@/hooks/useT';
 import { listAdminArticles } from '@/services/admin';
-import type { AdminArticleSummary, ArticleState } from '@/types/admin';
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : null);
-
-interface Filters {
-  categoryId?: number;
-  state?: ArticleState;
-  text?: string;
-}
+import type { AdminArticleSummary } from '@/types/admin';
 
 export default function AdminArticles() {
   const { t } = useT();
-  const failureText = useFailureText();
   const { initialState } = useModel('@@initialState') as { initialState: InitialState };
   const canEdit = initialState.admin?.account.role === 'editor';
   const { options: categoryOptions, nameOf } = useCategories();
-  const table = useRef<ActionType>();
-  const [failure, setFailure] = useState<unknown>(null);
 
   const columns: ProColumns<AdminArticleSummary>[] = [
-    { title: t('admin.articles.text'), dataIndex: 'text', hideInTable: true, fieldProps: { placeholder: t('admin.articles.textPlaceholder'), maxLength: 100 } },
     {
       title: t('admin.articles.title'),
       dataIndex: 'title',
@@ -53,85 +40,32 @@ export default function AdminArticles() {
       fieldProps: { options: categoryOptions },
       render: (_, a) => nameOf(a.categoryId),
     },
-    {
-      title: t('admin.articles.state'),
-      dataIndex: 'state',
-      valueType: 'select',
-      width: 120,
-      fieldProps: { options: ARTICLE_STATES.map((s) => ({ value: s, label: t(`admin.state.${s}`) })) },
-      render: (_, a) => <ArticleStateTag state={a.state} />,
-    },
-    {
-      title: t('admin.articles.publishedAt'),
-      dataIndex: 'publishedAt',
-      search: false,
-      width: 160,
-      render: (_, a) => when(a.publishedAt) ?? <Typography.Text type="secondary">{t('admin.articles.notPublished')}</Typography.Text>,
-    },
-    {
-      title: t('admin.articles.updatedAt'),
-      dataIndex: 'updatedAt',
-      search: false,
-      width: 180,
-      render: (_, a) => (
-        <span>
-          {when(a.updatedAt)}
-          {a.updatedBy && (
-            <>
-              <br />
-              <Typography.Text type="secondary">{t('admin.articles.by', { name: a.updatedBy })}</Typography.Text>
-            </>
-          )}
-        </span>
-      ),
-    },
   ];
+  const publishedAt: ProColumns<AdminArticleSummary> = {
+    title: t('admin.articles.publishedAt'),
+    dataIndex: 'publishedAt',
+    search: false,
+    width: 160,
+    render: (_, a) => (a.publishedAt ? when(a.publishedAt) : <Typography.Text type="secondary">{t('admin.articles.notPublished')}</Typography.Text>),
+  };
 
   return (
-    <PageContainer title={t('admin.menu.articles')} content={t('admin.articles.intro')}>
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={t('admin.articles.loadFailed')}
-          description={failureText(failure)}
-          data-testid="articles-error"
-          action={
-            <Button size="small" onClick={() => table.current?.reload()}>
-              {t('admin.common.retry')}
-            </Button>
-          }
-        />
-      )}
-      <ProTable<AdminArticleSummary, Filters>
-        rowKey="id"
-        actionRef={table}
-        columns={columns}
-        options={false}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        locale={{ emptyText: t('admin.articles.empty') }}
-        request={async ({ current, pageSize, categoryId, state, text }) => {
-          try {
-            const page = await listAdminArticles({ current, pageSize, categoryId: categoryId === undefined ? undefined : Number(categoryId), state, text: text?.trim() || undefined });
-            setFailure(null);
-            return { data: page.list, total: page.total, success: true };
-          } catch (e) {
-            setFailure(e);
-            return { data: [], total: 0, success: false };
-          }
-        }}
-        toolBarRender={() =>
-          canEdit
-            ? [
-                <Button key="new" type="primary" data-testid="new-article" onClick={() => history.push('/admin/articles/new')}>
-                  {t('admin.articles.new')}
-                </Button>,
-              ]
-            : []
-        }
-      />
-    </PageContainer>
+    <ReviewList<AdminArticleSummary, { categoryId: number }>
+      kind="articles"
+      rowKey="id"
+      columns={columns}
+      after={[publishedAt]}
+      states={ARTICLE_STATES}
+      load={({ categoryId, ...query }) => listAdminArticles({ ...query, categoryId: categoryId === undefined ? undefined : Number(categoryId) })}
+      toolBar={
+        canEdit
+          ? [
+              <Button key="new" type="primary" data-testid="new-article" onClick={() => history.push('/admin/articles/new')}>
+                {t('admin.articles.new')}
+              </Button>,
+            ]
+          : []
+      }
+    />
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * A list of what goes through four eyes (articles, companies, products, brands), paged and filtered
+ * by the server: the kind's own columns, then its review state and the latest change (by whom); a
+ * text filter (a name's or title's words, or an id) and one by state. A failure says so above the
+ * table, with a retry. `query`: filters the page holds itself (a product list's company).
+ */
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Alert, Button, Typography } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import type { PageResult } from '@/types/webapi';
+import type { ArticleState } from '@/types/admin';
+import { useT } from '@/hooks/useT';
+import { ArticleStateTag } from './ArticleStateTag';
+import { useFailureText } from './index';
+import { when } from './review';
+
+export interface ReviewRow {
+  state: ArticleState;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface ReviewListQuery {
+  current?: number;
+  pageSize?: number;
+  state?: ArticleState;
+  text?: string;
+}
+
+export default function ReviewList<Row extends ReviewRow, Filters extends Record<string, unknown> = Record<string, never>>(props: {
+  /** The kind, plural: its texts are `admin.menu.{kind}`, `admin.{kind}.intro` (…`textPlaceholder`, `empty`, `loadFailed`), its failure's test id `{kind}-error`. */
+  kind: 'articles' | 'companies' | 'products' | 'brands';
+  rowKey: keyof Row & string;
+  /** The kind's columns (filters among them: `search` not false), before the state and the latest change. */
+  columns: ProColumns<Row>[];
+  /** Columns between the state and the latest change. */
+  after?: ProColumns<Row>[];
+  states: ArticleState[];
+  load: (query: ReviewListQuery & Partial<Filters>) => Promise<PageResult<Row>>;
+  /** Filters of the page's own; a change reloads. */
+  query?: Partial<Filters>;
+  toolBar?: ReactNode[];
+  /** Above the table (under the failure). */
+  children?: ReactNode;
+}) {
+  const { t } = useT();
+  const failureText = useFailureText();
+  const table = useRef<ActionType>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const text = (key: string) => t(`admin.${props.kind}.${key}`);
+
+  const columns: ProColumns<Row>[] = [
+    { title: t('admin.articles.text'), dataIndex: 'text', hideInTable: true, fieldProps: { placeholder: text('textPlaceholder'), maxLength: 100 } },
+    ...props.columns,
+    {
+      title: t('admin.articles.state'),
+      dataIndex: 'state',
+      valueType: 'select',
+      width: 120,
+      fieldProps: { options: props.states.map((s) => ({ value: s, label: t(`admin.state.${s}`) })) },
+      render: (_, a) => <ArticleStateTag state={a.state} />,
+    },
+    ...(props.after ?? []),
+    {
+      title: t('admin.articles.updatedAt'),
+      dataIndex: 'updatedAt',
+      search: false,
+      width: 180,
+      render: (_, a) =>
+        a.updatedAt ? (
+          <span>
+            {when(a.updatedAt)}
+            {a.updatedBy && (
+              <>
+                <br />
+                <Typography.Text type="secondary">{t('admin.articles.by', { name: a.updatedBy })}</Typography.Text>
+              </>
+            )}
+          </span>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <PageContainer title={t(`admin.menu.${props.kind}`)} content={text('intro')}>
+      {failure !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          message={text('loadFailed')}
+          description={failureText(failure)}
+          data-testid={`${props.kind}-error`}
+          action={
+            <Button size="small" onClick={() => table.current?.reload()}>
+              {t('admin.common.retry')}
+            </Button>
+          }
+        />
+      )}
+      {props.children}
+      <ProTable<Row, ReviewListQuery & Partial<Filters>>
+        rowKey={props.rowKey}
+        actionRef={table}
+        columns={columns}
+        options={false}
+        params={props.query}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        locale={{ emptyText: text('empty') }}
+        request={async (params) => {
+          try {
+            const page = await props.load({ ...params, text: (params.text as string | undefined)?.trim() || undefined } as ReviewListQuery & Partial<Filters>);
+            setFailure(null);
+            return { data: page.list, total: page.total, success: true };
+          } catch (e) {
+            setFailure(e);
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        toolBarRender={() => props.toolBar ?? []}
+      />
+    </PageContainer>
+  );
+}

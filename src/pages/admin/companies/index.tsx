@@ -1,0 +1,35 @@
+/** 企业 (any signed-in staff member): every company with its review state, filtered by state and text (a name's words or an id). */
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link } from '@umijs/max';
+import { EDITED_STATES } from '@/components/admin/ArticleStateTag';
+import ReviewList from '@/components/admin/ReviewList';
+import { useT } from '@/hooks/useT';
+import { companiesApi } from '@/services/admin';
+import type { AdminCompanySummary } from '@/types/admin';
+
+export default function AdminCompanies() {
+  const { t } = useT();
+  const columns: ProColumns<AdminCompanySummary>[] = [
+    {
+      title: t('admin.company.name'),
+      dataIndex: 'name',
+      search: false,
+      render: (_, c) => (
+        <Link to={`/admin/companies/${c.id}`} data-testid={`company-link-${c.id}`}>
+          {c.name}
+        </Link>
+      ),
+    },
+    { title: t('admin.company.industry'), dataIndex: 'industry', search: false, width: 160 },
+    { title: t('admin.company.region'), dataIndex: 'region', search: false, width: 120 },
+  ];
+  return (
+    <ReviewList<AdminCompanySummary>
+      kind="companies"
+      rowKey="id"
+      columns={columns}
+      states={EDITED_STATES}
+      load={companiesApi.list}
+    />
+  );
+}
