@@ -461,7 +461,8 @@ export function RevisionsPanel<F>(props: { item: Reviewed<F>; canRestore: boolea
         size="small"
         pagination={false}
         dataSource={item.revisions}
-        locale={{ emptyText }}
+        // antd's grey empty text falls below 4.5:1.
+        locale={{ emptyText: <span style={{ color: '#595959' }}>{emptyText}</span> }}
         scroll={{ x: 900 }}
         onRow={(r) => ({ 'data-testid': `revision-row-${r.rev}` }) as HTMLAttributes<HTMLElement>}
         columns={[
