@@ -129,7 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // An attachment is uploaded as its bytes (uploadFile), up to its own limit; what it is, is checked
   // from the bytes (server/admin/content.ts), whatever the name or type says.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
-  app.addContentTypeParser(['application/pdf', 'application/rss+xml', 'image/svg+xml', 'text/calendar', 'text/csv'], (_request, _payload, done) => {
+  app.addContentTypeParser(['application/pdf', 'application/rss+xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'image/svg+xml', 'image/webp', 'text/calendar', 'text/csv'], (_request, _payload, done) => {
     done(Object.assign(new Error('unsupported request body type'), { statusCode: 415 }), undefined);
   });
   const specification = YAML.parse(fs.readFileSync(opts.specification, 'utf8')) as Parameters<typeof adminRules>[0];

@@ -81,7 +81,7 @@ export class Store {
 
   /** Key of everything derived from a site's data today. */
   static key(site: SiteRow, now = new Date()): string {
-    return `${site.code}@${site.dataVersion}.${site.liveArticles}@${beijingDay(now)}`;
+    return `${site.code}@${site.dataVersion}.${site.liveArticles}.${site.livePublications}@${beijingDay(now)}`;
   }
 
   dataset(site: SiteRow): Promise<Dataset> {
@@ -94,7 +94,8 @@ export class Store {
    */
   async familiesAsOf(site: SiteRow, isoDate: string, projId?: number): Promise<FamilyData[]> {
     const instants = await this.instants.get(Store.key(site), () => publicationInstants(this.db, site.id));
-    const end = Date.parse(endOfBeijingDay(isoDate));
+    // Never past now: a release approved for a later slot is not public yet, whatever day is asked.
+    const end = Math.min(Date.parse(endOfBeijingDay(isoDate)), Date.now());
     let lo = 0;
     let hi = instants.length;
     while (lo < hi) {

@@ -39,7 +39,7 @@ export function imageFormat(bytes: Buffer): Format | null {
   return null;
 }
 
-const notAnImage = () => badRequest('只能上传 PNG、JPEG、WebP 或 GIF 图片（不接受 SVG）（Only PNG, JPEG, WebP or GIF pictures can be uploaded, not SVG.）');
+const notAnImage = () => badRequest('只能上传 PNG、JPEG、WebP 或 GIF 图片，不接受 SVG（Only PNG, JPEG, WebP or GIF pictures can be uploaded, not SVG.）');
 
 /** The picture re-encoded for its use; throws 400 for what is not one, or too small. */
 async function render(bytes: Buffer, use: ImageUse): Promise<{ data: Buffer; width: number; height: number }> {

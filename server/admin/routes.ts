@@ -19,8 +19,10 @@ import * as content from './content';
 import type { EditedListQuery } from './edited';
 import { storeImage } from './images';
 import * as products from './products';
+import * as publish from '../publish/service';
+import { contentDisposition } from '../http';
 import type { Store } from '../store';
-import type { ArticleDraft, ArticleState, ReviewBody, SiteSettings } from '../../src/types/admin';
+import type { ArticleDraft, ArticleState, ReviewBody, ReviewPublicationBody, SiteSettings, SubmitPublicationBody } from '../../src/types/admin';
 
 export const SESSION_COOKIE = 'iip_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -185,6 +187,22 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
 
   uploadLogo: async (c) => storeImage(c.ctx.db, await siteId(c), { kind: 'logo' }, bodyBytes(c), actor(c)),
 
+  listPublishingFamilies: async (c) => publish.publishingFamilies(c.ctx.db, await siteId(c)),
+
+  importIndexFigures: async (c) =>
+    publish.importFigures(c.ctx.db, await siteId(c), Number(c.query.projId), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c)),
+
+  getIndexImport: async (c) => publish.getImport(c.ctx.db, await siteId(c), idParam(c)),
+
+  listIndexPublications: async (c) =>
+    publish.listPublications(c.ctx.db, await siteId(c), { state: c.query.state, projId: c.query.projId === undefined ? undefined : Number(c.query.projId) }),
+
+  submitIndexPublication: async (c) => publish.submitPublication(c.ctx.db, await siteId(c), c.body as unknown as SubmitPublicationBody, actor(c)),
+
+  getIndexPublication: async (c) => publish.getPublication(c.ctx.db, await siteId(c), idParam(c)),
+
+  reviewIndexPublication: async (c) => published(c, await publish.reviewPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as ReviewPublicationBody, actor(c))),
+
   getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
 
   updateSiteSettings: async (c) => published(c, await content.updateSettings(c.ctx.db, await siteId(c), c.body as unknown as SiteSettings, actor(c))),
@@ -192,6 +210,11 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
 
 /** Operations that answer something other than the JSON envelope. */
 export const ADMIN_RAW_OPERATIONS: Record<string, (c: Call) => Promise<void>> = {
+  getIndexTemplate: async (c) => {
+    const { bytes, filename } = await publish.template(c.ctx.db, await siteId(c), Number(c.query.projId), String(c.query.period));
+    c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'template.xlsx', filename)).send(bytes);
+  },
+
   exportAudit: async (c) => {
     const { rows } = await q.listAudit(c.ctx.db, auditFilter(c.query), 0, 100_000);
     c.reply

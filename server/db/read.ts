@@ -20,6 +20,8 @@ export interface SiteRow {
   dataVersion: number;
   /** Articles public by now: moves when a scheduled one comes out, so the cached answers' key moves. */
   liveArticles: number;
+  /** Index releases and revisions public by now: moves when a scheduled one's time comes. */
+  livePublications: number;
 }
 
 /** The sites that finished seeding, oldest first (the first is the default site). */
@@ -30,6 +32,7 @@ export async function listSites(db: Db): Promise<SiteRow[]> {
       code: t.site.code,
       dataVersion: t.site.dataVersion,
       liveArticles: sql<number>`(select count(*)::int from ${t.article} a where a.site_id = ${t.site.id} and a.revision is not null and a.published_at <= now())`,
+      livePublications: sql<number>`(select count(*)::int from ${t.indexPublication} p where p.site_id = ${t.site.id} and p.published_at <= now())`,
     })
     .from(t.site)
     .where(sql`${t.site.seededAt} is not null`)
@@ -61,17 +64,17 @@ export const endOfBeijingDay = (isoDate: string): string => `${isoDate}T23:59:59
  * / `valid_to`, period keys): an old period keeps its old tree.
  */
 export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId?: number): Promise<FamilyData[]> {
+  // Now, when no day is asked for: an approved release with a later slot is not public yet.
+  const at = asOf ?? new Date().toISOString();
   const own = (table: { siteId: PgColumn; projId: PgColumn }) => and(eq(table.siteId, siteId), projId === undefined ? undefined : eq(table.projId, projId));
   const families = await db.select().from(t.indexFamily).where(own(t.indexFamily)).orderBy(asc(t.indexFamily.ord));
   const releases = await db
     .select()
     .from(t.indexRelease)
-    .where(and(own(t.indexRelease), asOf ? lte(t.indexRelease.publishedAt, asOf) : undefined))
+    .where(and(own(t.indexRelease), lte(t.indexRelease.publishedAt, at)))
     .orderBy(asc(t.indexRelease.projId), asc(t.indexRelease.period));
   const nodes = await db.select().from(t.indexNode).where(own(t.indexNode)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord), asc(t.indexNode.nodeId));
-  const inForce = asOf
-    ? and(lte(t.indexObservation.publishedAt, asOf), or(isNull(t.indexObservation.supersededAt), gt(t.indexObservation.supersededAt, asOf)))
-    : isNull(t.indexObservation.supersededAt);
+  const inForce = and(lte(t.indexObservation.publishedAt, at), or(isNull(t.indexObservation.supersededAt), gt(t.indexObservation.supersededAt, at)));
   const obs = await db
     .select({ projId: t.indexObservation.projId, nodeId: t.indexObservation.nodeId, period: t.indexObservation.period, value: t.indexObservation.value })
     .from(t.indexObservation)

@@ -429,3 +429,62 @@ export const audit = pgTable(
   },
   (t) => [index('audit_at').on(t.at), index('audit_entity').on(t.entity, t.entityId)],
 );
+
+// ------------------------------------------------------------------ publishing an index period
+
+/**
+ * A checked figures file of one family and period (server/publish): the file itself is kept in
+ * `file` by its hash, with its report; a publication loads these same values, never the file again.
+ */
+export const indexImport = pgTable(
+  'index_import',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    period: text('period').notNull(),
+    /** The stored file (`file.name`) and its SHA-256. */
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    /** ImportReport without its id: issues, counts, whether it revises, the preview. */
+    report: jsonb('report').notNull(),
+    /** The checked values by node id; null when the report has errors. */
+    values: jsonb('values'),
+    createdBy: integer('created_by').references(() => account.id),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('index_import_period').on(t.siteId, t.projId, t.period)],
+);
+
+/**
+ * A release of one period (new) or a correction of one (revision), under four eyes: submitted by
+ * one person, approved or sent back by another. Approving writes the release and the observations
+ * (vintages) in one transaction, public from `published_at` (the family's slot, a chosen time, or at
+ * once); nothing is ever updated in place.
+ */
+export const indexPublication = pgTable(
+  'index_publication',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    period: text('period').notNull(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => indexImport.id),
+    kind: text('kind', { enum: ['new', 'revision'] }).notNull(),
+    state: text('state', { enum: ['submitted', 'returned', 'approved'] }).notNull(),
+    /** Why a published period is revised (shown to visitors); null for a new period. */
+    reason: text('reason'),
+    /** The time asked for; null: the family's release slot (a revision: at once). */
+    publishAt: tstz('publish_at'),
+    /** When it is (or becomes) public; set on approval. */
+    publishedAt: tstz('published_at'),
+    submittedBy: integer('submitted_by').references(() => account.id),
+    submittedAt: tstz('submitted_at').notNull().defaultNow(),
+    reviewedBy: integer('reviewed_by').references(() => account.id),
+    reviewedAt: tstz('reviewed_at'),
+    comment: text('comment'),
+  },
+  (t) => [index('index_publication_state').on(t.siteId, t.state), index('index_publication_live').on(t.siteId, t.publishedAt)],
+);

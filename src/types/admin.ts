@@ -310,3 +310,98 @@ export interface StoredImage {
   /** Bytes as stored. */
   size: number;
 }
+
+// ------------------------------------------------------------------ publishing an index period (issue 22)
+
+/** One problem of an import: errors block it, warnings go to the reviewer. */
+export interface ImportIssue {
+  level: 'error' | 'warning';
+  /** `unknown-code`, `parent-mismatch`, `large-move`, `revision`… */
+  rule: string;
+  sheet: string | null;
+  /** As Excel numbers it; null for the file as a whole. */
+  row: number | null;
+  column: string | null;
+  value: string | null;
+  /** 中文（English） */
+  message: string;
+}
+
+/** A family as the publishing page needs it: what is out, and what comes next. */
+export interface PublishingFamily {
+  projId: number;
+  name: string;
+  frequency: 'week' | 'month';
+  latest: { period: string; label: string; publishedAt: string } | null;
+  /** The period due next, with its release slot. */
+  next: { period: string; label: string; slot: string };
+}
+
+/** What an approved import will change for visitors. */
+export interface ImportPreview {
+  root: { id: string; name: string; value: number; previous: number | null; changePct: number | null };
+  /** Level-2 categories up, down and flat on the previous period (as the public headline counts them). */
+  up: number;
+  down: number;
+  flat: number;
+  /** A revision: every value that changes, old and new. */
+  changes: { id: string; name: string; old: number | null; new: number }[];
+}
+
+export interface ImportReport {
+  id: number;
+  projId: number;
+  period: string;
+  label: string;
+  /** The file's name as uploaded. */
+  fileName: string;
+  sha256: string;
+  createdAt: string;
+  createdBy: string | null;
+  errors: number;
+  warnings: number;
+  issues: ImportIssue[];
+  /** Set when the period is published already: the import revises it. */
+  revision: { changed: number } | null;
+  /** Null when there are errors. */
+  preview: ImportPreview | null;
+}
+
+export type PublicationState = 'submitted' | 'returned' | 'approved' | 'published';
+
+export interface IndexPublication {
+  id: number;
+  projId: number;
+  period: string;
+  label: string;
+  kind: 'new' | 'revision';
+  /** `approved` until its time comes, then `published`. */
+  state: PublicationState;
+  reason: string | null;
+  publishAt: string | null;
+  publishedAt: string | null;
+  importId: number;
+  importedBy: string | null;
+  submittedBy: string | null;
+  submittedAt: string;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  comment: string | null;
+  errors: number;
+  warnings: number;
+}
+
+export interface SubmitPublicationBody {
+  importId: number;
+  /** Required for a revision: why the published figures change (visitors read it). */
+  reason?: string | null;
+  /** ISO time to publish at; absent or null: the family's release slot (a revision: at once). */
+  publishAt?: string | null;
+}
+
+export interface ReviewPublicationBody {
+  decision: 'approve' | 'return';
+  comment?: string | null;
+  /** Approving an import with warnings says the reviewer has read them. */
+  acknowledgeWarnings?: boolean;
+}

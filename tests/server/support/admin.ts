@@ -27,6 +27,8 @@ export interface Reply {
   headers: Headers;
   json: { success: boolean; data: unknown; errorCode?: string; errorMessage?: string };
   text: string;
+  /** The body as sent (a download). */
+  bytes: Uint8Array;
 }
 
 /** A browser of the back office: keeps its cookies, echoes the XSRF token on writes. */
@@ -53,14 +55,15 @@ export class AdminClient {
       else this.cookies.set(name, value);
     }
     // Kept as sent, a byte-order mark included (res.text() would drop it).
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     let json: Reply['json'] = { success: false, data: null };
     try {
       json = JSON.parse(text) as Reply['json'];
     } catch {
       // not JSON (the CSV export)
     }
-    return { status: res.status, headers: res.headers, json, text };
+    return { status: res.status, headers: res.headers, json, text, bytes };
   }
 
   async signIn(name: string, password: string): Promise<Reply> {

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * The index office's command line (issue 22), for scripted offices: the same operations as the back
+ * office's 指数发布 page, over HTTP with a personal API token (`npm run users -- token <name>`, or
+ * 「API 令牌」 in the back office), so the server's rules apply as they are — roles, four eyes, the
+ * audit naming the user — and it works while the server holds its embedded database.
+ *
+ *   PORTAL_TOKEN=… npm run template -- --family 21 --period 2026-11-23 --out week.xlsx
+ *   PORTAL_TOKEN=… npm run import -- week.xlsx --family 21 --period 2026-11-23 [--dry-run] [--reason …] [--publish-at ISO]
+ *   PORTAL_TOKEN=… npm run release -- list [--state submitted]
+ *   PORTAL_TOKEN=… npm run release -- submit <importId> [--reason …] [--publish-at ISO]
+ *   PORTAL_TOKEN=… npm run release -- approve <id> [--comment …] [--acknowledge-warnings]
+ *   PORTAL_TOKEN=… npm run release -- return <id> --comment …
+ *   PORTAL_TOKEN=… npm run release -- show <id>
+ *
+ * PORTAL_URL: the server (default http://localhost:$PORT, PORT 8000). Exit codes: 0 done, 1 the file
+ * has errors or the server refused, 2 a usage mistake.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [command, ...rest] = process.argv.slice(2);
+const BASE = (process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, '');
+const TOKEN = process.env.PORTAL_TOKEN;
+
+function usage(message) {
+  process.stderr.write(`${message}\n用法见 README「命令行」一节（see README, "The command line"）。\n`);
+  process.exit(2);
+}
+
+/** `--name value` and `--flag` options, and the other words in order. */
+function parse(args) {
+  const options = {};
+  const words = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const a = args[i];
+    if (!a.startsWith('--')) words.push(a);
+    else if (i + 1 < args.length && !args[i + 1].startsWith('--')) options[a.slice(2)] = args[++i];
+    else options[a.slice(2)] = true;
+  }
+  return { options, words };
+}
+
+async function call(method, url, { body, json = true } = {}) {
+  const headers = { Authorization: `Bearer ${TOKEN}` };
+  if (body !== undefined) headers['Content-Type'] = Buffer.isBuffer(body) ? 'application/octet-stream' : 'application/json';
+  let res;
+  try {
+    res = await fetch(BASE + url, { method, headers, body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body) });
+  } catch (e) {
+    process.stderr.write(`连不上服务器 ${BASE}（cannot reach the server: ${e.cause?.message ?? e.message}）\n`);
+    process.exit(1);
+  }
+  if (!json && res.ok) return Buffer.from(await res.arrayBuffer());
+  const answer = await res.json().catch(() => ({ success: false, errorMessage: `HTTP ${res.status}` }));
+  if (!res.ok || !answer.success) {
+    process.stderr.write(`${answer.errorMessage ?? `HTTP ${res.status}`}\n`);
+    process.exit(1);
+  }
+  return answer.data;
+}
+
+const q = (params) => new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== true)).toString();
+
+function printReport(r) {
+  process.stdout.write(`${r.label}（${r.fileName}，sha256 ${r.sha256.slice(0, 12)}…）：${r.errors} 个错误，${r.warnings} 个提示\n`);
+  for (const i of r.issues) {
+    const where = [i.sheet, i.row === null ? null : `第 ${i.row} 行`, i.column].filter(Boolean).join(' · ');
+    process.stdout.write(`  ${i.level === 'error' ? '错误' : '提示'}  ${where ? `[${where}] ` : ''}${i.value === null ? '' : `「${i.value}」 `}${i.message}\n`);
+  }
+  if (r.preview) {
+    const p = r.preview;
+    process.stdout.write(`  ${p.root.name} ${p.root.value}${p.root.changePct === null ? '' : `（环比 ${p.root.changePct > 0 ? '+' : ''}${p.root.changePct}%）`}，大类 ${p.up} 涨 ${p.down} 跌 ${p.flat} 平\n`);
+    for (const c of p.changes) process.stdout.write(`  修订 ${c.id} ${c.name}: ${c.old} → ${c.new}\n`);
+  }
+}
+
+const printPublication = (p) =>
+  process.stdout.write(
+    `#${p.id}  ${p.label}  ${p.kind === 'revision' ? '修订' : '新一期'}  ${{ submitted: '待审核', returned: '已退回', approved: '已批准，待发布', published: '已发布' }[p.state]}` +
+      `  提交 ${p.submittedBy ?? '—'}${p.reviewedBy ? `  审核 ${p.reviewedBy}` : ''}${p.publishedAt ? `  发布 ${p.publishedAt}` : ''}${p.reason ? `  原因：${p.reason}` : ''}${p.comment ? `  意见：${p.comment}` : ''}\n`,
+  );
+
+if (!command || !['template', 'import', 'release'].includes(command)) usage('命令是 template、import 或 release（commands: template, import, release）');
+if (!TOKEN) usage('请设置 PORTAL_TOKEN（a personal API token: npm run users -- token <name>）');
+const { options, words } = parse(rest);
+
+if (command === 'template') {
+  if (!options.family || !options.period || !options.out) usage('template 需要 --family、--period 和 --out');
+  const bytes = await call('GET', `/webapi/admin/index/template?${q({ projId: options.family, period: options.period })}`, { json: false });
+  fs.writeFileSync(options.out, bytes);
+  process.stdout.write(`${options.out}（${bytes.length} 字节）\n`);
+} else if (command === 'import') {
+  const [file] = words;
+  if (!file || !options.family || !options.period) usage('import 需要文件、--family 和 --period');
+  const report = await call('POST', `/webapi/admin/index/imports?${q({ projId: options.family, period: options.period, filename: path.basename(file) })}`, { body: fs.readFileSync(file) });
+  printReport(report);
+  if (report.errors > 0) process.exit(1);
+  if (!options['dry-run']) {
+    const pub = await call('POST', '/webapi/admin/index/publications', { body: { importId: report.id, reason: options.reason ?? null, publishAt: options['publish-at'] ?? null } });
+    printPublication(pub);
+    process.stdout.write(`${pub.id}\n`);
+  }
+} else {
+  const [verb, id] = words;
+  if (verb === 'list') {
+    for (const p of await call('GET', `/webapi/admin/index/publications?${q({ state: options.state, projId: options.family })}`)) printPublication(p);
+  } else if (verb === 'show' && id) {
+    const p = await call('GET', `/webapi/admin/index/publications/${encodeURIComponent(id)}`);
+    printPublication(p);
+    printReport(await call('GET', `/webapi/admin/index/imports/${p.importId}`));
+  } else if (verb === 'submit' && id) {
+    // An import checked with --dry-run, submitted after all.
+    printPublication(await call('POST', '/webapi/admin/index/publications', { body: { importId: Number(id), reason: options.reason ?? null, publishAt: options['publish-at'] ?? null } }));
+  } else if ((verb === 'approve' || verb === 'return') && id) {
+    const body = { decision: verb, comment: options.comment ?? null, acknowledgeWarnings: options['acknowledge-warnings'] === true };
+    printPublication(await call('POST', `/webapi/admin/index/publications/${encodeURIComponent(id)}/review`, { body }));
+  } else usage('release 的用法：list | show <id> | submit <importId> | approve <id> | return <id> --comment …');
+}

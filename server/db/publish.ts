@@ -1,0 +1,129 @@
+/**
+ * The SQL of publishing an index period: a family's classification and values for a period, the
+ * imports and publications, and the release itself (a period row and its observations as vintages;
+ * a revision closes the old vintage at the instant the new one opens).
+ */
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from './accounts';
+import * as t from './schema';
+
+export type FamilyRow = typeof t.indexFamily.$inferSelect;
+export type ImportRow = typeof t.indexImport.$inferSelect;
+export type PublicationRow = typeof t.indexPublication.$inferSelect;
+
+export async function familyRow(tx: Tx, siteId: number, projId: number): Promise<FamilyRow | undefined> {
+  const [row] = await tx.select().from(t.indexFamily).where(and(eq(t.indexFamily.siteId, siteId), eq(t.indexFamily.projId, projId)));
+  return row;
+}
+
+export function families(tx: Tx, siteId: number) {
+  return tx.select().from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId)).orderBy(asc(t.indexFamily.ord));
+}
+
+export async function accountName(tx: Tx, id: number): Promise<string | undefined> {
+  const [row] = await tx.select({ name: t.account.name }).from(t.account).where(eq(t.account.id, id));
+  return row?.name;
+}
+
+/** The family's periods as released (whatever their time: a scheduled one counts as taken), oldest first. */
+export function releasedPeriods(tx: Tx, siteId: number, projId: number) {
+  return tx
+    .select({ period: t.indexRelease.period, startDate: t.indexRelease.startDate, publishedAt: t.indexRelease.publishedAt })
+    .from(t.indexRelease)
+    .where(and(eq(t.indexRelease.siteId, siteId), eq(t.indexRelease.projId, projId)))
+    .orderBy(asc(t.indexRelease.period));
+}
+
+/** The nodes valid for `period` (valid_from ≤ period < valid_to), in pre-order. */
+export function nodesFor(tx: Tx, siteId: number, projId: number, period: string) {
+  const n = t.indexNode;
+  return tx
+    .select({ id: n.nodeId, parentId: n.parentId, name: n.name, level: n.level, weight: n.weight })
+    .from(n)
+    .where(and(eq(n.siteId, siteId), eq(n.projId, projId), sql`${n.validFrom} <= ${period}`, or(isNull(n.validTo), sql`${n.validTo} > ${period}`)))
+    .orderBy(asc(n.ord));
+}
+
+/** The values in force now (the latest vintage, scheduled ones included) of some periods, by period then node. */
+export async function currentValues(tx: Tx, siteId: number, projId: number, periods: string[]): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>(periods.map((p) => [p, new Map()]));
+  if (!periods.length) return out;
+  const o = t.indexObservation;
+  const rows = await tx
+    .select({ period: o.period, nodeId: o.nodeId, value: o.value })
+    .from(o)
+    .where(and(eq(o.siteId, siteId), eq(o.projId, projId), inArray(o.period, periods), isNull(o.supersededAt)));
+  for (const r of rows) out.get(r.period)!.set(r.nodeId, r.value);
+  return out;
+}
+
+export async function insertImport(tx: Tx, values: typeof t.indexImport.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(t.indexImport).values(values).returning({ id: t.indexImport.id });
+  return row.id;
+}
+
+export async function importRow(tx: Tx, siteId: number, id: number): Promise<ImportRow | undefined> {
+  const [row] = await tx.select().from(t.indexImport).where(and(eq(t.indexImport.siteId, siteId), eq(t.indexImport.id, id)));
+  return row;
+}
+
+export async function insertPublication(tx: Tx, values: typeof t.indexPublication.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(t.indexPublication).values(values).returning({ id: t.indexPublication.id });
+  return row.id;
+}
+
+export async function updatePublication(tx: Tx, id: number, values: Partial<PublicationRow>): Promise<void> {
+  await tx.update(t.indexPublication).set(values).where(eq(t.indexPublication.id, id));
+}
+
+const submitter = alias(t.account, 'submitter');
+const reviewer = alias(t.account, 'reviewer');
+const importer = alias(t.account, 'importer');
+
+/** Publications with the names of who imported, submitted and reviewed them, newest first. */
+export function publications(tx: Tx, siteId: number, filter: { id?: number; state?: string; projId?: number } = {}) {
+  const p = t.indexPublication;
+  return tx
+    .select({ p, importedBy: t.indexImport.createdBy, importer: importer.name, submitter: submitter.name, reviewer: reviewer.name, report: t.indexImport.report })
+    .from(p)
+    .innerJoin(t.indexImport, eq(t.indexImport.id, p.importId))
+    .leftJoin(importer, eq(importer.id, t.indexImport.createdBy))
+    .leftJoin(submitter, eq(submitter.id, p.submittedBy))
+    .leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))
+    .where(
+      and(
+        eq(p.siteId, siteId),
+        filter.id === undefined ? undefined : eq(p.id, filter.id),
+        filter.state === undefined ? undefined : eq(p.state, filter.state as PublicationRow['state']),
+        filter.projId === undefined ? undefined : eq(p.projId, filter.projId),
+      ),
+    )
+    .orderBy(desc(p.submittedAt), desc(p.id));
+}
+
+/** A publication of the period waiting for review or approved but not yet public. */
+export async function openPublication(tx: Tx, siteId: number, projId: number, period: string): Promise<PublicationRow | undefined> {
+  const p = t.indexPublication;
+  const [row] = await tx
+    .select()
+    .from(p)
+    .where(and(eq(p.siteId, siteId), eq(p.projId, projId), eq(p.period, period), or(eq(p.state, 'submitted'), and(eq(p.state, 'approved'), sql`${p.publishedAt} > now()`))));
+  return row;
+}
+
+export async function insertRelease(tx: Tx, values: typeof t.indexRelease.$inferInsert): Promise<void> {
+  await tx.insert(t.indexRelease).values(values);
+}
+
+/** New vintages of a period's values, public from `at`; each closes the vintage it replaces at that instant. */
+export async function writeVintages(tx: Tx, e: { siteId: number; projId: number; period: string }, values: Map<string, number>, at: string): Promise<void> {
+  const o = t.indexObservation;
+  const ids = [...values.keys()];
+  if (!ids.length) return;
+  await tx
+    .update(o)
+    .set({ supersededAt: at })
+    .where(and(eq(o.siteId, e.siteId), eq(o.projId, e.projId), eq(o.period, e.period), inArray(o.nodeId, ids), isNull(o.supersededAt)));
+  await tx.insert(o).values(ids.map((nodeId) => ({ siteId: e.siteId, projId: e.projId, nodeId, period: e.period, value: values.get(nodeId)!, publishedAt: at, supersededAt: null })));
+}

@@ -1,0 +1,354 @@
+/**
+ * Publishing an index period (issue 22): the template of a period, the import checked into a report
+ * (server/publish/validate.ts) with its file kept by hash, the submission and its review under four
+ * eyes, and the release: on approval the period and its values are written as vintages, public from
+ * the family's release slot (or a chosen time, or at once), so numbers appear all together at their
+ * time, and a revision keeps what it replaces for `asOf`. SQL is in server/db/publish.ts.
+ */
+import { createHash } from 'node:crypto';
+import type { ImportIssue, ImportPreview, ImportReport, IndexPublication, PublishingFamily, ReviewPublicationBody, SubmitPublicationBody } from '../../src/types/admin';
+import type { PeriodInfo } from '../../mock/lib/types';
+import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
+import { beijingDay, isoDate, isoWeekday, isSpringFestivalWeek, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
+import { monthPeriod, weekPeriod } from '../../mock/lib/indices';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/accounts';
+import * as content from '../db/content';
+import * as q from '../db/publish';
+import { beijingIso, isoInstant, timestampMs } from '../db/read';
+import { conflict } from '../admin/errors';
+import { audit, type Actor } from '../admin/service';
+import { readWorkbook } from './sheet';
+import { indexTemplate } from './template';
+import { checkIndexSheet, type TreeNode } from './validate';
+
+/** A move beyond this (per cent, on the previous period) is a warning: weekly prices move less than monthly indices. */
+const MOVE_ALERT_PCT = { week: 5, month: 10 } as const;
+/** How far a parent may be from its children's weighted average: two values rounded to 0.01 each. */
+const TOLERANCE = 0.02;
+/** An uploaded figures file may have at most this many bytes. */
+export const MAX_FIGURES_BYTES = 5 * 1024 * 1024;
+
+type Frequency = 'week' | 'month';
+
+const familyMissing = (projId: number) => notFound(`没有 ${projId} 号指数（No index family ${projId}.）`);
+
+/** The period `key` of a family of `frequency`, or a 400 saying what a key looks like. */
+export function periodOf(frequency: Frequency, key: string): PeriodInfo {
+  if (frequency === 'week') {
+    const day = parseIsoDate(key);
+    if (day === null || isoWeekday(day) !== 1) throw badRequest(`周期应为该周星期一的日期，如 2026-11-23（A weekly period is its Monday, e.g. 2026-11-23.）`);
+    return weekPeriod(day);
+  }
+  const index = parseMonthKey(key);
+  if (index === null) throw badRequest('周期应为年月，如 2026-10（A monthly period is a month, e.g. 2026-10.）');
+  return monthPeriod(index);
+}
+
+/** The period due after `latest` (weekly: skipping the Spring-Festival weeks the office does not publish). */
+function nextPeriod(frequency: Frequency, latest: PeriodInfo): PeriodInfo {
+  if (frequency === 'month') return monthPeriod(monthIndex(latest.year, latest.month!) + 1);
+  let monday = latest.startDay + 7;
+  while (isSpringFestivalWeek(monday)) monday += 7;
+  return weekPeriod(monday);
+}
+
+/** The released period one year before `p`, as the public 同比 takes it (a week inside the festival gap borrows the last one before it). */
+function yearAgoKey(frequency: Frequency, p: PeriodInfo, released: PeriodInfo[]): string | null {
+  if (frequency === 'month') {
+    const key = monthPeriod(monthIndex(p.year, p.month!) - 12).key;
+    return released.some((r) => r.key === key) ? key : null;
+  }
+  const target = p.startDay - 364;
+  const before = released.filter((r) => r.startDay <= target).pop();
+  return before && target - before.startDay <= 21 ? before.key : null;
+}
+
+interface Target {
+  frequency: Frequency;
+  familyName: string;
+  info: PeriodInfo;
+  kind: 'new' | 'revision';
+  nodes: TreeNode[];
+  previous: { info: PeriodInfo; values: Map<string, number> } | null;
+  yearAgo: Map<string, number> | null;
+  published: Map<string, number> | null;
+}
+
+/** What importing `period` of `projId` means: a new period (the one due) or a revision of a released one. */
+async function target(db: Tx, siteId: number, projId: number, period: string): Promise<Target> {
+  const family = await q.familyRow(db, siteId, projId);
+  if (!family) throw familyMissing(projId);
+  const frequency = family.frequency as Frequency;
+  const info = periodOf(frequency, period);
+  const released = (await q.releasedPeriods(db, siteId, projId)).map((r) => periodOf(frequency, r.period));
+  const at = released.findIndex((r) => r.key === info.key);
+  const latest = released[released.length - 1];
+  if (at < 0 && latest) {
+    const due = nextPeriod(frequency, latest);
+    if (info.key !== due.key) {
+      throw badRequest(`${info.label}不能导入：已发布到${latest.label}，下一期是${due.label}（${info.key} cannot be imported: the next period is ${due.key}.）`);
+    }
+  }
+  if (info.startDay > beijingDay(new Date())) throw badRequest(`${info.label}还没有开始（${info.key} has not begun yet.）`);
+  const prevInfo = at < 0 ? (latest ?? null) : (released[at - 1] ?? null);
+  const yearKey = yearAgoKey(frequency, info, released);
+  const keys = [prevInfo?.key, yearKey, at >= 0 ? info.key : undefined].filter((k): k is string => !!k);
+  const values = await q.currentValues(db, siteId, projId, keys);
+  return {
+    frequency,
+    familyName: family.name,
+    info,
+    kind: at < 0 ? 'new' : 'revision',
+    nodes: await q.nodesFor(db, siteId, projId, info.key),
+    previous: prevInfo && { info: prevInfo, values: values.get(prevInfo.key)! },
+    yearAgo: yearKey ? values.get(yearKey)! : null,
+    published: at >= 0 ? values.get(info.key)! : null,
+  };
+}
+
+/** Every family with its latest period and the one due next. */
+export async function publishingFamilies(db: Db, siteId: number): Promise<PublishingFamily[]> {
+  const rows = await q.families(db, siteId);
+  const out: PublishingFamily[] = [];
+  for (const f of rows) {
+    const frequency = f.frequency as Frequency;
+    const released = await q.releasedPeriods(db, siteId, f.projId);
+    const last = released[released.length - 1];
+    const latest = last ? periodOf(frequency, last.period) : null;
+    // A family with nothing out yet starts with the last complete week or month.
+    const today = beijingDay(new Date());
+    const next = latest ? nextPeriod(frequency, latest) : frequency === 'week' ? weekPeriod(mondayOf(today) - 7) : monthPeriod(lastCompleteMonth(today));
+    out.push({
+      projId: f.projId,
+      name: f.name,
+      frequency,
+      latest: latest && { period: latest.key, label: latest.label, publishedAt: beijingIso(last.publishedAt) },
+      next: { period: next.key, label: next.label, slot: next.publishedAt },
+    });
+  }
+  return out;
+}
+
+/** The workbook to fill for `period` of `projId`, and its file name. */
+export async function template(db: Db, siteId: number, projId: number, period: string): Promise<{ bytes: Buffer; filename: string }> {
+  const tg = await target(db, siteId, projId, period);
+  const bytes = await indexTemplate({
+    projId,
+    familyName: tg.familyName,
+    period: tg.info.key,
+    label: tg.info.label,
+    unitNote: tg.kind === 'revision' ? `本期已经发布，导入即为修订，提交时须说明原因。` : '',
+    nodes: tg.nodes,
+    previous: tg.previous && { label: tg.previous.info.label, values: tg.previous.values },
+    movePct: MOVE_ALERT_PCT[tg.frequency],
+    tolerance: TOLERANCE,
+  });
+  return { bytes, filename: `${tg.familyName}-${tg.info.key}.xlsx` };
+}
+
+function preview(tg: Target, values: Map<string, number>): ImportPreview {
+  const root = tg.nodes[0];
+  const prev = tg.previous?.values;
+  const value = values.get(root.id)!;
+  const previous = prev?.get(root.id) ?? null;
+  const counts = { up: 0, down: 0, flat: 0 };
+  for (const n of tg.nodes) {
+    if (n.level !== 2) continue;
+    const p = prev?.get(n.id);
+    const change = p === undefined ? 0 : Math.round((values.get(n.id)! - p) * 100) / 100;
+    if (change > 0) counts.up += 1;
+    else if (change < 0) counts.down += 1;
+    else counts.flat += 1;
+  }
+  const changes = tg.published
+    ? tg.nodes.filter((n) => tg.published!.get(n.id) !== values.get(n.id)).map((n) => ({ id: n.id, name: n.name, old: tg.published!.get(n.id) ?? null, new: values.get(n.id)! }))
+    : [];
+  return {
+    root: { id: root.id, name: root.name, value, previous, changePct: previous === null ? null : Math.round((value / previous - 1) * 10000) / 100 },
+    ...counts,
+    changes,
+  };
+}
+
+type StoredReport = Omit<ImportReport, 'id' | 'createdAt' | 'createdBy'>;
+
+function reportView(row: q.ImportRow, createdBy: string | null): ImportReport {
+  return { ...(row.report as StoredReport), id: row.id, createdAt: isoInstant(row.createdAt), createdBy };
+}
+
+/**
+ * Checks an uploaded figures file for `period` of `projId` and keeps it (by its hash) with its
+ * report, errors or not: the report is what the office reads, and a submission loads these values.
+ */
+export async function importFigures(db: Db, siteId: number, projId: number, period: string, filename: string, bytes: Buffer, actor: Actor): Promise<ImportReport> {
+  if (bytes.length > MAX_FIGURES_BYTES) throw new ApiError(413, 'TOO_LARGE', `文件不能超过 ${MAX_FIGURES_BYTES / 1024 / 1024} MB（A figures file may have at most ${MAX_FIGURES_BYTES / 1024 / 1024} MB.）`);
+  const tg = await target(db, siteId, projId, period);
+  const book = await readWorkbook(bytes, filename);
+  const check = checkIndexSheet(book, {
+    projId,
+    period: tg.info.key,
+    nodes: tg.nodes,
+    previous: tg.previous?.values ?? null,
+    yearAgo: tg.yearAgo,
+    published: tg.published,
+    movePct: MOVE_ALERT_PCT[tg.frequency],
+    tolerance: TOLERANCE,
+  });
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const ext = book.format === 'xlsx' ? 'xlsx' : 'csv';
+  const stored = `imports/${projId}-${tg.info.key}-${sha256.slice(0, 16)}.${ext}`;
+  const report: StoredReport = {
+    projId,
+    period: tg.info.key,
+    label: tg.info.label,
+    fileName: filename.trim() || stored,
+    sha256,
+    errors: check.errors,
+    warnings: check.warnings,
+    issues: check.issues as ImportIssue[],
+    revision: check.revision,
+    preview: check.values ? preview(tg, check.values) : null,
+  };
+  const id = await db.transaction(async (tx) => {
+    if (!(await content.fileInfo(tx, siteId, stored))) {
+      const contentType = ext === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+      await content.insertFile(tx, { siteId, name: stored, title: report.fileName, contentType, bytes, size: bytes.length, pages: null, sha256 });
+    }
+    const importId = await q.insertImport(tx, { siteId, projId, period: tg.info.key, fileName: stored, sha256, report, values: check.values ? Object.fromEntries(check.values) : null, createdBy: actor.accountId });
+    await audit(tx, actor, 'index.import', 'index_import', importId, null, { projId, period: tg.info.key, file: report.fileName, sha256, errors: check.errors, warnings: check.warnings });
+    return importId;
+  });
+  return getImport(db, siteId, id);
+}
+
+export async function getImport(db: Db, siteId: number, id: number): Promise<ImportReport> {
+  const row = await q.importRow(db, siteId, id);
+  if (!row) throw notFound('没有这次导入（No such import.）');
+  const by = row.createdBy === null ? null : ((await q.accountName(db, row.createdBy)) ?? null);
+  return reportView(row, by);
+}
+
+type PublicationListRow = Awaited<ReturnType<typeof q.publications>>[number];
+
+function publicationView(r: PublicationListRow, now = Date.now()): IndexPublication {
+  const { p } = r;
+  const report = r.report as StoredReport;
+  const live = p.state === 'approved' && p.publishedAt !== null && timestampMs(p.publishedAt) <= now;
+  return {
+    id: p.id,
+    projId: p.projId,
+    period: p.period,
+    label: report.label,
+    kind: p.kind,
+    state: live ? 'published' : p.state,
+    reason: p.reason,
+    publishAt: p.publishAt && beijingIso(p.publishAt),
+    publishedAt: p.publishedAt && beijingIso(p.publishedAt),
+    importId: p.importId,
+    importedBy: r.importer,
+    submittedBy: r.submitter,
+    submittedAt: isoInstant(p.submittedAt),
+    reviewedBy: r.reviewer,
+    reviewedAt: p.reviewedAt && isoInstant(p.reviewedAt),
+    comment: p.comment,
+    errors: report.errors,
+    warnings: report.warnings,
+  };
+}
+
+export async function listPublications(db: Db, siteId: number, filter: { state?: string; projId?: number }): Promise<IndexPublication[]> {
+  const state = filter.state === 'published' ? 'approved' : filter.state;
+  const rows = (await q.publications(db, siteId, { state, projId: filter.projId })).map((r) => publicationView(r));
+  return filter.state ? rows.filter((r) => r.state === filter.state) : rows;
+}
+
+export async function getPublication(db: Db, siteId: number, id: number): Promise<IndexPublication> {
+  const [row] = await q.publications(db, siteId, { id });
+  if (!row) throw notFound('没有这次发布（No such publication.）');
+  return publicationView(row);
+}
+
+/** Submits a checked import for review (editors); a revision needs its reason. */
+export async function submitPublication(db: Db, siteId: number, body: SubmitPublicationBody, actor: Actor): Promise<IndexPublication> {
+  const id = await db.transaction(async (tx) => {
+    await content.lockSite(tx, siteId);
+    const imp = await q.importRow(tx, siteId, body.importId);
+    if (!imp) throw notFound('没有这次导入（No such import.）');
+    if (!imp.values) throw badRequest('这次导入有错误，改正后重新导入再提交（The import has errors: correct the file and import it again.）');
+    const report = imp.report as StoredReport;
+    const tg = await target(tx, siteId, imp.projId, imp.period);
+    // The period moved on since the check (another release came first): check again.
+    if ((tg.kind === 'revision') !== (report.revision !== null)) throw conflict('这一期的状态在导入后变了，请重新导入（The period changed since the import: import it again.）');
+    if (await q.openPublication(tx, siteId, imp.projId, imp.period)) throw conflict(`${report.label}已有一次发布在等待审核或发布（A publication of this period is waiting already.）`);
+    const reason = body.reason?.trim() || null;
+    if (tg.kind === 'revision' && !reason) throw badRequest('修订已发布的数据须说明原因（A revision of published figures needs a reason.）');
+    let publishAt: string | null = null;
+    if (body.publishAt) {
+      const ms = Date.parse(body.publishAt);
+      if (!Number.isFinite(ms)) throw badRequest('发布时间无效（The publishing time is not a time.）');
+      publishAt = new Date(ms).toISOString();
+    }
+    const pubId = await q.insertPublication(tx, { siteId, projId: imp.projId, period: imp.period, importId: imp.id, kind: tg.kind, state: 'submitted', reason, publishAt, submittedBy: actor.accountId });
+    await audit(tx, actor, 'index.submit', 'index_publication', pubId, null, { projId: imp.projId, period: imp.period, kind: tg.kind, importId: imp.id, reason, publishAt });
+    return pubId;
+  });
+  return getPublication(db, siteId, id);
+}
+
+/**
+ * Approves (the figures are written, public from their time) or sends back a submitted publication;
+ * never by whoever imported or submitted it. Warnings must be acknowledged.
+ */
+export async function reviewPublication(db: Db, siteId: number, id: number, body: ReviewPublicationBody, actor: Actor): Promise<IndexPublication> {
+  await db.transaction(async (tx) => {
+    await content.lockSite(tx, siteId);
+    const [row] = await q.publications(tx, siteId, { id });
+    if (!row) throw notFound('没有这次发布（No such publication.）');
+    const { p } = row;
+    if (p.state !== 'submitted') throw conflict('这次发布没有在等待审核（This publication is not waiting for review.）');
+    if (p.submittedBy === actor.accountId || row.importedBy === actor.accountId) throw new ApiError(403, 'FORBIDDEN', '不能审核自己导入或提交的数据（You may not review figures you imported or submitted.）');
+    const comment = body.comment?.trim() || null;
+    const now = new Date();
+    if (body.decision === 'return') {
+      if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
+      await q.updatePublication(tx, id, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+      await audit(tx, actor, 'index.return', 'index_publication', id, { state: 'submitted' }, { state: 'returned', comment });
+      return;
+    }
+    const report = row.report as StoredReport;
+    if (report.warnings > 0 && !body.acknowledgeWarnings) throw badRequest(`有 ${report.warnings} 条提示需要确认已读（Acknowledge the ${report.warnings} warnings first.）`);
+    const imp = (await q.importRow(tx, siteId, p.importId))!;
+    const family = (await q.familyRow(tx, siteId, p.projId))!;
+    const info = periodOf(family.frequency as Frequency, p.period);
+    const released = (await q.releasedPeriods(tx, siteId, p.projId)).some((r) => r.period === p.period);
+    if (released !== (p.kind === 'revision')) throw conflict('这一期的状态在提交后变了，请重新导入（The period changed since it was submitted: import it again.）');
+    const asked = p.publishAt ? timestampMs(p.publishAt) : p.kind === 'new' ? Date.parse(info.publishedAt) : now.getTime();
+    const at = new Date(Math.max(asked, now.getTime())).toISOString();
+    const values = new Map(Object.entries(imp.values as Record<string, number>));
+    const e = { siteId, projId: p.projId, period: p.period };
+    if (p.kind === 'new') {
+      await q.insertRelease(tx, {
+        siteId,
+        projId: p.projId,
+        period: info.key,
+        year: info.year,
+        week: info.week ?? null,
+        month: info.month ?? null,
+        startDate: isoDate(info.startDay),
+        endDate: isoDate(info.endDay),
+        releaseDate: isoDate(info.releaseDay),
+        label: info.label,
+        publishedAt: at,
+      });
+      await q.writeVintages(tx, e, values, at);
+    } else {
+      const current = (await q.currentValues(tx, siteId, p.projId, [p.period])).get(p.period)!;
+      await q.writeVintages(tx, e, new Map([...values].filter(([node, v]) => current.get(node) !== v)), at);
+    }
+    await q.updatePublication(tx, id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment, publishedAt: at });
+    await content.bumpDataVersion(tx, siteId);
+    await audit(tx, actor, 'index.approve', 'index_publication', id, { state: 'submitted' }, { state: 'approved', projId: p.projId, period: p.period, kind: p.kind, publishedAt: at, values: values.size });
+  });
+  return getPublication(db, siteId, id);
+}

@@ -1,0 +1,273 @@
+/**
+ * Publishing an index period (issue 22) against the real server: the template of the period due,
+ * filled the way a compiler would; a broken copy answers its errors with their rows and cannot be
+ * submitted; the right one is submitted, refused to its own author whatever their role becomes,
+ * approved by a reviewer for a time a few seconds ahead, and appears on the public site then, not
+ * before; a revision of a released period needs a reason, and `asOf` an earlier day still answers the
+ * value it replaced. Every admin answer is checked against docs/openapi.yaml.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { dereferenceDocument, operationsOf, type Document } from './contract/document';
+import { ContractValidator } from './contract/validate';
+import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
+import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+
+const PASSWORD = 'Publish-pass-2026';
+const PRICE = 21;
+const ROOT = path.resolve(__dirname, '..', '..');
+
+let server: TestServer;
+let database: TestDatabase;
+let doc: Document;
+let validator: ContractValidator;
+const problems: string[] = [];
+const as: Record<string, AdminClient> = {};
+
+class CheckedClient extends AdminClient {
+  async send(method: string, url: string, body?: unknown, opts?: Parameters<AdminClient['send']>[3]): Promise<Reply> {
+    const r = await super.send(method, url, body, opts);
+    const bare = url.split('?')[0];
+    const op = operationsOf(doc, 'admin').find((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
+    if (!op) problems.push(`${method} ${bare}: no operation`);
+    else if ((r.headers.get('content-type') ?? '').startsWith('application/json')) {
+      const headers: Record<string, string> = {};
+      r.headers.forEach((value, name) => (headers[name] = value));
+      problems.push(...validator.checkOperation(method, op.path, { status: r.status, headers, json: r.json, passedOn: false }).map((p) => `${method} ${url} ${r.status}: ${p}`));
+    }
+    return r;
+  }
+}
+
+async function account(name: string, role: string): Promise<CheckedClient> {
+  const client = new CheckedClient(server.baseURL);
+  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
+  return client;
+}
+
+beforeAll(async () => {
+  doc = await dereferenceDocument();
+  validator = new ContractValidator(doc);
+  database = await freshDatabase();
+  server = await startServer({ database, env: { VERSION_TTL_MS: '500' } });
+  as.admin = await account('admin1', 'admin');
+  as.editor = await account('editor1', 'editor');
+  as.reviewer = await account('reviewer1', 'reviewer');
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface Report {
+  id: number;
+  errors: number;
+  warnings: number;
+  issues: { level: string; rule: string; row: number | null; column: string | null; value: string | null; message: string }[];
+  revision: { changed: number } | null;
+  preview: { root: { value: number }; up: number; down: number; flat: number; changes: { id: string; old: number; new: number }[] } | null;
+}
+interface Row {
+  code: string;
+  parent: string;
+  weight: number;
+  previous: number;
+  level: number;
+}
+
+const data = <T>(r: Reply) => r.json.data as T;
+
+/** The template's rows (code, parent, weight, last period's value). */
+async function templateRows(bytes: Uint8Array): Promise<{ book: ExcelJS.Workbook; rows: Row[] }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: Row[] = [];
+  book.getWorksheet('指数')!.eachRow((r, n) => {
+    if (n > 1) rows.push({ code: String(r.getCell(1).value), level: Number(r.getCell(3).value), parent: String(r.getCell(4).value ?? ''), weight: Number(r.getCell(5).value), previous: Number(r.getCell(6).value) });
+  });
+  return { book, rows };
+}
+
+/** Leaves moved by `move(code)`, every parent the weighted average of its children, rounded as published. */
+function consistent(rows: Row[], leaf: (r: Row) => number): Map<string, number> {
+  const values = new Map<string, number>();
+  const kids = (code: string) => rows.filter((r) => r.parent === code);
+  const valueOf = (r: Row): number => {
+    const children = kids(r.code);
+    const v = children.length ? children.reduce((s, c) => s + c.weight * valueOf(c), 0) / children.reduce((s, c) => s + c.weight, 0) : leaf(r);
+    const rounded = Math.round(v * 100) / 100;
+    values.set(r.code, rounded);
+    return rounded;
+  };
+  valueOf(rows[0]);
+  return values;
+}
+
+async function filled(book: ExcelJS.Workbook, values: Map<string, ExcelJS.CellValue>): Promise<Buffer> {
+  book.getWorksheet('指数')!.eachRow((r, n) => {
+    if (n > 1) r.getCell(7).value = values.get(String(r.getCell(1).value)) ?? null;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const snapshot = async (query: string) =>
+  (await request(server.baseURL, `/webapi/index/snapshot?projId=${PRICE}${query}`)).json as { data: { period: string; rows: { nodeId: string; indexValue: number }[] } };
+
+describe('publishing an index period', () => {
+  let next: { period: string; label: string; slot: string };
+  let latest: { period: string };
+
+  it('a new week: template, a broken copy with its errors, the right one, four eyes, and public at its time', async () => {
+    const families = data<{ projId: number; latest: { period: string }; next: typeof next }[]>(await as.editor.send('GET', '/webapi/admin/index/families'));
+    ({ next, latest } = families.find((f) => f.projId === PRICE)! as { next: typeof next; latest: typeof latest });
+    expect(next.period > latest.period).toBe(true);
+
+    const t = await as.editor.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=${next.period}`);
+    expect(t.status).toBe(200);
+    expect(t.headers.get('content-disposition')).toMatch(/^attachment; /);
+    const { book, rows } = await templateRows(t.bytes);
+    expect(rows.length).toBeGreaterThan(20);
+    const values = consistent(rows, (r) => r.previous * 1.004);
+
+    const broken = new Map<string, ExcelJS.CellValue>(values);
+    broken.set(rows[5].code, '一百');
+    broken.delete(rows[7].code);
+    const bad = data<Report>(await as.editor.send('POST', `/webapi/admin/index/imports?projId=${PRICE}&period=${next.period}&filename=${encodeURIComponent('本周价格指数.xlsx')}`, await filled(book, broken)));
+    expect(bad.errors).toBeGreaterThanOrEqual(2);
+    expect(bad.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'error', rule: 'not-a-number', row: 7, value: '一百' }),
+        expect.objectContaining({ level: 'error', rule: 'empty-value', row: 9 }),
+      ]),
+    );
+    expect(bad.preview).toBeNull();
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: bad.id })).status).toBe(400);
+
+    const good = data<Report>(await as.editor.send('POST', `/webapi/admin/index/imports?projId=${PRICE}&period=${next.period}&filename=w.xlsx`, await filled(book, values)));
+    expect(good.errors).toBe(0);
+    expect(good.preview!.root.value).toBe(values.get(rows[0].code));
+    const pub = await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(Date.now() + 4000).toISOString() });
+    expect(pub.status).toBe(200);
+    const id = data<{ id: number; state: string }>(pub).id;
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id })).status).toBe(409);
+    expect((await as.editor.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve' })).status).toBe(403);
+    const approved = await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve', acknowledgeWarnings: true, comment: '核对无误' });
+    expect(data<{ state: string; reviewedBy: string }>(approved)).toMatchObject({ state: 'approved', reviewedBy: 'reviewer1' });
+    // Approved for a few seconds ahead: not public yet, then public by itself.
+    expect((await snapshot('')).data.period).toBe(latest.period);
+    const started = Date.now();
+    while ((await snapshot('')).data.period !== next.period && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 300));
+    const shown = await snapshot('');
+    expect(shown.data.period).toBe(next.period);
+    expect(shown.data.rows.find((r) => r.nodeId === rows[0].code)!.indexValue).toBe(values.get(rows[0].code));
+    expect(data<{ state: string }>(await as.editor.send('GET', `/webapi/admin/index/publications/${id}`)).state).toBe('published');
+    // The day before still answers the week before.
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    expect((await snapshot(`&asOf=${yesterday}`)).data.period).toBe(latest.period);
+  });
+
+  it('a revision of a released week needs a reason; asOf an earlier day keeps the value it replaced', async () => {
+    const t = await as.editor.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=${latest.period}`);
+    const { book, rows } = await templateRows(t.bytes);
+    const before = await snapshot(`&period=${latest.period}`);
+    const now = new Map(before.data.rows.map((r) => [r.nodeId, r.indexValue]));
+    const leaf = rows.find((r) => r.level === 4)!;
+    const values = consistent(rows, (r) => (r.code === leaf.code ? now.get(r.code)! + 3 : now.get(r.code)!));
+    // Only the leaf and its ancestors change; the rest stay as published.
+    for (const r of rows) if (!values.has(r.code)) values.set(r.code, now.get(r.code)!);
+    const report = data<Report>(await as.editor.send('POST', `/webapi/admin/index/imports?projId=${PRICE}&period=${latest.period}&filename=r.xlsx`, await filled(book, values)));
+    expect(report.errors).toBe(0);
+    expect(report.revision!.changed).toBeGreaterThan(0);
+    expect(report.issues.find((i) => i.rule === 'revision')?.level).toBe('warning');
+    expect(report.preview!.changes.find((c) => c.id === leaf.code)).toMatchObject({ old: now.get(leaf.code), new: values.get(leaf.code) });
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id })).status).toBe(400);
+    const id = data<{ id: number; kind: string }>(await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id, reason: '一家报价点更正了上周的报价' })).id;
+    expect((await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve' })).status).toBe(400);
+    const returned = await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'return', comment: '请附上报价点的更正说明' });
+    expect(data<{ state: string }>(returned).state).toBe('returned');
+    const again = data<{ id: number }>(await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id, reason: '一家报价点更正了上周的报价（附说明）' })).id;
+    expect(data<{ state: string; kind: string }>(await as.reviewer.send('POST', `/webapi/admin/index/publications/${again}/review`, { decision: 'approve', acknowledgeWarnings: true }))).toMatchObject({
+      state: 'published',
+      kind: 'revision',
+    });
+    const after = await snapshot(`&period=${latest.period}`);
+    expect(after.data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(values.get(leaf.code));
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const then = await snapshot(`&period=${latest.period}&asOf=${yesterday}`);
+    expect(then.data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(now.get(leaf.code));
+  });
+
+  it('the same through the command line, signed in with personal API tokens: template, a dry run, an import, four eyes, approval', async () => {
+    const tokenOf = async (name: string) => (await users(server.database, 'token', name)).split('\n')[0].trim();
+    const [editorToken, reviewerToken] = [await tokenOf('editor1'), await tokenOf('reviewer1')];
+    const cli = (token: string, ...args: string[]) =>
+      new Promise<{ code: number; out: string; err: string }>((resolve) => {
+        execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
+          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
+        );
+      });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
+    const file = path.join(dir, 'week.xlsx');
+    const t = await cli(editorToken, 'template', '--family', String(PRICE), '--period', next.period, '--out', file);
+    expect(t).toMatchObject({ code: 0 });
+    const { book, rows } = await templateRows(new Uint8Array(fs.readFileSync(file)));
+    const shown = new Map((await snapshot(`&period=${next.period}`)).data.rows.map((r) => [r.nodeId, r.indexValue]));
+    const leaf = rows.filter((r) => r.level === 4)[3];
+    const values = consistent(rows, (r) => shown.get(r.code)! + (r.code === leaf.code ? -2 : 0));
+    for (const r of rows) if (!values.has(r.code)) values.set(r.code, shown.get(r.code)!);
+    const broken = new Map<string, ExcelJS.CellValue>(values);
+    broken.set(rows[2].code, 'n/a');
+    fs.writeFileSync(file, await filled(book, broken));
+    const bad = await cli(editorToken, 'import', file, '--family', String(PRICE), '--period', next.period, '--dry-run');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/错误 +\[指数 · 第 4 行 · 本期定基 Value\] 「n\/a」/);
+    fs.writeFileSync(file, await filled(book, values));
+    const dry = await cli(editorToken, 'import', file, '--family', String(PRICE), '--period', next.period, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain(`修订 ${leaf.code}`);
+    const real = await cli(editorToken, 'import', file, '--family', String(PRICE), '--period', next.period, '--reason', '报价点更正');
+    expect(real.code).toBe(0);
+    const id = real.out.trim().split('\n').pop()!;
+    expect(id).toMatch(/^\d+$/);
+    const own = await cli(editorToken, 'release', 'approve', id, '--acknowledge-warnings');
+    expect(own.code).toBe(1);
+    expect(own.err).toMatch(/无权.*may not/);
+    const approved = await cli(reviewerToken, 'release', 'approve', id, '--acknowledge-warnings', '--comment', '同意');
+    expect(approved).toMatchObject({ code: 0 });
+    expect(approved.out).toMatch(new RegExp(`#${id} .*已发布 .*提交 editor1 +审核 reviewer1`));
+    expect((await snapshot(`&period=${next.period}`)).data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(values.get(leaf.code));
+    const list = await cli(reviewerToken, 'release', 'list');
+    expect(list.out.split('\n')[0]).toContain(`#${id} `);
+    const trail = data<{ list: { action: string; accountName: string; entityId: string }[] }>(await as.admin.send('GET', `/webapi/admin/audit?entity=index_publication&text=${id}`));
+    const steps = trail.list.filter((e) => e.entityId === id).map((e) => `${e.action} ${e.accountName}`);
+    expect(steps.reverse()).toEqual(['index.submit editor1', 'index.approve reviewer1']);
+  });
+
+  it('no one reviews figures they imported or submitted, whatever their role becomes; a period out of turn is refused', async () => {
+    const writer = await account('writer1', 'editor');
+    const t = await writer.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=${latest.period}`);
+    const { book, rows } = await templateRows(t.bytes);
+    const shown = new Map((await snapshot(`&period=${latest.period}`)).data.rows.map((r) => [r.nodeId, r.indexValue]));
+    const values = consistent(rows, (r) => shown.get(r.code)! + (r.level === 4 ? 0.5 : 0));
+    const report = data<Report>(await writer.send('POST', `/webapi/admin/index/imports?projId=${PRICE}&period=${latest.period}&filename=x.xlsx`, await filled(book, values)));
+    const id = data<{ id: number }>(await writer.send('POST', '/webapi/admin/index/publications', { importId: report.id, reason: '测试' })).id;
+    const accounts = data<{ id: number; name: string }[]>(await as.admin.send('GET', '/webapi/admin/accounts'));
+    await as.admin.send('PATCH', `/webapi/admin/accounts/${accounts.find((a) => a.name === 'writer1')!.id}`, { role: 'reviewer' });
+    const same = new CheckedClient(server.baseURL);
+    await same.signIn('writer1', PASSWORD);
+    const r = await same.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve', acknowledgeWarnings: true });
+    expect({ status: r.status, code: r.json.errorCode }).toEqual({ status: 403, code: 'FORBIDDEN' });
+    const skipped = await as.editor.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=2030-01-07`);
+    expect(skipped.status).toBe(400);
+    expect((await as.editor.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=2026-11-25`)).status).toBe(400);
+    const trail = data<{ list: { action: string }[] }>(await as.admin.send('GET', '/webapi/admin/audit?entity=index_publication'));
+    expect(trail.list.map((e) => e.action)).toEqual(expect.arrayContaining(['index.submit', 'index.approve', 'index.return']));
+  });
+
+  it('every answer kept the contract', () => {
+    expect(problems).toEqual([]);
+  });
+});
