@@ -159,7 +159,11 @@ describe('publishing an index period', () => {
     // Approved for a few seconds ahead: not public yet, then public by itself.
     expect((await snapshot('')).data.period).toBe(latest.period);
     const started = Date.now();
-    while ((await snapshot('')).data.period !== next.period && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 300));
+    while ((await snapshot('')).data.period !== next.period && Date.now() - started < 20_000) {
+      await new Promise((r) => {
+        setTimeout(r, 300);
+      });
+    }
     const shown = await snapshot('');
     expect(shown.data.period).toBe(next.period);
     expect(shown.data.rows.find((r) => r.nodeId === rows[0].code)!.indexValue).toBe(values.get(rows[0].code));
