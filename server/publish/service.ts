@@ -6,7 +6,7 @@
  * time, and a revision keeps what it replaces for `asOf`. SQL is in server/db/publish.ts.
  */
 import { createHash } from 'node:crypto';
-import type { ImportIssue, ImportPreview, ImportReport, IndexPublication, PublishingFamily, ReviewPublicationBody, SubmitPublicationBody } from '../../src/types/admin';
+import type { ImportPreview, ImportReport, IndexPublication, PublishingFamily, ReviewPublicationBody, SubmitPublicationBody } from '../../src/types/admin';
 import type { PeriodInfo } from '../../mock/lib/types';
 import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
 import { beijingDay, isoDate, isoWeekday, isSpringFestivalWeek, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
@@ -206,7 +206,7 @@ export async function importFigures(db: Db, siteId: number, projId: number, peri
     sha256,
     errors: check.errors,
     warnings: check.warnings,
-    issues: check.issues as ImportIssue[],
+    issues: check.issues,
     revision: check.revision,
     preview: check.values ? preview(tg, check.values) : null,
   };

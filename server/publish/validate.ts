@@ -7,6 +7,7 @@
  * move beyond the family's threshold, and a period already published (then it is a revision).
  * Pure: the caller reads the tree and the stored values, this decides.
  */
+import type { ImportIssue } from '../../src/types/admin';
 import type { Cell, Sheet, Workbook } from './sheet';
 
 export interface TreeNode {
@@ -36,22 +37,9 @@ export interface IndexCheckContext {
   tolerance: number;
 }
 
-export type IssueLevel = 'error' | 'warning';
-
-export interface ImportIssue {
-  level: IssueLevel;
-  /** What was checked: `unknown-code`, `parent-mismatch`… (stable, for filters and tests). */
-  rule: string;
-  sheet: string | null;
-  /** As Excel numbers it; null for the file as a whole or a missing row. */
-  row: number | null;
-  /** The column's header; null when the issue is not about one cell. */
-  column: string | null;
-  /** The cell as read, or the figure in question. */
-  value: string | null;
-  /** 中文（English） */
-  message: string;
-}
+/** One problem of the file, as the contract's ImportIssue (src/types/admin.ts). */
+export type { ImportIssue };
+export type IssueLevel = ImportIssue['level'];
 
 export interface IndexCheck {
   issues: ImportIssue[];
