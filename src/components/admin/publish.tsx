@@ -4,13 +4,14 @@
  * first, each message in the reader's language) and what visitors will see once it is published (the
  * composite's value and change, the categories up, down and flat; a revision's values old → new).
  */
-import { Alert, Card, Descriptions, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Statistic, Table, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useT, type Translate } from '@/hooks/useT';
 import type { ImportIssue, ImportReport, PublicationState } from '@/types/admin';
 import { messageFor } from '@/utils/bilingual';
 import type { Formatter } from '@/utils/errorText';
 import { formatNumber } from '@/utils/format';
+import { ToneTag, type Tone } from './ArticleStateTag';
 import { emptyText } from './index';
 import { when } from './review';
 
@@ -30,14 +31,14 @@ export function periodName(key: string, intl: Formatter): string {
   return intl.formatMessage({ id: 'common.week' }, { year, week });
 }
 
-const STATE_COLOURS: Record<PublicationState, string> = { submitted: 'processing', returned: 'warning', approved: 'cyan', published: 'success' };
+const STATE_TONES: Record<PublicationState, Tone> = { submitted: 'blue', returned: 'orange', approved: 'purple', published: 'green' };
 
 export function PublicationStateTag({ state, testId }: { state: PublicationState; testId?: string }) {
   const { t } = useT();
   return (
-    <Tag color={STATE_COLOURS[state]} data-testid={testId}>
+    <ToneTag tone={STATE_TONES[state]} testId={testId}>
       {t(`admin.publish.state.${state}`)}
-    </Tag>
+    </ToneTag>
   );
 }
 
@@ -72,7 +73,7 @@ function IssuesTable({ issues, t, locale }: { issues: ImportIssue[]; t: Translat
           title: t('admin.publish.level'),
           key: 'level',
           width: 80,
-          render: (_, issue) => <Tag color={issue.level === 'error' ? 'error' : 'warning'}>{t(`admin.publish.level.${issue.level}`)}</Tag>,
+          render: (_, issue) => <ToneTag tone={issue.level === 'error' ? 'red' : 'orange'}>{t(`admin.publish.level.${issue.level}`)}</ToneTag>,
         },
         { title: t('admin.publish.sheet'), key: 'sheet', width: 100, render: (_, issue) => dash(issue.sheet) },
         { title: t('admin.publish.row'), key: 'row', width: 70, render: (_, issue) => dash(issue.row) },

@@ -475,6 +475,7 @@ export default {
   'admin.publish.returnTitle': 'Send back {period}',
   'admin.publish.approved': 'Approved: the site shows it from {time}',
   'admin.publish.waiting': 'Waiting for review.',
+  'admin.publish.returnedAlert': '{period} was sent back by {name}',
   'admin.publish.reimport': 'Figures sent back are corrected, imported and submitted again.',
   'admin.home.right.publish': 'Import index figures and submit them (editors), review index publications (reviewers);',
   'admin.audit.action.company.create': 'Created a company',

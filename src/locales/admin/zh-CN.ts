@@ -476,6 +476,7 @@ export default {
   'admin.publish.returnTitle': '退回{period}',
   'admin.publish.approved': '已通过，网站将于 {time} 公布',
   'admin.publish.waiting': '正在等待审核。',
+  'admin.publish.returnedAlert': '{period}被 {name} 退回',
   'admin.publish.reimport': '被退回的数据须改正后重新导入、提交。',
   'admin.home.right.publish': '导入指数数据并提交审核（编辑），审核指数发布（审核人）；',
   'admin.audit.action.company.create': '新建企业资料',

@@ -119,7 +119,7 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
             type="warning"
             showIcon
             data-testid="publication-returned"
-            message={t('admin.article.returnedAlert', { rev: period, name: p.reviewedBy ?? '—' })}
+            message={t('admin.publish.returnedAlert', { period, name: p.reviewedBy ?? '—' })}
             description={
               <>
                 <div style={{ whiteSpace: 'pre-wrap', fontSize: 16, color: '#262626' }}>{p.comment}</div>
