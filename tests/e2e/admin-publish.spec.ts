@@ -94,9 +94,12 @@ let rootCode = '';
 let rootValue = 0;
 let publicationId = '';
 
+/** The select labelled `label`. */
+const selectOf = (page: Page, label: string) => page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
+
 /** Picks `option` in the select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await selectOf(page, label).click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
@@ -111,7 +114,7 @@ test('an editor: the template of the next week, a broken copy and its errors, th
   await page.goto('/#/admin/publish');
   await expect(page.getByTestId(`family-next-${PRICE}`)).toContainText(family.next.label);
   await choose(page, '指数', family.name);
-  await expect(page.locator('.ant-select', { has: page.getByLabel('期次', { exact: true }) })).toContainText(`${family.next.label}（下一期）`);
+  await expect(selectOf(page, '期次')).toContainText(`${family.next.label}（下一期）`);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('publish-template').click()]);
   expect(download.suggestedFilename()).toBe(`${family.name}-${family.next.period}.xlsx`);
