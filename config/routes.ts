@@ -61,6 +61,8 @@ const adminRoutes = [
   { path: '/admin/products/:id', component: './admin/products/[id]', title: 'admin.products.detail', access: 'canAdmin' },
   { path: '/admin/brands', component: './admin/brands/index', title: 'admin.menu.brands', access: 'canAdmin' },
   { path: '/admin/brands/:id', component: './admin/brands/[id]', title: 'admin.brands.detail', access: 'canAdmin' },
+  { path: '/admin/publish', component: './admin/publish/index', title: 'admin.menu.publish', access: 'canAdmin' },
+  { path: '/admin/publish/:id', component: './admin/publish/[id]', title: 'admin.publish.detail', access: 'canAdmin' },
   { path: '/admin/settings', component: './admin/settings', title: 'admin.menu.settings', access: 'adminOnly' },
   { path: '/admin/*', component: './admin/404', title: 'route.notFound', access: 'canAdmin' },
 ];

@@ -25,6 +25,7 @@ registerAdminMessages();
 
 const MENU = [
   { path: ADMIN_HOME, key: 'home', access: 'canAdmin' },
+  { path: '/admin/publish', key: 'publish', access: 'canAdmin' },
   { path: '/admin/articles', key: 'articles', access: 'canAdmin' },
   { path: '/admin/companies', key: 'companies', access: 'canAdmin' },
   { path: '/admin/products', key: 'products', access: 'canAdmin' },

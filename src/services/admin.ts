@@ -17,7 +17,13 @@ import type {
   BrandFields,
   CompanyFields,
   Edited,
+  ImportReport,
+  IndexPublication,
   ProductFields,
+  PublicationState,
+  PublishingFamily,
+  ReviewPublicationBody,
+  SubmitPublicationBody,
   AdminSession,
   ApiTokenInfo,
   ArticleDraft,
@@ -35,8 +41,10 @@ import type {
 } from '@/types/admin';
 import type { PageResult } from '@/types/webapi';
 import { API_BASE, SITE_CODE } from '@/config/constants';
+import { save } from '@/utils/download';
 import { isSession } from './adminSession';
 import { isArray, isObject, isPage, send } from './client';
+import { ApiError } from './errors';
 
 const isAccount = (v: unknown): v is AdminAccount => isObject(v) && typeof v.id === 'number' && typeof v.name === 'string';
 const withAccount = (v: unknown) => isObject(v) && isAccount(v.account);
@@ -101,14 +109,12 @@ export const submitArticleRevision = (id: number, rev: number) => send<AdminArti
 export const reviewArticleRevision = (id: number, rev: number, body: ReviewBody) =>
   send<AdminArticle>('POST', `/admin/articles/${id}/revisions/${rev}/review`, isAdminArticle, body, { silent: true });
 
+/** A file's bytes as they are (`application/octet-stream`: the server checks them, not the name), its progress followed. */
+const sendBytes = <T>(path: string, guard: (v: unknown) => boolean, file: Blob, onProgress?: (percent: number) => void, params?: object) =>
+  send<T>('POST', path, guard, file, { params, headers: { 'Content-Type': 'application/octet-stream' }, onProgress, silent: true });
+
 /** A PDF's bytes as they are (the server checks them, not the name); `filename` is what visitors will see. */
-export const uploadFile = (file: Blob, filename: string, onProgress?: (percent: number) => void) =>
-  send<StoredFile>('POST', '/admin/files', isStoredFile, file, {
-    params: { filename },
-    headers: { 'Content-Type': 'application/octet-stream' },
-    onProgress,
-    silent: true,
-  });
+export const uploadFile = (file: Blob, filename: string, onProgress?: (percent: number) => void) => sendBytes<StoredFile>('/admin/files', isStoredFile, file, onProgress, { filename });
 
 export const getSiteSettings = () => send<SiteSettings>('GET', '/admin/settings', isSettings, undefined, { silent: true });
 export const updateSiteSettings = (settings: SiteSettings) => send<SiteSettings>('PUT', '/admin/settings', isSettings, settings, { silent: true });
@@ -150,9 +156,66 @@ export const productsApi = editedKind<AdminProductSummary, AdminProduct, Product
 export const brandsApi = editedKind<AdminBrandSummary, AdminBrand, BrandFields>('brands');
 export type EditedApi<Summary, Item extends Edited<F>, F> = ReturnType<typeof editedKind<Summary, Item, F>>;
 
-const uploadImage = (url: string, file: Blob, onProgress?: (percent: number) => void) =>
-  send<StoredImage>('POST', url, isStoredImage, file, { headers: { 'Content-Type': 'application/octet-stream' }, onProgress, silent: true });
+const uploadImage = (url: string, file: Blob, onProgress?: (percent: number) => void) => sendBytes<StoredImage>(url, isStoredImage, file, onProgress);
 /** A logo for a company or a brand: the server checks the bytes and fits it into a 256 px square. */
 export const uploadLogo = (file: Blob, onProgress?: (percent: number) => void) => uploadImage('/admin/logos', file, onProgress);
 /** A picture of product `id`: the server checks the bytes and cuts it to 4:3. */
 export const uploadProductImage = (id: number, file: Blob, onProgress?: (percent: number) => void) => uploadImage(`/admin/products/${id}/images`, file, onProgress);
+
+// ------------------------------------------------------------------ publishing an index period (issue 22)
+
+const isReport = (v: unknown): v is ImportReport => isObject(v) && typeof v.id === 'number' && typeof v.errors === 'number' && isArray(v.issues);
+const isPublication = (v: unknown): v is IndexPublication => isObject(v) && typeof v.id === 'number' && typeof v.state === 'string' && typeof v.period === 'string';
+
+/** Every family with its latest period and the one due next (with its release slot). */
+export const listPublishingFamilies = () => send<PublishingFamily[]>('GET', '/admin/index/families', isArray, undefined, { silent: true });
+
+/** The file name a `Content-Disposition` header gives (`filename*` first: it keeps Chinese). */
+export function attachmentName(header: string | null): string | null {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // a malformed escape: the plain name below
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? null;
+}
+
+/**
+ * Saves the workbook to fill for `period` of `projId` (the browser's download, named as the server
+ * names it); a refusal is thrown as an ApiError with the server's message.
+ */
+export async function downloadIndexTemplate(projId: number, period: string): Promise<string> {
+  const query = new URLSearchParams({ siteCode: SITE_CODE, projId: String(projId), period });
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/admin/index/template?${query.toString()}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('network', '');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { errorCode?: string; errorMessage?: string } | null;
+    throw new ApiError('http', body?.errorMessage ?? '', { status: res.status, code: body?.errorCode });
+  }
+  const filename = attachmentName(res.headers.get('content-disposition')) ?? `${projId}-${period}.xlsx`;
+  save(await res.blob(), filename);
+  return filename;
+}
+
+/** Checks a filled figures file (XLSX or CSV, its bytes as they are): the report, errors or not. */
+export const importIndexFigures = (projId: number, period: string, file: Blob, filename: string, onProgress?: (percent: number) => void) =>
+  sendBytes<ImportReport>('/admin/index/imports', isReport, file, onProgress, { projId, period, filename });
+export const getIndexImport = (id: number) => send<ImportReport>('GET', `/admin/index/imports/${id}`, isReport, undefined, { silent: true });
+
+export interface PublicationQuery {
+  state?: PublicationState;
+  projId?: number;
+}
+
+export const listIndexPublications = (query: PublicationQuery = {}) => send<IndexPublication[]>('GET', '/admin/index/publications', isArray, undefined, { params: query, silent: true });
+export const submitIndexPublication = (body: SubmitPublicationBody) => send<IndexPublication>('POST', '/admin/index/publications', isPublication, body, { silent: true });
+export const getIndexPublication = (id: number) => send<IndexPublication>('GET', `/admin/index/publications/${id}`, isPublication, undefined, { silent: true });
+export const reviewIndexPublication = (id: number, body: ReviewPublicationBody) =>
+  send<IndexPublication>('POST', `/admin/index/publications/${id}/review`, isPublication, body, { silent: true });

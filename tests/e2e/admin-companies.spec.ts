@@ -9,60 +9,19 @@
  * Needs the server this run started (its data folder, for the command line): skipped against
  * E2E_BASE_URL.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, PHONE, test } from './fixtures';
-
-const ROOT = path.resolve(__dirname, '../..');
-const DATA_DIR = path.join(ROOT, '.tmp', 'e2e-data');
+import { axe, E2E_DATA_DIR, staffOf, usersIn, xsrfOf } from './support/staff';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the data folder of the server this run started');
 test.describe.configure({ mode: 'serial' });
 
-function users(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'server/dist/users.mjs'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR }, encoding: 'utf8', stdio: 'pipe' });
-}
-const oneTimeIn = (out: string) => /one-time password(?: for \S+)?: (\S+)/.exec(out)![1];
-
 // Unique per run: a reused local server keeps the accounts and revisions of earlier runs.
 const RUN = Date.now().toString(36);
-const PASSWORD = 'Index-office-2026';
 const NAMES = { editor: `co${RUN}`, reviewer: `rv${RUN}` } as const;
 const NEW_NAME = `测试企业${RUN}`;
 
-async function axe(page: Page): Promise<string[]> {
-  // A toast fading in is measured mid-animation: not what a reader sees.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.ant-message').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(' | ')}`);
-}
-
-async function xsrfOf(request: APIRequestContext): Promise<string> {
-  const state = await request.storageState();
-  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
-}
-
-/** A browser signed in as a new account of `role` (its one-time password changed through the API). */
-async function staff(browser: Browser, role: keyof typeof NAMES): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  const name = NAMES[role];
-  let oneTime = '';
-  try {
-    oneTime = oneTimeIn(users('add', name, '--role', role));
-  } catch {
-    // Made by an earlier test of this run: its password is changed already.
-  }
-  if (oneTime) {
-    expect((await page.request.post('/webapi/admin/session', { data: { name, password: oneTime } })).status()).toBe(200);
-    const changed = await page.request.post('/webapi/admin/password', { data: { currentPassword: oneTime, newPassword: PASSWORD }, headers: { 'X-XSRF-TOKEN': await xsrfOf(page.request) } });
-    expect(changed.status()).toBe(200);
-  } else {
-    expect((await page.request.post('/webapi/admin/session', { data: { name, password: PASSWORD } })).status()).toBe(200);
-  }
-  return page;
-}
+const staff = staffOf(usersIn(E2E_DATA_DIR), NAMES);
 
 /** A picture of one colour, as PNG bytes. */
 const png = (width: number, height: number, r: number) => sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 160 } } }).png().toBuffer();

@@ -8,34 +8,19 @@
  * Needs the server this run started (its data folder, for the command line): skipped against
  * E2E_BASE_URL.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const ROOT = path.resolve(__dirname, '../..');
-const DATA_DIR = path.join(ROOT, '.tmp', 'e2e-data');
+import { axe, E2E_DATA_DIR, oneTimeIn, PASSWORD, usersIn } from './support/staff';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the data folder of the server this run started');
 test.describe.configure({ mode: 'serial' });
 
-/** `npm run users -- …` on the running server's embedded database (through its control socket). */
-function users(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'server/dist/users.mjs'), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR }, encoding: 'utf8' });
-}
-const oneTimeIn = (out: string) => /one-time password(?: for \S+)?: (\S+)/.exec(out)![1];
+const users = usersIn(E2E_DATA_DIR);
 
 // Unique per run: a reused local server keeps the accounts of earlier runs.
 const RUN = Date.now().toString(36);
 const ADMIN = `chief${RUN}`;
 const EDITOR = `writer${RUN}`;
-const PASSWORD = 'Index-office-2026';
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function signIn(page: Page, name: string, password: string) {
   await page.goto('/#/admin/login');

@@ -10,11 +10,12 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { dereferenceDocument, operationsOf, type Document } from './contract/document';
 import { ContractValidator } from './contract/validate';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
 import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import { consistent, filled, templateRows } from '../support/indexTemplate';
 
 const PASSWORD = 'Publish-pass-2026';
 const PRICE = 21;
@@ -70,48 +71,7 @@ interface Report {
   revision: { changed: number } | null;
   preview: { root: { value: number }; up: number; down: number; flat: number; changes: { id: string; old: number; new: number }[] } | null;
 }
-interface Row {
-  code: string;
-  parent: string;
-  weight: number;
-  previous: number;
-  level: number;
-}
-
 const data = <T>(r: Reply) => r.json.data as T;
-
-/** The template's rows (code, parent, weight, last period's value). */
-async function templateRows(bytes: Uint8Array): Promise<{ book: ExcelJS.Workbook; rows: Row[] }> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: Row[] = [];
-  book.getWorksheet('指数')!.eachRow((r, n) => {
-    if (n > 1) rows.push({ code: String(r.getCell(1).value), level: Number(r.getCell(3).value), parent: String(r.getCell(4).value ?? ''), weight: Number(r.getCell(5).value), previous: Number(r.getCell(6).value) });
-  });
-  return { book, rows };
-}
-
-/** Leaves moved by `move(code)`, every parent the weighted average of its children, rounded as published. */
-function consistent(rows: Row[], leaf: (r: Row) => number): Map<string, number> {
-  const values = new Map<string, number>();
-  const kids = (code: string) => rows.filter((r) => r.parent === code);
-  const valueOf = (r: Row): number => {
-    const children = kids(r.code);
-    const v = children.length ? children.reduce((s, c) => s + c.weight * valueOf(c), 0) / children.reduce((s, c) => s + c.weight, 0) : leaf(r);
-    const rounded = Math.round(v * 100) / 100;
-    values.set(r.code, rounded);
-    return rounded;
-  };
-  valueOf(rows[0]);
-  return values;
-}
-
-async function filled(book: ExcelJS.Workbook, values: Map<string, ExcelJS.CellValue>): Promise<Buffer> {
-  book.getWorksheet('指数')!.eachRow((r, n) => {
-    if (n > 1) r.getCell(7).value = values.get(String(r.getCell(1).value)) ?? null;
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 const snapshot = async (query: string) =>
   (await request(server.baseURL, `/webapi/index/snapshot?projId=${PRICE}${query}`)).json as { data: { period: string; rows: { nodeId: string; indexValue: number }[] } };

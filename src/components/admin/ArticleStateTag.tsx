@@ -4,11 +4,11 @@
  * falls below 4.5:1 on their tints; and no red, which means "up" in this product.
  */
 import { Tag } from 'antd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
 import type { ArticleState, RevisionState } from '@/types/admin';
 
-type Tone = 'grey' | 'blue' | 'orange' | 'purple' | 'green';
+export type Tone = 'grey' | 'blue' | 'orange' | 'purple' | 'green' | 'red';
 
 /** Text, background and border: each text ≥ 4.5:1 on its background. */
 const TONES: Record<Tone, CSSProperties> = {
@@ -17,7 +17,18 @@ const TONES: Record<Tone, CSSProperties> = {
   orange: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
   purple: { color: '#391085', background: '#f9f0ff', borderColor: '#d3adf7' },
   green: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  // An error of an import (never a state).
+  red: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
 };
+
+/** A tag in one of the tones above. */
+export function ToneTag({ tone, testId, children }: { tone: Tone; testId?: string; children: ReactNode }) {
+  return (
+    <Tag style={{ ...TONES[tone], marginInlineEnd: 0 }} data-testid={testId}>
+      {children}
+    </Tag>
+  );
+}
 
 const ARTICLE_TONE: Record<ArticleState, Tone> = { draft: 'grey', submitted: 'blue', returned: 'orange', scheduled: 'purple', published: 'green' };
 const REVISION_TONE: Record<RevisionState, Tone> = { draft: 'grey', submitted: 'blue', returned: 'orange', approved: 'green' };

@@ -7,11 +7,11 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Result, Spin } from 'antd';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
 import { isNotFound } from '@/services/errors';
-import { useFailureText } from './index';
+import { LoadFailed, Loading } from './index';
 
 /** A database id from the address: a positive 32-bit integer, else null. */
 export const numericId = (raw: string): number | null => (/^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2147483647 ? Number(raw) : null);
@@ -27,7 +27,6 @@ export default function ItemPage<Id extends number | string, T>(props: {
   children: (item: T, replace: (next: T) => void) => ReactNode;
 }) {
   const { t } = useT();
-  const failureText = useFailureText();
   const { id: raw } = useParams<{ id: string }>();
   const id = props.parse(raw ?? '');
   const { data, error, loading, refresh, mutate } = useRequest(() => props.load(id!), {
@@ -48,27 +47,14 @@ export default function ItemPage<Id extends number | string, T>(props: {
   if (error && !data) {
     return (
       <PageContainer title={t(props.texts.detail)}>
-        <Result
-          status="error"
-          title={t(props.texts.loadFailed)}
-          subTitle={failureText(error)}
-          extra={[
-            <Button key="retry" type="primary" onClick={refresh} loading={loading}>
-              {t('admin.common.retry')}
-            </Button>,
-            back,
-          ]}
-        />
+        <LoadFailed title={t(props.texts.loadFailed)} error={error} retrying={loading} onRetry={refresh} extra={[back]} />
       </PageContainer>
     );
   }
   if (!data || props.idOf(data) !== id) {
     return (
       <PageContainer title={t(props.texts.detail)}>
-        <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
-          <Spin />
-          <div style={{ marginTop: 12 }}>{t('admin.common.loading')}</div>
-        </div>
+        <Loading />
       </PageContainer>
     );
   }

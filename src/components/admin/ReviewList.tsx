@@ -5,13 +5,13 @@
  * table, with a retry. `query`: filters the page holds itself (a product list's company).
  */
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Alert, Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { PageResult } from '@/types/webapi';
 import type { ArticleState } from '@/types/admin';
 import { useT } from '@/hooks/useT';
 import { ArticleStateTag } from './ArticleStateTag';
-import { useFailureText } from './index';
+import { ListFailed } from './index';
 import { when } from './review';
 
 export interface ReviewRow {
@@ -44,7 +44,6 @@ export default function ReviewList<Row extends ReviewRow, Filters extends Record
   children?: ReactNode;
 }) {
   const { t } = useT();
-  const failureText = useFailureText();
   const table = useRef<ActionType>();
   const [failure, setFailure] = useState<unknown>(null);
   const text = (key: string) => t(`admin.${props.kind}.${key}`);
@@ -85,22 +84,7 @@ export default function ReviewList<Row extends ReviewRow, Filters extends Record
 
   return (
     <PageContainer title={t(`admin.menu.${props.kind}`)} content={text('intro')}>
-      {failure !== null && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={text('loadFailed')}
-          description={failureText(failure)}
-          data-testid={`${props.kind}-error`}
-          action={
-            <Button size="small" onClick={() => table.current?.reload()}>
-              {t('admin.common.retry')}
-            </Button>
-          }
-        />
-      )}
+      {failure !== null && <ListFailed title={text('loadFailed')} error={failure} testId={`${props.kind}-error`} onRetry={() => table.current?.reload()} />}
       {props.children}
       <ProTable<Row, ReviewListQuery & Partial<Filters>>
         rowKey={props.rowKey}

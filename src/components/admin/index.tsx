@@ -1,6 +1,6 @@
 /** Pieces the back office's pages share. */
 import { ModalForm, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button } from 'antd';
+import { Alert, App, Button, Result, Spin } from 'antd';
 import type { MutableRefObject, ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
 import { toApiError } from '@/services/errors';
@@ -60,3 +60,58 @@ export function NewItemForm<V extends Record<string, unknown>>(props: { label: s
     </ModalForm>
   );
 }
+
+/** What a page shows while its data loads (said to screen readers). */
+export function Loading() {
+  const { t } = useT();
+  return (
+    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
+      <Spin />
+      <div style={{ marginTop: 12 }}>{t('admin.common.loading')}</div>
+    </div>
+  );
+}
+
+/** A load that failed: what failed (`title`), why, 重试 and any way out (`extra`). */
+export function LoadFailed(props: { title: string; error: unknown; retrying: boolean; onRetry: () => void; extra?: ReactNode[] }) {
+  const { t } = useT();
+  const failureText = useFailureText();
+  return (
+    <Result
+      status="error"
+      title={props.title}
+      subTitle={failureText(props.error)}
+      extra={[
+        <Button key="retry" type="primary" onClick={props.onRetry} loading={props.retrying}>
+          {t('admin.common.retry')}
+        </Button>,
+        ...(props.extra ?? []),
+      ]}
+    />
+  );
+}
+
+/** A list that could not be loaded: said above it, with why and 重试. */
+export function ListFailed(props: { title: string; error: unknown; testId: string; onRetry: () => void }) {
+  const { t } = useT();
+  const failureText = useFailureText();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      message={props.title}
+      description={failureText(props.error)}
+      data-testid={props.testId}
+      action={
+        <Button size="small" onClick={props.onRetry}>
+          {t('admin.common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A table's empty text: antd's grey falls below 4.5:1. */
+export const emptyText = (text: string) => <span style={{ color: '#595959' }}>{text}</span>;

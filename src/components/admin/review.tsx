@@ -18,7 +18,7 @@ import { useEffect, useMemo, useState, type HTMLAttributes, type ReactElement, t
 import { useT, type Translate } from '@/hooks/useT';
 import type { ReviewBody, Revision, Role } from '@/types/admin';
 import { RevisionStateTag } from './ArticleStateTag';
-import { useFail } from './index';
+import { emptyText as grey, useFail } from './index';
 import RevisionDiffView, { type FieldSpec } from './RevisionDiffView';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
@@ -44,6 +44,30 @@ export function maxLength(t: Translate, max: number) {
 }
 
 // ------------------------------------------------------------------ the form and its actions
+
+/**
+ * A reviewer's decision: `send` it (busy meanwhile), say it was done (`approvedText` on approval),
+ * `show` what the server answers; false when it is refused (its reason shown).
+ */
+export function useDecision() {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const fail = useFail();
+  return async <T,>(decision: 'approve' | 'return', setBusy: (busy: Busy) => void, send: () => Promise<T>, show: (next: T) => void, approvedText: (next: T) => string): Promise<boolean> => {
+    setBusy(decision);
+    try {
+      const next = await send();
+      message.success(decision === 'return' ? t('admin.article.returnedDone') : approvedText(next));
+      show(next);
+      return true;
+    } catch (e) {
+      fail(e);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+}
 
 export interface RevisionFormOptions<F, V, Item extends Reviewed<F>> {
   /** Null: a new one, not saved yet. */
@@ -151,20 +175,9 @@ export function useRevisionForm<F, V, Item extends Reviewed<F>>(o: RevisionFormO
     }
   };
 
-  const review = async (body: ReviewBody): Promise<boolean> => {
-    setBusy(body.decision);
-    try {
-      const next = await o.decide(item!, latest!.rev, body);
-      message.success(body.decision === 'return' ? t('admin.article.returnedDone') : (o.approvedText?.(next) ?? t('admin.article.approved')));
-      o.show(next, false);
-      return true;
-    } catch (e) {
-      fail(e);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
+  const decide = useDecision();
+  const review = (body: ReviewBody): Promise<boolean> =>
+    decide(body.decision, setBusy, () => o.decide(item!, latest!.rev, body), (next) => o.show(next, false), (next) => o.approvedText?.(next) ?? t('admin.article.approved'));
 
   const restore = (r: Revision<F>) => {
     form.setFieldsValue(valuesOf(r.fields) as Parameters<typeof form.setFieldsValue>[0]);
@@ -352,7 +365,8 @@ export function ReviewPanel(props: { revision: Revision<unknown>; own: boolean; 
   );
 }
 
-export function ReturnDialog(props: { open: boolean; rev: number; busy: boolean; onCancel: () => void; onReturn: (comment: string) => Promise<void> }) {
+/** 退回's dialog: the reason is required. `title`: what is sent back (default: 「退回第 {rev} 版」). */
+export function ReturnDialog(props: { open: boolean; rev?: number; title?: string; busy: boolean; onCancel: () => void; onReturn: (comment: string) => Promise<void> }) {
   const { t } = useT();
   const { open, rev, busy, onCancel, onReturn } = props;
   const [form] = Form.useForm<{ comment: string }>();
@@ -367,7 +381,7 @@ export function ReturnDialog(props: { open: boolean; rev: number; busy: boolean;
   };
   return (
     <Modal
-      title={t('admin.article.returnTitle', { rev })}
+      title={props.title ?? t('admin.article.returnTitle', { rev: rev ?? '' })}
       open={open}
       onCancel={onCancel}
       destroyOnHidden
@@ -461,8 +475,7 @@ export function RevisionsPanel<F>(props: { item: Reviewed<F>; canRestore: boolea
         size="small"
         pagination={false}
         dataSource={item.revisions}
-        // antd's grey empty text falls below 4.5:1.
-        locale={{ emptyText: <span style={{ color: '#595959' }}>{emptyText}</span> }}
+        locale={{ emptyText: grey(emptyText) }}
         scroll={{ x: 900 }}
         onRow={(r) => ({ 'data-testid': `revision-row-${r.rev}` }) as HTMLAttributes<HTMLElement>}
         columns={[

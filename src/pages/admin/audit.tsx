@@ -27,6 +27,12 @@ const ACTIONS = [
   'article.approve',
   'article.return',
   'file.upload',
+  ...['company', 'product', 'brand'].flatMap((kind) => ['create', 'revise', 'restore', 'submit', 'return', 'approve'].map((step) => `${kind}.${step}`)),
+  'image.upload',
+  'index.import',
+  'index.submit',
+  'index.approve',
+  'index.return',
   'settings.update',
 ];
 

@@ -9,7 +9,7 @@ export default function AdminHome() {
   const { t } = useT();
   const { initialState } = useModel('@@initialState') as { initialState: InitialState };
   const account = initialState.admin!.account;
-  const rights = [account.role === 'admin' ? 'admin' : null, account.role === 'editor' ? 'editor' : null, account.role === 'reviewer' ? 'reviewer' : null, 'all'].filter(Boolean);
+  const rights = [account.role === 'admin' ? 'admin' : null, account.role === 'editor' ? 'editor' : null, account.role === 'reviewer' ? 'reviewer' : null, account.role === 'admin' ? null : 'publish', 'all'].filter(Boolean);
   return (
     <PageContainer title={t('admin.home.welcome', { name: account.displayName })}>
       <ProCard direction="column" gutter={[0, 16]}>
@@ -22,6 +22,8 @@ export default function AdminHome() {
         </ul>
         <Typography.Paragraph type="secondary">{t('admin.home.fourEyes')}</Typography.Paragraph>
         <Typography.Paragraph>
+          <Link to="/admin/publish">{t('admin.menu.publish')}</Link>
+          {' · '}
           <Link to="/admin/articles">{t('admin.menu.articles')}</Link>
           {' · '}
           <Link to="/admin/tokens">{t('admin.menu.tokens')}</Link>

@@ -4,10 +4,10 @@
  */
 import { PageContainer, ProCard, ProForm, ProFormCheckbox, ProFormGroup, ProFormText, ProFormTextArea, type ProFormInstance } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
-import { App, Button, Result, Spin, type ButtonProps } from 'antd';
+import { App, type ButtonProps } from 'antd';
 import { useRef } from 'react';
 import { SECTIONS } from '@/config/sections';
-import { useFail, useFailureText } from '@/components/admin';
+import { LoadFailed, Loading, useFail } from '@/components/admin';
 import { useT } from '@/hooks/useT';
 import { getSiteSettings, updateSiteSettings } from '@/services/admin';
 import type { SiteSettings } from '@/types/admin';
@@ -16,7 +16,6 @@ export default function AdminSettings() {
   const { t } = useT();
   const { message } = App.useApp();
   const fail = useFail();
-  const failureText = useFailureText();
   // The page shows a failure itself (no console noise); the form takes the first answer as its initial values.
   const { data, error, loading, refresh } = useRequest(getSiteSettings, { onError: () => undefined });
   const formRef = useRef<ProFormInstance<SiteSettings>>();
@@ -26,25 +25,9 @@ export default function AdminSettings() {
 
   let body;
   if (error && !data) {
-    body = (
-      <Result
-        status="error"
-        title={t('admin.settings.loadFailed')}
-        subTitle={failureText(error)}
-        extra={
-          <Button type="primary" onClick={refresh} loading={loading}>
-            {t('admin.common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title={t('admin.settings.loadFailed')} error={error} retrying={loading} onRetry={refresh} />;
   } else if (!data) {
-    body = (
-      <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
-        <Spin />
-        <div style={{ marginTop: 12 }}>{t('admin.common.loading')}</div>
-      </div>
-    );
+    body = <Loading />;
   } else {
     body = (
       <ProCard>

@@ -1,0 +1,319 @@
+/**
+ * 指数发布 (issue 22; every role reads, editors import and submit): the families with their latest
+ * period and the one due next (its release slot); a family and a period (the next, or a released one
+ * to revise) → 下载模板; the filled file uploaded (XLSX or CSV) → its report (counts, the issues,
+ * errors first; what visitors will see); without errors the submission (a revision's reason, the
+ * publishing time: the slot, now or a chosen time); and the publications, by state.
+ */
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history, Link, useModel } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Typography, Upload, type UploadProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import type { InitialState } from '@/app';
+import { emptyText, ListFailed, LoadFailed, Loading, useFail, useFailureText } from '@/components/admin';
+import { ByWhen, ImportReportView, periodName, PublicationStateTag } from '@/components/admin/publish';
+import { maxLength, required, when } from '@/components/admin/review';
+import { UploadProgress, useUploads } from '@/components/admin/uploads';
+import { useT } from '@/hooks/useT';
+import { downloadIndexTemplate, importIndexFigures, listIndexPublications, listPublishingFamilies, submitIndexPublication } from '@/services/admin';
+import { getIndexSnapshot } from '@/services/indices';
+import type { ImportReport, IndexPublication, PublicationState, PublishingFamily } from '@/types/admin';
+
+const FIGURES_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+const STATES: PublicationState[] = ['submitted', 'returned', 'approved', 'published'];
+
+function FamiliesTable({ families }: { families: PublishingFamily[] }) {
+  const { t, intl } = useT();
+  return (
+    <Card title={t('admin.publish.families')}>
+      <Table<PublishingFamily>
+        rowKey="projId"
+        size="small"
+        pagination={false}
+        dataSource={families}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: emptyText(t('admin.publish.familiesEmpty')) }}
+        columns={[
+          { title: t('admin.publish.family'), key: 'name', render: (_, f) => f.name },
+          { title: t('admin.publish.frequency'), key: 'frequency', width: 90, render: (_, f) => t(`admin.publish.frequency.${f.frequency}`) },
+          {
+            title: t('admin.publish.latest'),
+            key: 'latest',
+            render: (_, f) =>
+              f.latest ? (
+                <span>
+                  {periodName(f.latest.period, intl)}
+                  <br />
+                  <Typography.Text type="secondary">{t('admin.publish.publishedAt', { time: when(f.latest.publishedAt) })}</Typography.Text>
+                </span>
+              ) : (
+                <Typography.Text type="secondary">{t('admin.publish.none')}</Typography.Text>
+              ),
+          },
+          {
+            title: t('admin.publish.next'),
+            key: 'next',
+            render: (_, f) => (
+              <span data-testid={`family-next-${f.projId}`}>
+                {periodName(f.next.period, intl)}
+                <br />
+                <Typography.Text type="secondary">{t('admin.publish.slot', { time: when(f.next.slot) })}</Typography.Text>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+type When = 'slot' | 'now' | 'at';
+interface SubmitValues {
+  reason?: string;
+  when: When;
+  at?: Dayjs;
+}
+
+/** Without errors: the reason (required for a revision) and the publishing time, then 提交审核. */
+function SubmitForm({ report, family }: { report: ImportReport; family: PublishingFamily }) {
+  const { t, intl } = useT();
+  const { message } = App.useApp();
+  const fail = useFail();
+  const [form] = Form.useForm<SubmitValues>();
+  const [busy, setBusy] = useState(false);
+  const revision = report.revision !== null;
+  // The family's slot is the next period's; a revision is published when approved.
+  const slot = !revision && report.period === family.next.period ? family.next.slot : null;
+  const whenValue = Form.useWatch('when', form);
+  const period = periodName(report.period, intl);
+
+  const onFinish = async (values: SubmitValues) => {
+    setBusy(true);
+    try {
+      const publishAt = values.when === 'now' ? new Date().toISOString() : values.when === 'at' ? values.at!.toISOString() : null;
+      const pub = await submitIndexPublication({ importId: report.id, reason: values.reason?.trim() || null, publishAt });
+      message.success(t('admin.publish.submitted', { period }));
+      history.push(`/admin/publish/${pub.id}`);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('admin.publish.submitTitle')}>
+      <Form<SubmitValues> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ when: slot ? 'slot' : 'now' }} onFinish={onFinish}>
+        <Form.Item
+          name="reason"
+          label={t(revision ? 'admin.publish.reason' : 'admin.publish.note')}
+          extra={t(revision ? 'admin.publish.reasonHelp' : 'admin.publish.noteHelp')}
+          rules={[...(revision ? [required(t, 'admin.publish.reason', true)] : []), maxLength(t, 1000)]}
+        >
+          <Input.TextArea rows={3} maxLength={1000} showCount data-testid="publish-reason" />
+        </Form.Item>
+        <Form.Item name="when" label={t('admin.publish.when')} extra={t('admin.publish.whenHelp')}>
+          <Radio.Group data-testid="publish-when">
+            <Space direction="vertical">
+              {slot && <Radio value="slot">{t('admin.publish.whenSlot', { time: when(slot) })}</Radio>}
+              <Radio value="now">{t('admin.publish.whenNow')}</Radio>
+              <Radio value="at">{t('admin.publish.whenAt')}</Radio>
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        {whenValue === 'at' && (
+          <Form.Item name="at" label={t('admin.publish.at')} rules={[{ required: true, message: t('admin.publish.atRequired') }]}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="publish-at" />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="publish-submit" autoInsertSpace={false}>
+          {t('admin.publish.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+type Chosen = File & { uid: string };
+
+/** A family and a period, its template, the upload and its report, the submission. */
+function ImportPanel({ families, canImport }: { families: PublishingFamily[]; canImport: boolean }) {
+  const { t, intl } = useT();
+  const { message } = App.useApp();
+  const failureText = useFailureText();
+  const { inFlight, run } = useUploads();
+  const [projId, setProjId] = useState(families[0].projId);
+  const family = families.find((f) => f.projId === projId) ?? families[0];
+  const [period, setPeriod] = useState(family.next.period);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  // The released periods (to revise one): what the public site lists, newest first.
+  const { data: released } = useRequest(async (): Promise<string[]> => (await getIndexSnapshot(family.projId, undefined, { silent: true })).periods, {
+    refreshDeps: [family.projId],
+    onError: () => undefined,
+  });
+  useEffect(() => {
+    setPeriod(family.next.period);
+  }, [family]);
+  useEffect(() => {
+    setReport(null);
+    setRefused(null);
+  }, [family.projId, period]);
+
+  const options = useMemo(
+    () => [
+      { label: t('admin.publish.groupNext'), options: [{ value: family.next.period, label: t('admin.publish.nextOption', { period: periodName(family.next.period, intl) }) }] },
+      ...(released?.length
+        ? [{ label: t('admin.publish.groupRevise'), options: released.filter((p) => p !== family.next.period).map((p) => ({ value: p, label: t('admin.publish.reviseOption', { period: periodName(p, intl) }) })) }]
+        : []),
+    ],
+    [t, intl, family, released],
+  );
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      message.success(t('admin.publish.templateSaved', { name: await downloadIndexTemplate(family.projId, period) }));
+    } catch (e) {
+      message.error(t('admin.publish.templateFailed', { reason: failureText(e) }));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    const f = file as Chosen;
+    setRefused(null);
+    setReport(null);
+    try {
+      const checked = await run(f, (onProgress) => importIndexFigures(family.projId, period, f, f.name, onProgress));
+      setReport(checked);
+      onSuccess?.(checked);
+    } catch (e) {
+      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
+      onError?.(e as Error);
+    }
+  };
+
+  return (
+    <>
+      <Card title={t('admin.publish.step')}>
+        <Form layout="vertical" style={{ maxWidth: 640 }}>
+          <Form.Item label={t('admin.publish.family')} htmlFor="publish-family">
+            <Select id="publish-family" data-testid="publish-family" value={family.projId} onChange={setProjId} options={families.map((f) => ({ value: f.projId, label: f.name }))} />
+          </Form.Item>
+          <Form.Item label={t('admin.publish.period')} htmlFor="publish-period">
+            <Select id="publish-period" data-testid="publish-period" value={period} onChange={setPeriod} options={options} showSearch optionFilterProp="label" />
+          </Form.Item>
+          <Space wrap align="start">
+            <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} data-testid="publish-template">
+              {t('admin.publish.template')}
+            </Button>
+            {canImport && (
+              <div data-testid="publish-upload">
+                <Upload accept={FIGURES_ACCEPT} showUploadList={false} customRequest={customRequest} disabled={inFlight.length > 0}>
+                  <Button type="primary" icon={<UploadOutlined />} disabled={inFlight.length > 0}>
+                    {t('admin.publish.upload')}
+                  </Button>
+                </Upload>
+                <div>
+                  <Typography.Text type="secondary">{t('admin.publish.uploadHelp')}</Typography.Text>
+                </div>
+              </div>
+            )}
+          </Space>
+          {!canImport && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('admin.publish.editorsOnly')} />}
+          <UploadProgress inFlight={inFlight} />
+          {refused && (
+            <div role="alert" data-testid="publish-upload-error" style={{ marginTop: 8 }}>
+              <Typography.Text type="danger">{refused}</Typography.Text>
+            </div>
+          )}
+        </Form>
+      </Card>
+      {report && <ImportReportView report={report} />}
+      {report && report.errors === 0 && canImport && <SubmitForm key={report.id} report={report} family={family} />}
+    </>
+  );
+}
+
+function PublicationsTable({ families }: { families: PublishingFamily[] }) {
+  const { t, intl } = useT();
+  const [state, setState] = useState<PublicationState | ''>('');
+  const { data, error, loading, refresh } = useRequest(() => listIndexPublications({ state: state || undefined }), { refreshDeps: [state], onError: () => undefined });
+  const familyName = (projId: number) => families.find((f) => f.projId === projId)?.name ?? String(projId);
+  return (
+    <Card
+      title={t('admin.publish.publications')}
+      extra={
+        <Space>
+          <label htmlFor="publication-state">{t('admin.publish.stateFilter')}</label>
+          <Select
+            id="publication-state"
+            data-testid="publication-state-filter"
+            style={{ width: 160 }}
+            value={state}
+            onChange={setState}
+            options={[{ value: '', label: t('admin.publish.all') }, ...STATES.map((s) => ({ value: s, label: t(`admin.publish.state.${s}`) }))]}
+          />
+        </Space>
+      }
+    >
+      {error && <ListFailed title={t('admin.publish.pubsFailed')} error={error} testId="publications-error" onRetry={refresh} />}
+      <Table<IndexPublication>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={error ? [] : (data ?? [])}
+        pagination={{ defaultPageSize: 20, hideOnSinglePage: true }}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: emptyText(t('admin.publish.pubsEmpty')) }}
+        columns={[
+          {
+            title: t('admin.publish.period'),
+            key: 'period',
+            render: (_, p) => (
+              <Link to={`/admin/publish/${p.id}`} data-testid={`publication-link-${p.id}`}>
+                {familyName(p.projId)} · {periodName(p.period, intl)}
+              </Link>
+            ),
+          },
+          { title: t('admin.publish.kind'), key: 'kind', width: 100, render: (_, p) => t(`admin.publish.kind.${p.kind}`) },
+          { title: t('admin.publish.state'), key: 'state', width: 140, render: (_, p) => <PublicationStateTag state={p.state} /> },
+          { title: t('admin.publish.submittedCol'), key: 'submitted', render: (_, p) => <ByWhen name={p.submittedBy} at={p.submittedAt} /> },
+          { title: t('admin.publish.reviewedCol'), key: 'reviewed', render: (_, p) => <ByWhen name={p.reviewedBy} at={p.reviewedAt} /> },
+          { title: t('admin.publish.timeCol'), key: 'time', width: 160, render: (_, p) => when(p.publishedAt ?? p.publishAt) || '—' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+export default function AdminPublish() {
+  const { t } = useT();
+  const { initialState } = useModel('@@initialState') as { initialState: InitialState };
+  const canImport = initialState.admin?.account.role === 'editor';
+  // The page shows a failure itself.
+  const { data: families, error, loading, refresh } = useRequest(listPublishingFamilies, { onError: () => undefined });
+
+  let body;
+  if (error && !families) body = <LoadFailed title={t('admin.publish.familiesFailed')} error={error} retrying={loading} onRetry={refresh} />;
+  else if (!families) body = <Loading />;
+  else
+    body = (
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <FamiliesTable families={families} />
+        {families.length > 0 && <ImportPanel families={families} canImport={canImport} />}
+        <PublicationsTable families={families} />
+      </Space>
+    );
+  return (
+    <PageContainer title={t('admin.menu.publish')} content={t('admin.publish.intro')}>
+      {body}
+    </PageContainer>
+  );
+}

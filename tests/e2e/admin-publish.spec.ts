@@ -1,0 +1,210 @@
+/**
+ * Publishing an index period in the browser (issue 22), on the production build and the real server:
+ * an editor downloads the template of the weekly price index's next period from 指数发布, fills it
+ * (exceljs, values consistent with the weights), uploads a broken copy (a text value, an empty cell)
+ * and reads its errors with their rows, uploads the right one, reads the preview and submits it with
+ * 立即发布; the editor has no 通过; a reviewer approves (the warnings acknowledged, if any); a visitor
+ * sees the new week on /data and /mobile/data within seconds. axe (WCAG 2.1 AA) finds nothing serious
+ * on the page, and its controls are reached by Tab.
+ *
+ * A new week changes the latest period every other spec sees: this one starts its own server, on a
+ * fresh data folder and its own port, and stops it at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import type ExcelJS from 'exceljs';
+import { consistent, filled, templateRows } from '../support/indexTemplate';
+import { expect, num, PHONE, test } from './fixtures';
+import { axe, ROOT, staffOf, usersIn, xsrfOf } from './support/staff';
+
+const PORT = Number(process.env.E2E_PUBLISH_PORT || 4177);
+const BASE = `http://localhost:${PORT}`;
+/** The weekly price index. */
+const PRICE = 21;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const NAMES = { editor: 'compiler1', reviewer: 'checker1' } as const;
+
+test.skip(!!process.env.E2E_BASE_URL, 'starts a server of its own');
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: BASE });
+
+/** The server's data folder, made fresh when it starts. */
+let dataDir = '';
+const staff = staffOf((...args) => usersIn(dataDir)(...args), NAMES, { baseURL: BASE });
+let server: ChildProcess | null = null;
+
+test.beforeAll(async () => {
+  // Seeding a fresh data folder takes 15–25 s; a busy machine more.
+  test.setTimeout(240_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-publish-'));
+  server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}): ${stderr}`);
+    const up = await fetch(`${BASE}/webapi/site`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() - started > 180_000) throw new Error(`no answer on ${BASE} after 180 s: ${stderr}`);
+    await new Promise((resolve) => {
+      setTimeout(resolve, 500);
+    });
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const running = server;
+    const exited = new Promise((resolve) => {
+      running.once('exit', resolve);
+    });
+    server.kill('SIGTERM');
+    await Promise.race([
+      exited,
+      new Promise((resolve) => {
+        setTimeout(resolve, 20_000);
+      }),
+    ]);
+    if (running.exitCode === null) running.kill('SIGKILL');
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Family {
+  projId: number;
+  name: string;
+  next: { period: string; label: string; slot: string };
+}
+
+/** What the page is about: the family's next week, its template's values and the publication made. */
+let family: Family;
+let rootCode = '';
+let rootValue = 0;
+let publicationId = '';
+
+/** The select labelled `label`. */
+const selectOf = (page: Page, label: string) => page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
+
+/** Picks `option` in the select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await selectOf(page, label).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+const upload = (page: Page, name: string, buffer: Buffer) => page.getByTestId('publish-upload').locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });
+
+test('an editor: the template of the next week, a broken copy and its errors, the right one, submitted for now', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await staff(browser, 'editor');
+  const families = (await (await page.request.get('/webapi/admin/index/families')).json()).data as Family[];
+  family = families.find((f) => f.projId === PRICE)!;
+
+  await page.goto('/#/admin/publish');
+  await expect(page.getByTestId(`family-next-${PRICE}`)).toContainText(family.next.label);
+  await choose(page, '指数', family.name);
+  await expect(selectOf(page, '期次')).toContainText(`${family.next.label}（下一期）`);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('publish-template').click()]);
+  expect(download.suggestedFilename()).toBe(`${family.name}-${family.next.period}.xlsx`);
+  const { book, rows } = await templateRows(new Uint8Array(fs.readFileSync((await download.path())!)));
+  const values = consistent(rows, (r) => r.previous * 1.004);
+  rootCode = rows[0].code;
+  rootValue = values.get(rootCode)!;
+
+  // A text where a number goes (Excel's row 7) and an empty cell (row 9).
+  const broken = new Map<string, ExcelJS.CellValue>(values);
+  broken.set(rows[5].code, '一百');
+  broken.delete(rows[7].code);
+  await upload(page, '本周价格指数.xlsx', await filled(book, broken));
+  await expect(page.getByTestId('import-verdict')).toContainText('处错误，请改正文件后重新上传');
+  const errors = page.getByTestId('import-issue-error');
+  await expect(errors.filter({ hasText: '一百' }).getByRole('cell', { name: '7', exact: true })).toBeVisible();
+  await expect(errors.filter({ has: page.getByRole('cell', { name: '9', exact: true }) }).first()).toBeVisible();
+  // Errors first.
+  await expect(page.locator('[data-testid^=import-issue-]').first()).toHaveAttribute('data-testid', 'import-issue-error');
+  await expect(page.getByTestId('publish-submit')).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+
+  await upload(page, '本周价格指数.xlsx', await filled(book, values));
+  await expect(page.getByTestId('import-verdict')).toContainText('没有错误，可以提交审核。');
+  await expect(page.getByTestId('import-errors')).toHaveText('0');
+  await expect(page.getByTestId('import-preview')).toContainText(num(rootValue));
+  await page.getByLabel('立即发布').check();
+  await page.getByTestId('publish-submit').click();
+  await expect(page).toHaveURL(/#\/admin\/publish\/\d+$/);
+  publicationId = /(\d+)$/.exec(page.url())![1];
+  await expect(page.getByTestId('publication-state')).toHaveText('待审核');
+  await expect(page.getByText('正在等待审核。')).toBeVisible();
+  await expect(page.getByTestId('publication-approve')).toHaveCount(0);
+  // Nor through the API: four eyes.
+  const refused = await page.request.post(`/webapi/admin/index/publications/${publicationId}/review`, {
+    data: { decision: 'approve', acknowledgeWarnings: true },
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(page.request) },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await axe(page)).toEqual([]);
+
+  // The list has it, waiting.
+  await page.getByRole('link', { name: '返回指数发布' }).click();
+  await expect(page.getByTestId(`publication-link-${publicationId}`)).toContainText(family.next.label);
+  await page.context().close();
+});
+
+async function visitorSees(browser: Browser, route: string, phone: boolean) {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', ...(phone ? PHONE : {}) });
+  const page = await context.newPage();
+  await page.goto(`/#${route}?proj=${PRICE}`);
+  const first = page.getByTestId('index-data-table').locator(phone ? 'tbody tr' : 'tbody tr[data-row-key]').first();
+  await expect(first).toContainText(family.next.label, { timeout: 5_000 });
+  await expect(first).toContainText(num(rootValue));
+  await context.close();
+}
+
+test('a reviewer approves it; a visitor sees the new week on /data and /mobile/data', async ({ browser }) => {
+  const reviewer = await staff(browser, 'reviewer');
+  await reviewer.goto(`/#/admin/publish/${publicationId}`);
+  await expect(reviewer.getByTestId('publication-state')).toHaveText('待审核');
+  await expect(reviewer.getByTestId('import-report')).toBeVisible();
+  expect(await axe(reviewer)).toEqual([]);
+  const ack = reviewer.getByTestId('publication-ack');
+  if (Number(await reviewer.getByTestId('import-warnings').textContent()) > 0) {
+    await expect(reviewer.getByTestId('publication-approve')).toBeDisabled();
+    await ack.check();
+  } else {
+    await expect(ack).toHaveCount(0);
+  }
+  await reviewer.getByTestId('publication-approve').click();
+  await expect(reviewer.getByTestId('publication-state')).toHaveText('已发布');
+  await expect(reviewer.getByTestId('publication-published-at')).not.toHaveText('—');
+  await reviewer.context().close();
+
+  await visitorSees(browser, '/data', false);
+  await visitorSees(browser, '/mobile/data', true);
+});
+
+test('the page by keyboard: the family, the period, the template and the upload are reached by Tab', async ({ browser }) => {
+  const page = await staff(browser, 'editor');
+  await page.goto('/#/admin/publish');
+  await expect(page.getByTestId(`publication-link-${publicationId}`)).toBeVisible();
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const targets = [page.getByLabel('指数', { exact: true }), page.getByLabel('期次', { exact: true }), page.getByTestId('publish-template'), page.getByTestId('publish-upload').getByRole('button').first()];
+  const holdsFocus = (target: (typeof targets)[number]) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+  for (const target of targets) {
+    for (let i = 0; i < 60 && !(await holdsFocus(target)); i += 1) await page.keyboard.press('Tab');
+    expect(await holdsFocus(target)).toBe(true);
+  }
+  expect(await axe(page)).toEqual([]);
+  await page.context().close();
+});
