@@ -58,12 +58,17 @@ export const missing = (kind: { noun: { zh: string; en: string } }) => notFound(
 export async function create<D, F, I extends number | string>(db: Db, kind: Kind<D, F, I>, siteId: number, draft: D, actor: Actor): Promise<I> {
   return db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
-    const id = await kind.newId(tx, siteId);
-    const fields = await kind.prepare(tx, siteId, draft, id);
-    await q.insertRevision(tx, { siteId, entity: kind.entity, id }, { rev: 1, state: 'draft', fields, createdBy: actor.accountId });
-    await audit(tx, actor, `${kind.entity}.create`, kind.entity, id, null, { rev: 1, ...kind.brief(fields) });
-    return id;
+    return createIn(tx, kind, siteId, draft, actor);
   });
+}
+
+/** `create` inside a transaction that holds the site's lock already (a release drafting its commentary). */
+export async function createIn<D, F, I extends number | string>(tx: Tx, kind: Kind<D, F, I>, siteId: number, draft: D, actor: Actor): Promise<I> {
+  const id = await kind.newId(tx, siteId);
+  const fields = await kind.prepare(tx, siteId, draft, id);
+  await q.insertRevision(tx, { siteId, entity: kind.entity, id }, { rev: 1, state: 'draft', fields, createdBy: actor.accountId });
+  await audit(tx, actor, `${kind.entity}.create`, kind.entity, id, null, { rev: 1, ...kind.brief(fields) });
+  return id;
 }
 
 /** A new draft revision (`restoredFrom`: the revision whose fields these are); refused while one waits for review. */

@@ -236,7 +236,7 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
   });
 }
 
-async function loadMaterials(db: Db, siteId: number): Promise<MaterialData[]> {
+export async function loadMaterials(db: Db, siteId: number): Promise<MaterialData[]> {
   const rows = await db.select().from(t.material).where(eq(t.material.siteId, siteId)).orderBy(asc(t.material.ord));
   const quotes = await db
     .select({ materialId: t.materialQuote.materialId, date: t.materialQuote.date, price: t.materialQuote.price })

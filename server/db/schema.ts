@@ -485,6 +485,8 @@ export const indexPublication = pgTable(
     reviewedBy: integer('reviewed_by').references(() => account.id),
     reviewedAt: tstz('reviewed_at'),
     comment: text('comment'),
+    /** The period's commentary drafted from the released numbers on approval (an article id). */
+    commentaryId: integer('commentary_id'),
   },
   (t) => [index('index_publication_state').on(t.siteId, t.state), index('index_publication_live').on(t.siteId, t.publishedAt)],
 );

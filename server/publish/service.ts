@@ -18,6 +18,12 @@ import * as q from '../db/publish';
 import { beijingIso, isoInstant, timestampMs } from '../db/read';
 import { conflict } from '../admin/errors';
 import { audit, type Actor } from '../admin/service';
+import { COMMENT_CATEGORY, weeklyCommentary } from '../../mock/lib/commentary';
+import { PRICE_PROJ } from '../../mock/lib/indices';
+import type { ArticleContext } from '../../mock/lib/types';
+import { loadFamilies, loadMaterials } from '../db/read';
+import { ARTICLE } from '../admin/content';
+import * as review from '../admin/review';
 import { readWorkbook } from './sheet';
 import { indexTemplate } from './template';
 import { checkIndexSheet, type TreeNode } from './validate';
@@ -254,6 +260,7 @@ function publicationView(r: PublicationListRow, now = Date.now()): IndexPublicat
     comment: p.comment,
     errors: report.errors,
     warnings: report.warnings,
+    commentaryId: p.commentaryId,
   };
 }
 
@@ -267,6 +274,30 @@ export async function getPublication(db: Db, siteId: number, id: number): Promis
   const [row] = await q.publications(db, siteId, { id });
   if (!row) throw notFound('没有这次发布（No such publication.）');
   return publicationView(row);
+}
+
+/** Who drafts the commentary: the server, from the numbers (an editor completes and submits it). */
+const DRAFTER: Actor = { accountId: null, accountName: null, address: null };
+/** Where the editor writes the outlook the numbers cannot give. */
+export const OUTLOOK_PLACEHOLDER = '【请编辑补充后市展望】';
+
+/**
+ * The period's 指数评析 as a draft article, written from the released numbers in the five-part form
+ * of the demo's commentaries (level, 环比/同比, N 涨 M 跌 K 平, the movers with their 大类, the table),
+ * the outlook left to the editor; to appear with the release once an editor submits it and a
+ * reviewer approves it. The weekly price family only (the monthly analyses need the month's trade).
+ */
+async function draftCommentary(tx: Tx, siteId: number, projId: number, period: string, at: string): Promise<number | null> {
+  if (projId !== PRICE_PROJ) return null;
+  const [fam] = await loadFamilies(tx as unknown as Db, siteId, at, projId);
+  const i = fam?.periodIndex.get(period);
+  if (i === undefined) return null;
+  const materials = await loadMaterials(tx as unknown as Db, siteId);
+  const ctx = { materialById: new Map(materials.map((m) => [m.info.id, m])) } as unknown as ArticleContext;
+  const d = weeklyCommentary(ctx, fam, i);
+  const outlookAt = d.content.indexOf('<h2>五、后市展望</h2>');
+  const body = outlookAt < 0 ? d.content : `${d.content.slice(0, outlookAt)}<h2>五、后市展望</h2><p>${OUTLOOK_PLACEHOLDER}</p>`;
+  return review.createIn(tx, ARTICLE, siteId, { categoryId: COMMENT_CATEGORY, title: d.title, summary: d.summary, author: d.author, source: d.source, content: body, tags: d.tags, publishAt: at, about: d.about ?? null }, DRAFTER);
 }
 
 /** Submits a checked import for review (editors); a revision needs its reason. */
@@ -346,7 +377,8 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
       const current = (await q.currentValues(tx, siteId, p.projId, [p.period])).get(p.period)!;
       await q.writeVintages(tx, e, new Map([...values].filter(([node, v]) => current.get(node) !== v)), at);
     }
-    await q.updatePublication(tx, id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment, publishedAt: at });
+    const commentaryId = p.kind === 'new' ? await draftCommentary(tx, siteId, p.projId, p.period, at) : null;
+    await q.updatePublication(tx, id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment, publishedAt: at, commentaryId });
     await content.bumpDataVersion(tx, siteId);
     await audit(tx, actor, 'index.approve', 'index_publication', id, { state: 'submitted' }, { state: 'approved', projId: p.projId, period: p.period, kind: p.kind, publishedAt: at, values: values.size });
   });

@@ -389,6 +389,8 @@ export interface IndexPublication {
   comment: string | null;
   errors: number;
   warnings: number;
+  /** A new period: the commentary drafted from its numbers on approval (an article to complete and submit). */
+  commentaryId: number | null;
 }
 
 export interface SubmitPublicationBody {

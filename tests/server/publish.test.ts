@@ -133,6 +133,31 @@ describe('publishing an index period', () => {
     expect((await snapshot(`&asOf=${yesterday}`)).data.period).toBe(latest.period);
   });
 
+  it('approving a new week drafts its commentary from the numbers; completed and approved, it comes out with the release', async () => {
+    const [pub] = data<{ id: number; period: string; commentaryId: number | null }[]>(await as.editor.send('GET', `/webapi/admin/index/publications?state=published&projId=${PRICE}`));
+    expect(pub.period).toBe(next.period);
+    const draft = data<{ id: number; state: string; revisions: { rev: number; fields: { title: string; content: string; about: { period: string } } }[] }>(
+      await as.editor.send('GET', `/webapi/admin/articles/${pub.commentaryId}`),
+    );
+    expect(draft.state).toBe('draft');
+    const fields = draft.revisions[0].fields;
+    const shown = await snapshot('');
+    const root = shown.data.rows[0];
+    expect(fields.about.period).toBe(next.period);
+    expect(fields.title).toContain(next.label.replace(/（.*$/, ''));
+    expect(fields.content).toContain(`收于 ${root.indexValue.toFixed(2)} 点`);
+    expect(fields.content).toMatch(/\d+ 个大类 \d+ 涨 \d+ 跌 \d+ 平/);
+    expect(fields.content).toContain('【请编辑补充后市展望】');
+    const done = { ...fields, content: fields.content.replace('【请编辑补充后市展望】', '预计下周价格以小幅震荡为主。') };
+    const saved = data<{ revisions: { rev: number }[] }>(await as.editor.send('POST', `/webapi/admin/articles/${pub.commentaryId}/revisions`, done));
+    await as.editor.send('POST', `/webapi/admin/articles/${pub.commentaryId}/revisions/${saved.revisions[0].rev}/submit`);
+    expect((await as.reviewer.send('POST', `/webapi/admin/articles/${pub.commentaryId}/revisions/${saved.revisions[0].rev}/review`, { decision: 'approve' })).status).toBe(200);
+    const article = (await request(server.baseURL, `/webapi/articles/${pub.commentaryId}`)).json as { data: { content: string } };
+    expect(article.data.content).toContain('预计下周价格以小幅震荡为主。');
+    const linked = (await request(server.baseURL, `/webapi/index/snapshot?projId=${PRICE}`)).json as { data: { commentId?: number } };
+    expect(linked.data.commentId).toBe(pub.commentaryId);
+  });
+
   it('a revision of a released week needs a reason; asOf an earlier day keeps the value it replaced', async () => {
     const t = await as.editor.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=${latest.period}`);
     const { book, rows } = await templateRows(t.bytes);

@@ -1,0 +1,1 @@
+ALTER TABLE "index_publication" ADD COLUMN "commentary_id" integer;
