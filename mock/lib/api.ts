@@ -28,7 +28,7 @@ import { articleSummary } from './articles';
 import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
 import { REGIONS, companyDetail, companySummary } from './companies';
 import { badRequest, found, notFound } from './errors';
-import { nodesAt, PRICE_PROJ, pointAt, seriesPoints, snapshotRow, upDownFlat } from './indices';
+import { PRICE_PROJ, pointAt, seriesPoints, snapshotOf, snapshotRow } from './indices';
 import { rawMaterial } from './materials';
 import { PRODUCT_VIEWS, logoSvg, productSvg, type ProductView } from './media';
 import { keywordFilter, paginate } from './paging';
@@ -84,20 +84,7 @@ export function getSnapshot(ds: Dataset, query: Query): IndexSnapshot {
   const asked = periodParam(query, 'period', fam.family.frequency);
   const i = asked === undefined ? fam.periods.length - 1 : fam.periodIndex.get(asked);
   if (i === undefined) throw notFound(`${fam.family.name}没有 ${asked} 这一期数据（可能尚未发布或处于春节休市期间）`);
-  const period = fam.periods[i];
-  const commentId = ds.commentByPeriod.get(`${fam.family.projId}:${period.key}`);
-  return {
-    projId: fam.family.projId,
-    period: period.key,
-    year: period.year,
-    ...(period.week !== undefined ? { week: period.week } : {}),
-    ...(period.month !== undefined ? { month: period.month } : {}),
-    publishedAt: period.publishedAt,
-    rows: nodesAt(fam, i).map((node) => snapshotRow(fam, node, i)),
-    summary: upDownFlat(fam, i),
-    periods: fam.periods.map((p) => p.key).reverse(),
-    ...(commentId !== undefined ? { commentId } : {}),
-  };
+  return snapshotOf(fam, i, ds.commentByPeriod.get(`${fam.family.projId}:${fam.periods[i].key}`));
 }
 
 // ------------------------------------------------------------------ articles

@@ -4,7 +4,7 @@
  * 2018 (monthly) onwards with sequential seeded streams, so adding a new period never changes the
  * old ones.
  */
-import type { IndexFamily, IndexNode, IndexPoint, SnapshotRow } from '../../src/types/webapi';
+import type { IndexFamily, IndexNode, IndexPoint, IndexSnapshot, SnapshotRow } from '../../src/types/webapi';
 import {
   beijingDateTime,
   firstDayOfMonthIndex,
@@ -288,6 +288,23 @@ export function upDownFlat(fam: FamilyData, i: number): { up: number; down: numb
     else out.down += 1;
   }
   return out;
+}
+
+/** Period `i` of a family as /index/snapshot answers it (the back office previews an import with it too). */
+export function snapshotOf(fam: FamilyData, i: number, commentId?: number): IndexSnapshot {
+  const period = fam.periods[i];
+  return {
+    projId: fam.family.projId,
+    period: period.key,
+    year: period.year,
+    ...(period.week !== undefined ? { week: period.week } : {}),
+    ...(period.month !== undefined ? { month: period.month } : {}),
+    publishedAt: period.publishedAt,
+    rows: nodesAt(fam, i).map((node) => snapshotRow(fam, node, i)),
+    summary: upDownFlat(fam, i),
+    periods: fam.periods.map((p) => p.key).reverse(),
+    ...(commentId !== undefined ? { commentId } : {}),
+  };
 }
 
 // ------------------------------------------------------------------ project 21: weekly price index

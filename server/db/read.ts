@@ -58,12 +58,18 @@ const day = (iso: string): number => parseIsoDate(iso)!;
 /** End of a Beijing calendar day, as an instant: what was published "on" that day. */
 export const endOfBeijingDay = (isoDate: string): string => `${isoDate}T23:59:59.999+08:00`;
 
+/** A period of `projId` as it will be once released (a new one, or a revision): an import's preview. */
+export interface PendingPeriod {
+  period: PeriodInfo;
+  values: Map<string, number>;
+}
+
 /**
- * Every family of a site (or only `projId`'s) as of `asOf` (an instant; undefined: now, the current
+ * Every family of a site (or only `projId`'s, with `pending` in place) as of `asOf` (an instant; undefined: now, the current
  * vintages). Each period is shown in the classification in force for it (`index_node.valid_from`
  * / `valid_to`, period keys): an old period keeps its old tree.
  */
-export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId?: number): Promise<FamilyData[]> {
+export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId?: number, pending?: PendingPeriod): Promise<FamilyData[]> {
   // Now, when no day is asked for: an approved release with a later slot is not public yet.
   const at = asOf ?? new Date().toISOString();
   const own = (table: { siteId: PgColumn; projId: PgColumn }) => and(eq(table.siteId, siteId), projId === undefined ? undefined : eq(table.projId, projId));
@@ -95,6 +101,10 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
         publishedAt: beijingIso(r.publishedAt),
         label: r.label,
       }));
+    if (pending && f.projId === projId) {
+      const i = periods.findIndex((p) => p.key === pending.period.key);
+      periods.splice(i < 0 ? periods.length : i, i < 0 ? 0 : 1, pending.period);
+    }
     if (!periods.length) continue;
     const eras = treeEras(
       nodes.filter((n) => n.projId === f.projId),
@@ -108,6 +118,13 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
       const i = at.get(o.period);
       const row = values.get(o.nodeId);
       if (i !== undefined && row) row[i] = o.value;
+    }
+    if (pending && f.projId === projId) {
+      const i = at.get(pending.period.key)!;
+      for (const [id, value] of pending.values) {
+        const row = values.get(id);
+        if (row) row[i] = value;
+      }
     }
     const meta = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease'>;
     const family: IndexFamily = {

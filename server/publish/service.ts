@@ -10,7 +10,7 @@ import type { ImportPreview, ImportReport, IndexPublication, PublishingFamily, R
 import type { PeriodInfo } from '../../mock/lib/types';
 import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
 import { beijingDay, isoDate, isoWeekday, isSpringFestivalWeek, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
-import { monthPeriod, weekPeriod } from '../../mock/lib/indices';
+import { monthPeriod, PRICE_PROJ, snapshotOf, weekPeriod } from '../../mock/lib/indices';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as content from '../db/content';
@@ -19,7 +19,6 @@ import { beijingIso, isoInstant, timestampMs } from '../db/read';
 import { conflict } from '../admin/errors';
 import { audit, type Actor } from '../admin/service';
 import { COMMENT_CATEGORY, weeklyCommentary } from '../../mock/lib/commentary';
-import { PRICE_PROJ } from '../../mock/lib/indices';
 import type { ArticleContext } from '../../mock/lib/types';
 import { loadFamilies, loadMaterials } from '../db/read';
 import { ARTICLE } from '../admin/content';
@@ -153,27 +152,26 @@ export async function template(db: Db, siteId: number, projId: number, period: s
   return { bytes, filename: `${tg.familyName}-${tg.info.key}.xlsx` };
 }
 
-function preview(tg: Target, values: Map<string, number>): ImportPreview {
-  const root = tg.nodes[0];
-  const prev = tg.previous?.values;
-  const value = values.get(root.id)!;
-  const previous = prev?.get(root.id) ?? null;
-  const counts = { up: 0, down: 0, flat: 0 };
-  for (const n of tg.nodes) {
-    if (n.level !== 2) continue;
-    const p = prev?.get(n.id);
-    const change = p === undefined ? 0 : Math.round((values.get(n.id)! - p) * 100) / 100;
-    if (change > 0) counts.up += 1;
-    else if (change < 0) counts.down += 1;
-    else counts.flat += 1;
-  }
+/** Every vintage in force, scheduled releases included: what the site will show once this one is out too. */
+const ALL_RELEASED = '9999-12-31T00:00:00Z';
+
+/**
+ * What visitors will read once this import is released: the family answered by the same functions
+ * as the public /webapi, with the period in place (the headline, its summary, the counts), and for a
+ * revision every value that changes.
+ */
+async function preview(db: Db, siteId: number, projId: number, tg: Target, values: Map<string, number>): Promise<ImportPreview> {
+  const [fam] = await loadFamilies(db, siteId, ALL_RELEASED, projId, { period: tg.info, values });
+  const snapshot = snapshotOf(fam, fam.periodIndex.get(tg.info.key)!);
+  const root = snapshot.rows.find((r) => r.nodeId === tg.nodes[0].id)!;
   const changes = tg.published
     ? tg.nodes.filter((n) => tg.published!.get(n.id) !== values.get(n.id)).map((n) => ({ id: n.id, name: n.name, old: tg.published!.get(n.id) ?? null, new: values.get(n.id)! }))
     : [];
   return {
-    root: { id: root.id, name: root.name, value, previous, changePct: previous === null ? null : Math.round((value / previous - 1) * 10000) / 100 },
-    ...counts,
+    root: { id: root.nodeId, name: root.name, value: root.indexValue, previous: tg.previous?.values.get(root.nodeId) ?? null, changePct: root.changePct },
+    ...snapshot.summary,
     changes,
+    visitor: { family: fam.family, snapshot, tree: fam.tree },
   };
 }
 
@@ -214,7 +212,7 @@ export async function importFigures(db: Db, siteId: number, projId: number, peri
     warnings: check.warnings,
     issues: check.issues,
     revision: check.revision,
-    preview: check.values ? preview(tg, check.values) : null,
+    preview: check.values ? await preview(db, siteId, projId, tg, check.values) : null,
   };
   const id = await db.transaction(async (tx) => {
     if (!(await content.fileInfo(tx, siteId, stored))) {

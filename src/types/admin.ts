@@ -2,6 +2,7 @@
  * The back office's part of the contract (`/webapi/admin`, docs/openapi.yaml, tag `admin`): what
  * the admin pages and scripts send and receive. Times are ISO 8601 instants.
  */
+import type { IndexFamily, IndexNode, IndexSnapshot } from './webapi';
 
 export type Role = 'admin' | 'editor' | 'reviewer';
 
@@ -346,6 +347,8 @@ export interface ImportPreview {
   flat: number;
   /** A revision: every value that changes, old and new. */
   changes: { id: string; name: string; old: number | null; new: number }[];
+  /** The public answers with the period in place: the headline and its summary as visitors will read them (absent in reports from before it existed). */
+  visitor?: { family: IndexFamily; snapshot: IndexSnapshot; tree: IndexNode[] };
 }
 
 export interface ImportReport {

@@ -16,9 +16,13 @@ import { ContractValidator } from './contract/validate';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
 import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
+import type { ImportReport } from '../../src/types/admin';
+import type { IndexSnapshot } from '../../src/types/webapi';
 
 const PASSWORD = 'Publish-pass-2026';
 const PRICE = 21;
+/** How far ahead a release is scheduled: room for two requests and a review on a busy machine before it is out. */
+const AHEAD_MS = 12_000;
 const ROOT = path.resolve(__dirname, '..', '..');
 
 let server: TestServer;
@@ -63,18 +67,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
-interface Report {
-  id: number;
-  errors: number;
-  warnings: number;
-  issues: { level: string; rule: string; row: number | null; column: string | null; value: string | null; message: string }[];
-  revision: { changed: number } | null;
-  preview: { root: { value: number }; up: number; down: number; flat: number; changes: { id: string; old: number; new: number }[] } | null;
-}
+type Report = ImportReport;
 const data = <T>(r: Reply) => r.json.data as T;
 
 const snapshot = async (query: string) =>
-  (await request(server.baseURL, `/webapi/index/snapshot?projId=${PRICE}${query}`)).json as { data: { period: string; rows: { nodeId: string; indexValue: number }[] } };
+  (await request(server.baseURL, `/webapi/index/snapshot?projId=${PRICE}${query}`)).json as { data: IndexSnapshot };
 
 describe('publishing an index period', () => {
   let next: { period: string; label: string; slot: string };
@@ -109,7 +106,7 @@ describe('publishing an index period', () => {
     const good = data<Report>(await as.editor.send('POST', `/webapi/admin/index/imports?projId=${PRICE}&period=${next.period}&filename=w.xlsx`, await filled(book, values)));
     expect(good.errors).toBe(0);
     expect(good.preview!.root.value).toBe(values.get(rows[0].code));
-    const pub = await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(Date.now() + 4000).toISOString() });
+    const pub = await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(Date.now() + AHEAD_MS).toISOString() });
     expect(pub.status).toBe(200);
     const id = data<{ id: number; state: string }>(pub).id;
     expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id })).status).toBe(409);
@@ -119,7 +116,7 @@ describe('publishing an index period', () => {
     // Approved for a few seconds ahead: not public yet, then public by itself.
     expect((await snapshot('')).data.period).toBe(latest.period);
     const started = Date.now();
-    while ((await snapshot('')).data.period !== next.period && Date.now() - started < 20_000) {
+    while ((await snapshot('')).data.period !== next.period && Date.now() - started < AHEAD_MS + 20_000) {
       await new Promise((r) => {
         setTimeout(r, 300);
       });
@@ -127,6 +124,11 @@ describe('publishing an index period', () => {
     const shown = await snapshot('');
     expect(shown.data.period).toBe(next.period);
     expect(shown.data.rows.find((r) => r.nodeId === rows[0].code)!.indexValue).toBe(values.get(rows[0].code));
+    // The preview was what visitors now read: every row and the up/down/flat counts.
+    const { visitor } = good.preview!;
+    expect(visitor!.snapshot.period).toBe(next.period);
+    expect(visitor!.snapshot.rows).toEqual(shown.data.rows);
+    expect(visitor!.snapshot.summary).toEqual(shown.data.summary);
     expect(data<{ state: string }>(await as.editor.send('GET', `/webapi/admin/index/publications/${id}`)).state).toBe('published');
     // The day before still answers the week before.
     const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);

@@ -2,18 +2,23 @@
  * What the publishing pages share (issue 22; src/pages/admin/publish): a period's name in the
  * reader's language, a publication's state, and an import's report — its counts, its issues (errors
  * first, each message in the reader's language) and what visitors will see once it is published (the
- * composite's value and change, the categories up, down and flat; a revision's values old → new).
+ * headline and its generated summary drawn by the public pages' own component; a revision's values
+ * old → new).
  */
 import { Alert, Card, Descriptions, Space, Statistic, Table, Typography } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { useMemo, type HTMLAttributes } from 'react';
+import HeadlineBlock from '@/components/index/HeadlineBlock';
+import { contributionsOf } from '@/domain/indexMoves';
 import { useT, type Translate } from '@/hooks/useT';
-import type { ImportIssue, ImportReport, PublicationState } from '@/types/admin';
+import type { ImportIssue, ImportPreview, ImportReport, PublicationState } from '@/types/admin';
 import { messageFor } from '@/utils/bilingual';
 import type { Formatter } from '@/utils/errorText';
 import { formatNumber } from '@/utils/format';
+import { articleHref } from '@/views/articles';
 import { ToneTag, type Tone } from './ArticleStateTag';
 import { emptyText } from './index';
 import { when } from './review';
+import styles from './publish.less';
 
 const DAY_MS = 86_400_000;
 
@@ -85,6 +90,16 @@ function IssuesTable({ issues, t, locale }: { issues: ImportIssue[]; t: Translat
   );
 }
 
+/** The period's headline and its generated summary, drawn by the public pages' own component from the public answers. */
+function VisitorHeadline({ visitor }: { visitor: NonNullable<ImportPreview['visitor']> }) {
+  const breakdown = useMemo(() => contributionsOf(visitor.snapshot.rows, visitor.tree), [visitor]);
+  return (
+    <div className={styles.visitor} data-testid="import-headline">
+      <HeadlineBlock family={visitor.family} snapshot={visitor.snapshot} breakdown={breakdown} articlePath={(id) => articleHref(id)} />
+    </div>
+  );
+}
+
 /** The report of an import: counts, the verdict, the issues and (no errors) the preview. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { t, intl } = useT();
@@ -121,26 +136,30 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <Typography.Title level={3} style={{ fontSize: 16 }}>
               {t('admin.publish.preview')}
             </Typography.Title>
-            <Space size={48} wrap>
-              <Statistic title={preview.root.name} value={number(preview.root.value)} />
-              <Statistic title={t('admin.publish.change')} value={change === null ? '—' : `${change > 0 ? '+' : ''}${formatNumber(change, intl.locale)}%`} />
-              <div>
-                <Typography.Text type="secondary">{t('admin.publish.categories')}</Typography.Text>
-                <div style={{ fontSize: 16, marginTop: 4 }}>
-                  <Space size={16}>
-                    <span>
-                      {t('admin.publish.up')} {preview.up}
-                    </span>
-                    <span>
-                      {t('admin.publish.down')} {preview.down}
-                    </span>
-                    <span>
-                      {t('admin.publish.flat')} {preview.flat}
-                    </span>
-                  </Space>
+            {preview.visitor ? (
+              <VisitorHeadline visitor={preview.visitor} />
+            ) : (
+              <Space size={48} wrap>
+                <Statistic title={preview.root.name} value={number(preview.root.value)} />
+                <Statistic title={t('admin.publish.change')} value={change === null ? '—' : `${change > 0 ? '+' : ''}${formatNumber(change, intl.locale)}%`} />
+                <div>
+                  <Typography.Text type="secondary">{t('admin.publish.categories')}</Typography.Text>
+                  <div style={{ fontSize: 16, marginTop: 4 }}>
+                    <Space size={16}>
+                      <span>
+                        {t('admin.publish.up')} {preview.up}
+                      </span>
+                      <span>
+                        {t('admin.publish.down')} {preview.down}
+                      </span>
+                      <span>
+                        {t('admin.publish.flat')} {preview.flat}
+                      </span>
+                    </Space>
+                  </div>
                 </div>
-              </div>
-            </Space>
+              </Space>
+            )}
             {preview.changes.length > 0 && (
               <Table
                 style={{ marginTop: 16 }}

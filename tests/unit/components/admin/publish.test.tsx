@@ -20,6 +20,11 @@ import {
 } from '@/services/admin';
 import { ApiError } from '@/services/errors';
 import { save } from '@/utils/download';
+import { headlineSummary } from '@/components/index/headlineSummary';
+import { contributionsOf } from '@/domain/indexMoves';
+import { dayOf } from '../../../../mock/lib/calendar';
+import { buildPriceFamily, snapshotOf } from '../../../../mock/lib/indices';
+import { adminIntl } from './adminIntl';
 
 jest.mock('@umijs/max', () => ({ request: jest.fn(), useIntl: () => jest.requireActual('./adminIntl').adminIntl }));
 jest.mock('@/utils/download', () => ({ save: jest.fn() }));
@@ -141,5 +146,18 @@ describe('ImportReportView', () => {
     expect(preview.textContent).toContain('101.25');
     expect(preview.textContent).toContain('+0.40%');
     expect(preview.textContent).toContain('上涨 5');
+    expect(screen.queryByTestId('import-headline')).toBeNull();
+  });
+
+  it('shows the period’s headline and summary as the public pages print them, when the server sends the public answers', () => {
+    const fam = buildPriceFamily(dayOf(2026, 11, 26));
+    const snapshot = snapshotOf(fam, fam.periods.length - 1);
+    const visitor = { family: fam.family, snapshot, tree: fam.tree };
+    render(<ImportReportView report={{ ...report, errors: 0, issues: [], preview: { ...report.preview, visitor } } as never} />);
+    const headline = screen.getByTestId('import-headline');
+    const summary = headlineSummary(fam.family, snapshot, adminIntl, contributionsOf(snapshot.rows, fam.tree));
+    // The summary names the period, the level and the 大类 that moved the composite most.
+    expect(summary).toContain('2026年第47周');
+    expect(headline.textContent).toContain(summary);
   });
 });
