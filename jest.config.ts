@@ -6,6 +6,9 @@ export default async () => {
     ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
     testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+    // The back office's forms (antd, ProComponents, the editor) render slowly in jsdom; on a busy
+    // 2-core machine a test that takes 3 s alone takes a minute. Tests wait for what they assert.
+    testTimeout: 120_000,
     collectCoverageFrom: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', '!src/.umi*/**'],
   });
   return config;

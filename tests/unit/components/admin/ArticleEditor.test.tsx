@@ -33,9 +33,6 @@ jest.mock('@/services/admin', () => ({
   uploadFile: jest.fn(),
 }));
 
-// antd, ProComponents and the editor render slowly in jsdom on a busy machine.
-jest.setTimeout(30_000);
-
 const save = saveArticleRevision as jest.Mock;
 const submit = submitArticleRevision as jest.Mock;
 const review = reviewArticleRevision as jest.Mock;

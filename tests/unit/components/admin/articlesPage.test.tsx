@@ -21,8 +21,6 @@ jest.mock('@/services/site', () => ({
 }));
 jest.mock('@/services/admin', () => ({ listAdminArticles: jest.fn() }));
 
-jest.setTimeout(30_000);
-
 const list = listAdminArticles as jest.Mock;
 const page = {
   list: [

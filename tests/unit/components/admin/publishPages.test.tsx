@@ -36,8 +36,6 @@ jest.mock('@/services/admin', () => ({
   submitIndexPublication: jest.fn(),
 }));
 
-jest.setTimeout(120_000);
-
 const families = [
   { projId: 21, name: '价格指数', frequency: 'week', latest: { period: '2026-11-16', label: '2026年第47周', publishedAt: '2026-11-23T10:00:00+08:00' }, next: { period: '2026-11-23', label: '2026年第48周', slot: '2026-11-30T10:00:00+08:00' } },
 ];

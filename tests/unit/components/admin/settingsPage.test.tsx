@@ -7,8 +7,6 @@ import { getSiteSettings, updateSiteSettings } from '@/services/admin';
 jest.mock('@umijs/max', () => ({ useIntl: () => jest.requireActual('./adminIntl').adminIntl }));
 jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn() }));
 
-jest.setTimeout(30_000);
-
 const settings = {
   name: '青溪五金产业指数',
   shortName: '青溪五金',
