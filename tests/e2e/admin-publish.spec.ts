@@ -93,6 +93,8 @@ let family: Family;
 let rootCode = '';
 let rootValue = 0;
 let publicationId = '';
+/** The preview's summary paragraph, which /data must print the same once released. */
+let previewSummary = '';
 
 /** The select labelled `label`. */
 const selectOf = (page: Page, label: string) => page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
@@ -141,6 +143,10 @@ test('an editor: the template of the next week, a broken copy and its errors, th
   await expect(page.getByTestId('import-verdict')).toContainText('没有错误，可以提交审核。');
   await expect(page.getByTestId('import-errors')).toHaveText('0');
   await expect(page.getByTestId('import-preview')).toContainText(num(rootValue));
+  // The headline and its summary as visitors will read them (checked against /data once released).
+  const headline = page.getByTestId('import-headline');
+  await expect(headline.getByTestId('headline-summary')).toContainText(`本期（${family.next.label}）`);
+  previewSummary = (await headline.getByTestId('headline-summary').textContent())!;
   await page.getByLabel('立即发布').check();
   await page.getByTestId('publish-submit').click();
   await expect(page).toHaveURL(/#\/admin\/publish\/\d+$/);
@@ -167,8 +173,10 @@ async function visitorSees(browser: Browser, route: string, phone: boolean) {
   const page = await context.newPage();
   await page.goto(`/#${route}?proj=${PRICE}`);
   const first = page.getByTestId('index-data-table').locator(phone ? 'tbody tr' : 'tbody tr[data-row-key]').first();
-  await expect(first).toContainText(family.next.label, { timeout: 5_000 });
+  await expect(first).toContainText(family.next.label);
   await expect(first).toContainText(num(rootValue));
+  // The summary the editor previewed, word for word.
+  await expect(page.getByTestId('headline-summary')).toHaveText(previewSummary);
   await context.close();
 }
 
@@ -186,7 +194,14 @@ test('a reviewer approves it; a visitor sees the new week on /data and /mobile/d
     await expect(ack).toHaveCount(0);
   }
   await reviewer.getByTestId('publication-approve').click();
+  const approvedAt = Date.now();
   await expect(reviewer.getByTestId('publication-state')).toHaveText('已发布');
+  // Public within 5 s of the approval (the page's own load time on a busy machine is another matter).
+  await expect
+    .poll(async () => ((await (await reviewer.request.get(`/webapi/index/snapshot?projId=${PRICE}`)).json()) as { data: { period: string } }).data.period, {
+      timeout: Math.max(1, approvedAt + 5_000 - Date.now()),
+    })
+    .toBe(family.next.period);
   await expect(reviewer.getByTestId('publication-published-at')).not.toHaveText('—');
   await reviewer.context().close();
 
