@@ -106,12 +106,14 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
   let actors: Awaited<ReturnType<typeof demoActors>> | null = null;
   let generated: FamilyData[] | null = null;
   for (const site of sites) {
-    for (let family of await publishingFamilies(db, site.id)) {
-      const where = `${site.code} ${family.projId}`;
+    for (const first of await publishingFamilies(db, site.id)) {
+      const { projId } = first;
+      let family: PublishingFamily | undefined = first;
+      const where = `${site.code} ${projId}`;
       try {
         while (family && Date.parse(family.next.slot) <= now.getTime()) {
           const { period } = family.next;
-          if (await q.openPublication(db, site.id, family.projId, period)) {
+          if (await q.openPublication(db, site.id, projId, period)) {
             run.problems.push(`${where} ${period}: a publication is waiting for review (left to the office)`);
             break;
           }
@@ -119,15 +121,15 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
           // Built once per run, only when something is due: the numbers of every period up to `now`.
           generated ??= demoIndexFamilies(now);
           const values = generatedValues(
-            generated.find((f) => f.family.projId === family!.projId),
+            generated.find((f) => f.family.projId === projId),
             period,
           );
           if (!values) {
             run.problems.push(`${where} ${period}: the demo generator has no such period`);
             break;
           }
-          const blank = await template(db, site.id, family.projId, period);
-          const report = await importFigures(db, site.id, family.projId, period, `demo-${blank.filename}`, await filledTemplate(blank.bytes, values), actors.editor);
+          const blank = await template(db, site.id, projId, period);
+          const report = await importFigures(db, site.id, projId, period, `demo-${blank.filename}`, await filledTemplate(blank.bytes, values), actors.editor);
           if (report.errors > 0) {
             const first = report.issues.filter((i) => i.level === 'error').slice(0, 5);
             run.problems.push(`${where} ${period}: the generated file has ${report.errors} errors (import ${report.id}): ${first.map((i) => `row ${i.row ?? '-'} ${i.rule}: ${i.message}`).join('; ')}`);
@@ -135,9 +137,9 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
           }
           const submitted = await submitPublication(db, site.id, { importId: report.id }, actors.editor);
           const approved = await reviewPublication(db, site.id, submitted.id, { decision: 'approve', acknowledgeWarnings: true, comment: '演示站按计划自动发布（Demo site: published on schedule）' }, actors.approver);
-          run.released.push({ site: site.code, projId: family.projId, period, publicationId: approved.id, warnings: report.warnings });
+          run.released.push({ site: site.code, projId: projId, period, publicationId: approved.id, warnings: report.warnings });
           log(`demo publishing: ${where} ${period} released (publication ${approved.id}, ${report.warnings} warnings acknowledged)`);
-          family = (await publishingFamilies(db, site.id)).find((f: PublishingFamily) => f.projId === family!.projId)!;
+          family = (await publishingFamilies(db, site.id)).find((f) => f.projId === projId);
         }
         if (family && Date.parse(family.next.slot) > now.getTime()) later(family.next.slot);
       } catch (e) {
