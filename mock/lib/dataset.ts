@@ -69,12 +69,14 @@ function indexFamilies(day: DayNum, materials: MaterialData[], trade: TradeDatas
 }
 
 /**
- * Only the index families of `createDataset(today)` (the same numbers, without the articles and
- * files): the demo's scheduled publishing (server/publish/demoJob.ts) takes its new periods from here.
+ * Only the index families of `createDataset(today)` and the materials their commentaries quote (the
+ * same numbers, without the articles and files): the demo's scheduled publishing
+ * (server/publish/demoJob.ts) takes its new periods from here.
  */
-export function demoIndexFamilies(today: Date): FamilyData[] {
+export function demoIndices(today: Date): { families: FamilyData[]; materials: MaterialData[] } {
   const day = beijingDay(today);
-  return indexFamilies(day, buildMaterials(day), buildTrade(day));
+  const materials = buildMaterials(day);
+  return { families: indexFamilies(day, materials, buildTrade(day)), materials };
 }
 
 /** What a dataset holds before its lookups: the generator's or the database's (server/db/read.ts). */

@@ -5,22 +5,25 @@
  * a publication of it waiting, the demo generator (mock/, the numbers the seed wrote, so the series
  * continues) fills the period's real template as an XLSX file, a demo editor account imports and
  * submits it, and a demo approver account approves it, warnings acknowledged. The release is then at
- * once (its slot has passed), so the job wakes at the next slot rather than only every hour.
+ * once (its slot has passed), so the job wakes at the next slot rather than only every hour. The
+ * weekly release's drafted 指数评析 is completed with the generator's 后市展望 and approved the same way.
  *
  * The two accounts are system accounts: created disabled, with a password hash no password matches,
  * so nobody signs in as them; the audit trail and the publication records name them.
  */
 import ExcelJS from 'exceljs';
-import { demoIndexFamilies } from '../../mock/lib/dataset';
-import type { FamilyData } from '../../mock/lib/types';
+import { weeklyCommentary } from '../../mock/lib/commentary';
+import { demoIndices } from '../../mock/lib/dataset';
+import type { ArticleContext, FamilyData } from '../../mock/lib/types';
 import type { PublishingFamily } from '../../src/types/admin';
+import { getArticle, reviewRevision, saveRevision, submitRevision } from '../admin/content';
 import type { Actor } from '../admin/service';
 import { audit } from '../admin/service';
 import * as accounts from '../db/accounts';
 import type { Db } from '../db/client';
 import { listSites } from '../db/read';
 import * as q from '../db/publish';
-import { importFigures, publishingFamilies, reviewPublication, submitPublication, template } from './service';
+import { OUTLOOK_PLACEHOLDER, importFigures, publishingFamilies, reviewPublication, submitPublication, template } from './service';
 import { INDEX_COLUMNS } from './validate';
 
 export const DEMO_EDITOR = 'demo.editor';
@@ -92,6 +95,33 @@ function generatedValues(fam: FamilyData | undefined, period: string): Map<strin
   return new Map(fam.nodes.map((n) => [n.id, fam.values.get(n.id)![i]]));
 }
 
+const OUTLOOK_HEADING = '<h2>五、后市展望</h2>';
+
+/** The 后市展望 the generator writes for `period` (what the demo's editor adds to the drafted commentary). */
+function outlookOf(fam: FamilyData, period: string, materials: ReturnType<typeof demoIndices>['materials']): string | null {
+  const i = fam.periodIndex.get(period)!;
+  const ctx = { materialById: new Map(materials.map((m) => [m.info.id, m])) } as unknown as ArticleContext;
+  const { content } = weeklyCommentary(ctx, fam, i);
+  const at = content.indexOf(OUTLOOK_HEADING);
+  return at < 0 ? null : content.slice(at + OUTLOOK_HEADING.length);
+}
+
+/**
+ * The release's drafted 指数评析 completed with `outlook` by the demo editor and approved by the demo
+ * approver, the way an office completes it (it keeps its time: it comes out with the release).
+ */
+async function completeCommentary(db: Db, siteId: number, id: number, outlook: string, actors: { editor: Actor; approver: Actor }): Promise<boolean> {
+  const draft = (await getArticle(db, siteId, id)).revisions[0];
+  const { fields } = draft;
+  const content = fields.content.replace(`<p>${OUTLOOK_PLACEHOLDER}</p>`, outlook);
+  if (draft.state !== 'draft' || content === fields.content) return false;
+  const saved = await saveRevision(db, siteId, id, { ...fields, content, attachments: fields.attachments.map((a) => ({ file: a.file, name: a.name })) }, actors.editor);
+  const rev = saved.revisions[0].rev;
+  await submitRevision(db, siteId, id, rev, actors.editor);
+  await reviewRevision(db, siteId, id, rev, { decision: 'approve' }, actors.approver);
+  return true;
+}
+
 /**
  * Publishes every period of the demo sites `siteCodes` whose slot is at or before `now`, oldest first
  * (so the Spring-Festival weeks are skipped as the office's next period skips them). A run at the
@@ -104,7 +134,7 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
   };
   const sites = (await listSites(db)).filter((s) => siteCodes.includes(s.code));
   let actors: Awaited<ReturnType<typeof demoActors>> | null = null;
-  let generated: FamilyData[] | null = null;
+  let generated: ReturnType<typeof demoIndices> | null = null;
   for (const site of sites) {
     for (const first of await publishingFamilies(db, site.id)) {
       const { projId } = first;
@@ -119,11 +149,9 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
           }
           actors ??= await demoActors(db);
           // Built once per run, only when something is due: the numbers of every period up to `now`.
-          generated ??= demoIndexFamilies(now);
-          const values = generatedValues(
-            generated.find((f) => f.family.projId === projId),
-            period,
-          );
+          generated ??= demoIndices(now);
+          const fam = generated.families.find((f) => f.family.projId === projId);
+          const values = generatedValues(fam, period);
           if (!values) {
             run.problems.push(`${where} ${period}: the demo generator has no such period`);
             break;
@@ -137,7 +165,12 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
           }
           const submitted = await submitPublication(db, site.id, { importId: report.id }, actors.editor);
           const approved = await reviewPublication(db, site.id, submitted.id, { decision: 'approve', acknowledgeWarnings: true, comment: '演示站按计划自动发布（Demo site: published on schedule）' }, actors.approver);
-          run.released.push({ site: site.code, projId: projId, period, publicationId: approved.id, warnings: report.warnings });
+          run.released.push({ site: site.code, projId, period, publicationId: approved.id, warnings: report.warnings });
+          if (approved.commentaryId !== null) {
+            const outlook = outlookOf(fam!, period, generated.materials);
+            const done = outlook && (await completeCommentary(db, site.id, approved.commentaryId, outlook, actors));
+            if (!done) run.problems.push(`${where} ${period}: the commentary ${approved.commentaryId} is left as a draft (no outlook to complete it with)`);
+          }
           log(`demo publishing: ${where} ${period} released (publication ${approved.id}, ${report.warnings} warnings acknowledged)`);
           family = (await publishingFamilies(db, site.id)).find((f) => f.projId === projId);
         }

@@ -3,7 +3,7 @@
  * real server, publishes by itself every weekly and monthly period whose release slot has passed since,
  * through the import, review and release of an office (the disabled accounts demo.editor and
  * demo.approver, who cannot sign in); the public /webapi shows the periods with the generator's
- * numbers, the back office their publications and the audit trail. Run again, the job does nothing.
+ * numbers and the week's commentary, the back office their publications and the audit trail. Run again, the job does nothing.
  * With its clock set, a site seeded before the 2026 Spring Festival catches up past it without the
  * festival weeks. The job runs in-process in tests/server/support/demo-job.ts.
  */
@@ -96,6 +96,18 @@ describe('the demo publishes its new periods itself', () => {
       const tail = points.slice(-e.periods.length);
       expect(tail.map((p) => [p.period, p.indexValue])).toEqual(e.periods.map((p) => [p.key, e.values.get(p.key)]));
     }
+
+    // The week's 指数评析 comes out with it, completed with the generator's 后市展望 (no placeholder left).
+    const week = expected.get(21)!.periods[expected.get(21)!.periods.length - 1];
+    const snap = (await request(server.baseURL, `/webapi/index/snapshot?siteCode=${SITE}&projId=21`)).json as { data: { period: string; commentId?: number } };
+    expect(snap.data.period).toBe(week.key);
+    const article = (await request(server.baseURL, `/webapi/articles/${snap.data.commentId}?siteCode=${SITE}`)).json as { data: { title: string; content: string } };
+    const generated = createDataset(startedAt);
+    const own = generated.articleById.get(generated.commentByPeriod.get(`21:${week.key}`)!)!;
+    const text = (html: string) => html.replace(/<[^>]+>/g, '');
+    expect(article.data.title).toBe(own.title);
+    expect(text(article.data.content)).toContain(text(own.content.slice(own.content.indexOf('<h2>五、后市展望</h2>'))));
+    expect(article.data.content).not.toContain('【请编辑补充后市展望】');
   });
 
   it('the back office shows each release imported by demo.editor and approved by demo.approver, in the audit trail too; neither can sign in', async () => {
