@@ -13,7 +13,8 @@ import { isSpringFestivalWeek, parseIsoDate } from '../../mock/lib/calendar';
 import { createDataset } from '../../mock/lib/dataset';
 import type { PeriodInfo } from '../../mock/lib/types';
 import { AdminClient, oneTimePasswordIn, users } from './support/admin';
-import { freshDatabase, request, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
+import { jobOwner } from '../../server/db/owner';
+import { BACKEND, freshDatabase, request, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
 
 const SITE = 'qingxi-hardware';
 const DAY = 86_400_000;
@@ -154,4 +155,24 @@ describe('the demo publishes its new periods itself', () => {
 
     expect(job<Run>('run', 'demo-festival', clock)).toMatchObject({ released: [], problems: [] });
   });
+
+  // PGlite has one process per folder; on PostgreSQL several instances share the database.
+  if (BACKEND === 'postgres') {
+    it('of several instances on one PostgreSQL, one runs the job; when it stops another takes over', async () => {
+      const url = database.env.DATABASE_URL;
+      const first = jobOwner(url);
+      const second = jobOwner(url);
+      try {
+        expect(await first.owns()).toBe(true);
+        expect(await second.owns()).toBe(false);
+        expect(await first.owns()).toBe(true);
+        await first.close();
+        expect(await second.owns()).toBe(true);
+        expect(await first.owns()).toBe(false);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  }
 });
