@@ -27,6 +27,11 @@ export interface Config {
    * machine (nginx of docs/nginx.conf).
    */
   trustProxy: string | boolean;
+  /**
+   * `DEMO_PUBLISH=0`: the demo sites (seedSites) do not publish their new weekly and monthly periods
+   * by themselves (server/publish/demoJob.ts).
+   */
+  demoPublish: boolean;
 }
 
 export const DEMO_SITE_CODE = 'qingxi-hardware';
@@ -47,6 +52,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL ?? 'info',
     admin: env.ADMIN !== 'off',
     adminIdleMinutes: positive(env.ADMIN_IDLE_MINUTES, 30, 'ADMIN_IDLE_MINUTES'),
+    demoPublish: !['0', 'off', 'false'].includes(env.DEMO_PUBLISH?.trim().toLowerCase() ?? ''),
     trustProxy: env.TRUST_PROXY === 'off' ? false : env.TRUST_PROXY === 'all' ? true : (env.TRUST_PROXY ?? 'loopback'),
   };
 }

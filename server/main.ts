@@ -15,6 +15,8 @@ import { listSites } from './db/read';
 import { seedDemoSite } from './db/seed';
 import { Store } from './store';
 import { startControlSocket } from './control';
+import { jobOwner } from './db/owner';
+import { startDemoPublishing } from './publish/demoJob';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** docs/openapi.yaml, from the source tree (tsx) or from beside the bundle (server/dist). */
@@ -75,6 +77,9 @@ async function main(): Promise<void> {
   // `npm run users` reaches a server that holds the embedded database through this socket.
   const stopControl = database.kind === 'pglite' ? await startControlSocket(database.db, cfg.dataDir) : async () => {};
   log(`serving ${cfg.distDir ?? '(no dist/)'} and /webapi on http://localhost:${cfg.port}`);
+  // The demo sites publish their new periods themselves, from the one process that owns the jobs.
+  const owner = jobOwner(cfg.demoPublish && cfg.seedSites.length ? cfg.databaseUrl : null, (e) => log(`job lock: ${e.message}`));
+  const stopDemo = cfg.demoPublish && cfg.seedSites.length ? startDemoPublishing(database.db, cfg.seedSites, { log, owns: () => owner.owns() }) : async () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -87,6 +92,8 @@ async function main(): Promise<void> {
     }, cfg.drainMs);
     force.unref();
     await app.close();
+    await stopDemo();
+    await owner.close();
     await stopControl();
     await database.close();
     release();

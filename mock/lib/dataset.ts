@@ -9,7 +9,7 @@ import { MONTHLY_BASE_MONTH, buildMonthlyFamilies, buildPriceFamily } from './in
 import { buildMaterials, materialRelatives } from './materials';
 import { DEFAULT_SITE_CODE, siteConstants, siteInfo } from './site';
 import { buildTrade } from './trade';
-import type { ArticleContext, Dataset, PdfFile } from './types';
+import type { ArticleContext, Dataset, FamilyData, MaterialData, PdfFile, TradeDataset } from './types';
 
 export type { Dataset } from './types';
 
@@ -20,12 +20,8 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
   const day: DayNum = beijingDay(today);
   const materials = buildMaterials(day);
   const trade = buildTrade(day);
-  const price = buildPriceFamily(day);
-  const monthly = buildMonthlyFamilies(day, {
-    tradeAdjusted: new Map(trade.months.map((m) => [m.index, m.adjustedTotal])),
-    materialRelative: materialRelatives(materials, MONTHLY_BASE_MONTH),
-  });
-  const families = [price, ...monthly];
+  const families = indexFamilies(day, materials, trade);
+  const [price] = families;
   const familyById = new Map(families.map((f) => [f.family.projId, f]));
   const { companies, products, brands, brandYears } = buildCompanies(day);
   const files = new Map<string, PdfFile>();
@@ -61,6 +57,26 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
     articles,
     files,
   });
+}
+
+function indexFamilies(day: DayNum, materials: MaterialData[], trade: TradeDataset): FamilyData[] {
+  const price = buildPriceFamily(day);
+  const monthly = buildMonthlyFamilies(day, {
+    tradeAdjusted: new Map(trade.months.map((m) => [m.index, m.adjustedTotal])),
+    materialRelative: materialRelatives(materials, MONTHLY_BASE_MONTH),
+  });
+  return [price, ...monthly];
+}
+
+/**
+ * Only the index families of `createDataset(today)` and the materials their commentaries quote (the
+ * same numbers, without the articles and files): the demo's scheduled publishing
+ * (server/publish/demoJob.ts) takes its new periods from here.
+ */
+export function demoIndices(today: Date): { families: FamilyData[]; materials: MaterialData[] } {
+  const day = beijingDay(today);
+  const materials = buildMaterials(day);
+  return { families: indexFamilies(day, materials, buildTrade(day)), materials };
 }
 
 /** What a dataset holds before its lookups: the generator's or the database's (server/db/read.ts). */

@@ -139,7 +139,7 @@ const children = new Set<ChildProcess>();
 const servers = new Map<number, TestServer>();
 
 /** Environment of the tests' own shell the server must not see (it would pick another database or site). */
-const STRIPPED = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'SEED', 'SITE_CODE', 'VERSION_TTL_MS', 'DRAIN_MS', 'LOG_LEVEL', 'NODE_OPTIONS'];
+const STRIPPED = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DIST_DIR', 'SEED', 'SITE_CODE', 'VERSION_TTL_MS', 'DRAIN_MS', 'LOG_LEVEL', 'NODE_OPTIONS', 'DEMO_PUBLISH'];
 
 const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
 
@@ -155,7 +155,9 @@ export async function startServer(opts: StartOptions = {}): Promise<TestServer> 
   const database = opts.database ?? (await freshDatabase({ seeded: opts.seeded }));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of STRIPPED) delete env[key];
-  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DIST_DIR: 'off', LOG_LEVEL: 'info' }, database.env, opts.env ?? {});
+  // The demo's own publishing stays off unless a test asks for it (tests/server/demo-job.test.ts): the
+  // other tests publish the period due themselves.
+  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DIST_DIR: 'off', LOG_LEVEL: 'info', DEMO_PUBLISH: '0' }, database.env, opts.env ?? {});
 
   const child = spawn(process.execPath, [SERVER_BUNDLE], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);

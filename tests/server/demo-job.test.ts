@@ -1,0 +1,178 @@
+/**
+ * The demo keeps itself current (issue 22, item 8): a demo site seeded five weeks ago, served by the
+ * real server, publishes by itself every weekly and monthly period whose release slot has passed since,
+ * through the import, review and release of an office (the disabled accounts demo.editor and
+ * demo.approver, who cannot sign in); the public /webapi shows the periods with the generator's
+ * numbers and the week's commentary, the back office their publications and the audit trail. Run again, the job does nothing.
+ * With its clock set, a site seeded before the 2026 Spring Festival catches up past it without the
+ * festival weeks. The job runs in-process in tests/server/support/demo-job.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { isSpringFestivalWeek, parseIsoDate } from '../../mock/lib/calendar';
+import { createDataset } from '../../mock/lib/dataset';
+import type { PeriodInfo } from '../../mock/lib/types';
+import { AdminClient, oneTimePasswordIn, users } from './support/admin';
+import { jobOwner } from '../../server/db/owner';
+import { BACKEND, freshDatabase, request, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
+
+const SITE = 'qingxi-hardware';
+const DAY = 86_400_000;
+
+let database: TestDatabase;
+let server: TestServer | null = null;
+
+beforeAll(async () => {
+  database = await freshDatabase({ seeded: false });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface Run {
+  released: { site: string; projId: number; period: string; publicationId: number }[];
+  problems: string[];
+}
+
+/** `seed` or `run` the demo job with its clock at `at`, on the test's database (no server holding it). */
+function job<T>(command: 'seed' | 'run', site: string, at: Date): T {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/support/demo-job.ts'), command, site, at.toISOString()], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...database.env },
+    maxBuffer: 16 << 20,
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as T;
+}
+
+/** What the generator has at `to` that it did not have at `from`, released by `to`: per family, oldest first. */
+function newPeriods(from: Date, to: Date): Map<number, { periods: PeriodInfo[]; values: Map<string, number> }> {
+  const before = createDataset(from);
+  const after = createDataset(to);
+  const out = new Map<number, { periods: PeriodInfo[]; values: Map<string, number> }>();
+  for (const f of after.families) {
+    const had = before.familyById.get(f.family.projId)!.periodIndex;
+    const root = f.nodes[0].id;
+    const periods = f.periods.filter((p) => !had.has(p.key) && Date.parse(p.publishedAt) <= to.getTime());
+    out.set(f.family.projId, { periods, values: new Map(periods.map((p) => [p.key, f.values.get(root)![f.periodIndex.get(p.key)!]])) });
+  }
+  return out;
+}
+
+const keysOf = (run: Run) => run.released.map((r) => `${r.projId}:${r.period}`).sort();
+
+describe('the demo publishes its new periods itself', () => {
+  const seededAt = new Date(Date.now() - 35 * DAY);
+  let expected: ReturnType<typeof newPeriods>;
+
+  it('a server started on a demo site seeded five weeks ago publishes what came due since, as the public site shows', async () => {
+    job('seed', SITE, seededAt);
+    server = await startServer({ database, env: { DEMO_PUBLISH: '1' } });
+    const startedAt = new Date();
+    expected = newPeriods(seededAt, startedAt);
+    // Five weeks always hold a weekly release and a monthly one (every family).
+    expect(expected.get(21)!.periods.length).toBeGreaterThanOrEqual(3);
+    for (const projId of [22, 23, 24, 25]) expect(expected.get(projId)!.periods.length).toBeGreaterThanOrEqual(1);
+
+    type Family = { projId: number; latestPeriod: string };
+    const families = async () => ((await request(server!.baseURL, `/webapi/index/families?siteCode=${SITE}`)).json as { data: Family[] }).data;
+    const caughtUp = (list: Family[]) => [...expected].every(([projId, e]) => list.find((f) => f.projId === projId)!.latestPeriod === e.periods[e.periods.length - 1].key);
+    const until = Date.now() + 240_000;
+    let shown = await families();
+    while (!caughtUp(shown) && Date.now() < until) {
+      await new Promise((r) => {
+        setTimeout(r, 1000);
+      });
+      shown = await families();
+    }
+    expect(Object.fromEntries(shown.map((f) => [f.projId, f.latestPeriod]))).toEqual(Object.fromEntries([...expected].map(([projId, e]) => [projId, e.periods[e.periods.length - 1].key])));
+
+    // The numbers continue the generator's series: the root of every family, period by period.
+    for (const [projId, e] of expected) {
+      const r = await request(server.baseURL, `/webapi/index/series?siteCode=${SITE}&projId=${projId}`);
+      expect(r.status).toBe(200);
+      const { data } = r.json as { data: { points: { period: string; indexValue: number }[] }[] | { series: { points: { period: string; indexValue: number }[] }[] } };
+      const points = (Array.isArray(data) ? data : data.series)[0].points;
+      const tail = points.slice(-e.periods.length);
+      expect(tail.map((p) => [p.period, p.indexValue])).toEqual(e.periods.map((p) => [p.key, e.values.get(p.key)]));
+    }
+
+    // The week's 指数评析 comes out with it, completed with the generator's 后市展望 (no placeholder left).
+    const week = expected.get(21)!.periods[expected.get(21)!.periods.length - 1];
+    const snap = (await request(server.baseURL, `/webapi/index/snapshot?siteCode=${SITE}&projId=21`)).json as { data: { period: string; commentId?: number } };
+    expect(snap.data.period).toBe(week.key);
+    const article = (await request(server.baseURL, `/webapi/articles/${snap.data.commentId}?siteCode=${SITE}`)).json as { data: { title: string; content: string } };
+    const generated = createDataset(startedAt);
+    const own = generated.articleById.get(generated.commentByPeriod.get(`21:${week.key}`)!)!;
+    const text = (html: string) => html.replace(/<[^>]+>/g, '');
+    expect(article.data.title).toBe(own.title);
+    expect(text(article.data.content)).toContain(text(own.content.slice(own.content.indexOf('<h2>五、后市展望</h2>'))));
+    expect(article.data.content).not.toContain('【请编辑补充后市展望】');
+  });
+
+  it('the back office shows each release imported by demo.editor and approved by demo.approver, in the audit trail too; neither can sign in', async () => {
+    const admin = new AdminClient(server!.baseURL);
+    await admin.firstSignIn('admin1', oneTimePasswordIn(await users(database, 'add', 'admin1', '--role', 'admin')), 'Demo-job-pass-2026');
+    const pubs = (await admin.send('GET', `/webapi/admin/index/publications`)).json.data as { projId: number; period: string; state: string; importedBy: string; submittedBy: string; reviewedBy: string }[];
+    const want = [...expected].flatMap(([projId, e]) => e.periods.map((p) => `${projId}:${p.key}`)).sort();
+    expect(pubs.map((p) => `${p.projId}:${p.period}`).sort()).toEqual(want);
+    for (const p of pubs) expect(p).toMatchObject({ state: 'published', importedBy: 'demo.editor', submittedBy: 'demo.editor', reviewedBy: 'demo.approver' });
+
+    const trail = (await admin.send('GET', '/webapi/admin/audit?account=demo.approver&action=index.approve&pageSize=100')).json.data as { list: { action: string; after: { period: string } }[]; total: number };
+    expect(trail.total).toBe(want.length);
+
+    for (const name of ['demo.editor', 'demo.approver']) {
+      const nobody = new AdminClient(server!.baseURL);
+      expect((await nobody.signIn(name, 'any-password-2026')).status).toBe(401);
+      expect((await nobody.signIn(name, '!demo-system-account')).status).toBe(401);
+    }
+    await server!.stop();
+    server = null;
+  });
+
+  it('run again at the same time, the job does nothing', () => {
+    const again = job<Run>('run', SITE, new Date());
+    expect(again).toMatchObject({ released: [], problems: [] });
+  });
+
+  it('with its clock set, a site seeded before the 2026 Spring Festival catches up past it, skipping the festival weeks', () => {
+    const seeded = new Date('2026-02-09T12:00:00+08:00');
+    const clock = new Date('2026-03-17T12:00:00+08:00');
+    job('seed', 'demo-festival', seeded);
+    const want = newPeriods(seeded, clock);
+    const run = job<Run>('run', 'demo-festival', clock);
+    expect(run.problems).toEqual([]);
+    expect(keysOf(run)).toEqual([...want].flatMap(([projId, e]) => e.periods.map((p) => `${projId}:${p.key}`)).sort());
+
+    const weeks = run.released.filter((r) => r.projId === 21).map((r) => parseIsoDate(r.period)!);
+    expect(weeks.length).toBeGreaterThanOrEqual(2);
+    expect(weeks.some((w) => isSpringFestivalWeek(w))).toBe(false);
+    // The festival gap: a week released after it follows the one before by more than a week.
+    const created = createDataset(seeded).familyById.get(21)!;
+    const all = [created.periods[created.periods.length - 1].startDay, ...weeks];
+    expect(all.slice(1).some((w, i) => w - all[i] > 7)).toBe(true);
+
+    expect(job<Run>('run', 'demo-festival', clock)).toMatchObject({ released: [], problems: [] });
+  });
+
+  // PGlite has one process per folder; on PostgreSQL several instances share the database.
+  if (BACKEND === 'postgres') {
+    it('of several instances on one PostgreSQL, one runs the job; when it stops another takes over', async () => {
+      const url = database.env.DATABASE_URL;
+      const first = jobOwner(url);
+      const second = jobOwner(url);
+      try {
+        expect(await first.owns()).toBe(true);
+        expect(await second.owns()).toBe(false);
+        expect(await first.owns()).toBe(true);
+        await first.close();
+        expect(await second.owns()).toBe(true);
+        expect(await first.owns()).toBe(false);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    });
+  }
+});
