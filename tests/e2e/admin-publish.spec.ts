@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-publish-'));
   server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PUBLISH: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
