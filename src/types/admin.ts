@@ -348,8 +348,13 @@ export interface ImportPreview {
   changes: { id: string; name: string; old: number | null; new: number }[];
 }
 
+/** What the back office publishes through template, import, review and release. */
+export type PublishingDataset = 'index' | 'materials' | 'trade' | 'brands';
+
 export interface ImportReport {
   id: number;
+  dataset: PublishingDataset;
+  /** The index family; 0 for the other datasets. */
   projId: number;
   period: string;
   label: string;
@@ -371,6 +376,8 @@ export type PublicationState = 'submitted' | 'returned' | 'approved' | 'publishe
 
 export interface IndexPublication {
   id: number;
+  dataset: PublishingDataset;
+  /** The index family; 0 for the other datasets. */
   projId: number;
   period: string;
   label: string;

@@ -501,4 +501,8 @@ export default {
   'admin.audit.action.index.submit': 'Submitted an index publication',
   'admin.audit.action.index.approve': 'Approved an index publication',
   'admin.audit.action.index.return': 'Sent back an index publication',
+  'admin.audit.action.data.import': 'Imported data (raw-material prices, trade or brand ranking)',
+  'admin.audit.action.data.submit': 'Submitted a data publication',
+  'admin.audit.action.data.approve': 'Approved a data publication',
+  'admin.audit.action.data.return': 'Sent back a data publication',
 };

@@ -502,4 +502,8 @@ export default {
   'admin.audit.action.index.submit': '提交指数发布',
   'admin.audit.action.index.approve': '指数发布审核通过',
   'admin.audit.action.index.return': '退回指数发布',
+  'admin.audit.action.data.import': '导入数据（原材料价格、进出口或品牌排行）',
+  'admin.audit.action.data.submit': '提交数据发布',
+  'admin.audit.action.data.approve': '数据发布审核通过',
+  'admin.audit.action.data.return': '退回数据发布',
 };
