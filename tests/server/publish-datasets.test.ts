@@ -5,6 +5,10 @@
  * own author, approved by a reviewer after acknowledging its warnings, and shown by the public read;
  * a revision needs a reason. Every admin answer is checked against docs/openapi.yaml.
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type ExcelJS from 'exceljs';
 import { dereferenceDocument, operationsOf, type Document } from './contract/document';
 import { ContractValidator } from './contract/validate';
@@ -13,6 +17,7 @@ import { freshDatabase, request, startServer, type TestDatabase, type TestServer
 import { codeTemplateRows, fillCodes, round2 } from '../support/codeTemplate';
 
 const PASSWORD = 'Datasets-pass-2026';
+const ROOT = path.resolve(__dirname, '..', '..');
 
 let server: TestServer;
 let database: TestDatabase;
@@ -149,6 +154,35 @@ describe('raw-material quotes', () => {
     expect(await fourEyes(report, '报价点更正')).toMatchObject({ kind: 'revision', state: 'published' });
     const series = (await pub<{ points: { date: string; price: number }[] }>(`/webapi/materials/${rows[0].code}/prices?from=${day}&to=${day}`)).data;
     expect(series.points).toEqual([{ date: day, price: now.get(rows[0].code)! + 10 }]);
+  });
+});
+
+describe('the command line with --dataset', () => {
+  it('a template, a dry run that shows the revision, an import submitted and listed by dataset', async () => {
+    const token = (await users(server.database, 'token', 'editor1')).split('\n')[0].trim();
+    const cli = (...args: string[]) =>
+      new Promise<{ code: number; out: string; err: string }>((resolve) => {
+        execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
+          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
+        );
+      });
+    const day = beijingToday();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-datasets-')), 'quotes.xlsx');
+    expect(await cli('template', '--dataset', 'materials', '--period', day, '--out', file)).toMatchObject({ code: 0 });
+    const { book, rows } = await codeTemplateRows(new Uint8Array(fs.readFileSync(file)));
+    const now = new Map((await pub<{ id: string; latest: { price: number } }[]>('/webapi/materials')).data.map((m) => [m.id, m.latest.price]));
+    const values = new Map<string, ExcelJS.CellValue>(rows.map((r) => [r.code, now.get(r.code)!]));
+    values.set(rows[1].code, now.get(rows[1].code)! - 5);
+    fs.writeFileSync(file, await fillCodes(book, values));
+    const dry = await cli('import', file, '--dataset', 'materials', '--period', day, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain(`修订 ${rows[1].code} ${rows[1].name}: ${now.get(rows[1].code)} → ${now.get(rows[1].code)! - 5}`);
+    const real = await cli('import', file, '--dataset', 'materials', '--period', day, '--reason', '报价更正');
+    expect(real.code).toBe(0);
+    const id = real.out.trim().split('\n').pop()!;
+    const list = await cli('release', 'list', '--dataset', 'materials', '--state', 'submitted');
+    expect(list.out.split('\n')[0]).toMatch(new RegExp(`^#${id} .*修订 +待审核`));
+    expect((await cli('import', file, '--period', day)).code).toBe(2);
   });
 });
 
