@@ -13,7 +13,7 @@
  * Trade months and editions are one row each: a revision replaces it (the audit keeps the old figures).
  */
 import { badRequest } from '../../mock/lib/errors';
-import { beijingDay, monthIndex, monthKeyOfIndex, parseIsoDate, parseMonthKey, ymd } from '../../mock/lib/calendar';
+import { beijingDay, fromMonthIndex, monthIndex, monthKeyOfIndex, parseIsoDate, parseMonthKey, ymd } from '../../mock/lib/calendar';
 import type { BrandRankItem } from '../../src/types/webapi';
 import type { TradeMonthData } from '../../mock/lib/types';
 import type { Tx } from '../db/accounts';
@@ -91,8 +91,8 @@ const materials: DatasetModule = {
 // ------------------------------------------------------------------ trade months
 
 const monthLabel = (key: string) => {
-  const i = parseMonthKey(key)!;
-  return `${Math.floor(i / 12)}年${(i % 12) + 1}月进出口`;
+  const { year, month } = fromMonthIndex(parseMonthKey(key)!);
+  return `${year}年${month}月进出口`;
 };
 
 /** The codes of a month: totals, the seasonally adjusted total, per partner, per product group. */
