@@ -7,7 +7,9 @@
  *
  *   PORTAL_TOKEN=… npm run template -- --family 21 --period 2026-11-23 --out week.xlsx
  *   PORTAL_TOKEN=… npm run import -- week.xlsx --family 21 --period 2026-11-23 [--dry-run] [--reason …] [--publish-at ISO]
- *   PORTAL_TOKEN=… npm run release -- list [--state submitted]
+ *   PORTAL_TOKEN=… npm run template -- --dataset materials|trade|brands --period 2026-11-20|2026-10|2026 --out file.xlsx
+ *   PORTAL_TOKEN=… npm run import -- file.xlsx --dataset materials|trade|brands --period … [--dry-run] [--reason …]
+ *   PORTAL_TOKEN=… npm run release -- list [--state submitted] [--dataset …]
  *   PORTAL_TOKEN=… npm run release -- submit <importId> [--reason …] [--publish-at ISO]
  *   PORTAL_TOKEN=… npm run release -- approve <id> [--comment …] [--acknowledge-warnings]
  *   PORTAL_TOKEN=… npm run release -- return <id> --comment …
@@ -70,7 +72,8 @@ function printReport(r) {
   }
   if (r.preview) {
     const p = r.preview;
-    process.stdout.write(`  ${p.root.name} ${p.root.value}${p.root.changePct === null ? '' : `（环比 ${p.root.changePct > 0 ? '+' : ''}${p.root.changePct}%）`}，大类 ${p.up} 涨 ${p.down} 跌 ${p.flat} 平\n`);
+    const moved = r.dataset && r.dataset !== 'index' ? `${p.up} 项上涨 ${p.down} 项下跌 ${p.flat} 项持平` : `大类 ${p.up} 涨 ${p.down} 跌 ${p.flat} 平`;
+    process.stdout.write(`  ${p.root.name} ${p.root.value}${p.root.changePct === null ? '' : `（环比 ${p.root.changePct > 0 ? '+' : ''}${p.root.changePct}%）`}，${moved}\n`);
     for (const c of p.changes) process.stdout.write(`  修订 ${c.id} ${c.name}: ${c.old} → ${c.new}\n`);
   }
 }
@@ -84,16 +87,21 @@ const printPublication = (p) =>
 if (!command || !['template', 'import', 'release'].includes(command)) usage('命令是 template、import 或 release（commands: template, import, release）');
 if (!TOKEN) usage('请设置 PORTAL_TOKEN（a personal API token: npm run users -- token <name>）');
 const { options, words } = parse(rest);
+// The index (a family) unless another dataset is named; those have no family.
+const DATASETS = ['index', 'materials', 'trade', 'brands'];
+if (options.dataset !== undefined && !DATASETS.includes(options.dataset)) usage(`--dataset 是 ${DATASETS.join('、')} 之一`);
+const dataset = options.dataset === 'index' ? undefined : options.dataset;
+const where = () => (dataset ? { dataset } : { projId: options.family });
 
 if (command === 'template') {
-  if (!options.family || !options.period || !options.out) usage('template 需要 --family、--period 和 --out');
-  const bytes = await call('GET', `/webapi/admin/index/template?${q({ projId: options.family, period: options.period })}`, { json: false });
+  if ((!dataset && !options.family) || !options.period || !options.out) usage('template 需要 --family（或 --dataset）、--period 和 --out');
+  const bytes = await call('GET', `/webapi/admin/index/template?${q({ ...where(), period: options.period })}`, { json: false });
   fs.writeFileSync(options.out, bytes);
   process.stdout.write(`${options.out}（${bytes.length} 字节）\n`);
 } else if (command === 'import') {
   const [file] = words;
-  if (!file || !options.family || !options.period) usage('import 需要文件、--family 和 --period');
-  const report = await call('POST', `/webapi/admin/index/imports?${q({ projId: options.family, period: options.period, filename: path.basename(file) })}`, { body: fs.readFileSync(file) });
+  if (!file || (!dataset && !options.family) || !options.period) usage('import 需要文件、--family（或 --dataset）和 --period');
+  const report = await call('POST', `/webapi/admin/index/imports?${q({ ...where(), period: options.period, filename: path.basename(file) })}`, { body: fs.readFileSync(file) });
   printReport(report);
   if (report.errors > 0) process.exit(1);
   if (!options['dry-run']) {
@@ -104,7 +112,7 @@ if (command === 'template') {
 } else {
   const [verb, id] = words;
   if (verb === 'list') {
-    for (const p of await call('GET', `/webapi/admin/index/publications?${q({ state: options.state, projId: options.family })}`)) printPublication(p);
+    for (const p of await call('GET', `/webapi/admin/index/publications?${q({ state: options.state, projId: options.family, dataset: options.dataset })}`)) printPublication(p);
   } else if (verb === 'show' && id) {
     const p = await call('GET', `/webapi/admin/index/publications/${encodeURIComponent(id)}`);
     printPublication(p);

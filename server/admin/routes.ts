@@ -20,6 +20,7 @@ import type { EditedListQuery } from './edited';
 import { storeImage } from './images';
 import * as products from './products';
 import * as publish from '../publish/service';
+import { datasetOf } from '../publish/datasets';
 import { contentDisposition } from '../http';
 import type { Store } from '../store';
 import type { ArticleDraft, ArticleState, ReviewBody, ReviewPublicationBody, SiteSettings, SubmitPublicationBody } from '../../src/types/admin';
@@ -69,6 +70,13 @@ function sessionView(c: Pick<Call, 'ctx'>, principal: service.Principal): AdminS
 const actor = (c: Call): service.Actor => ({ accountId: c.principal.account.id, accountName: c.principal.account.name, address: c.address });
 
 const idParam = (c: Call): number => Number(c.params.id);
+
+/** The index family of a template or import: required for the index, not used by the other datasets. */
+function figuresFamily(c: Call): number {
+  if (datasetOf(c.query.dataset) !== 'index') return 0;
+  if (c.query.projId === undefined) throw badRequest('请指明指数（projId）（Name the index family: projId.）');
+  return Number(c.query.projId);
+}
 
 /** The site a content operation is for (`siteCode`, or the default site). */
 const siteId = async (c: Call): Promise<number> => (await c.ctx.store.site(c.query.siteCode)).id;
@@ -190,12 +198,16 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
   listPublishingFamilies: async (c) => publish.publishingFamilies(c.ctx.db, await siteId(c)),
 
   importIndexFigures: async (c) =>
-    publish.importFigures(c.ctx.db, await siteId(c), Number(c.query.projId), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c)),
+    publish.importFigures(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c), datasetOf(c.query.dataset)),
 
   getIndexImport: async (c) => publish.getImport(c.ctx.db, await siteId(c), idParam(c)),
 
   listIndexPublications: async (c) =>
-    publish.listPublications(c.ctx.db, await siteId(c), { state: c.query.state, projId: c.query.projId === undefined ? undefined : Number(c.query.projId) }),
+    publish.listPublications(c.ctx.db, await siteId(c), {
+      state: c.query.state,
+      projId: c.query.projId === undefined ? undefined : Number(c.query.projId),
+      dataset: c.query.dataset === undefined ? undefined : datasetOf(c.query.dataset),
+    }),
 
   submitIndexPublication: async (c) => publish.submitPublication(c.ctx.db, await siteId(c), c.body as unknown as SubmitPublicationBody, actor(c)),
 
@@ -211,7 +223,7 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
 /** Operations that answer something other than the JSON envelope. */
 export const ADMIN_RAW_OPERATIONS: Record<string, (c: Call) => Promise<void>> = {
   getIndexTemplate: async (c) => {
-    const { bytes, filename } = await publish.template(c.ctx.db, await siteId(c), Number(c.query.projId), String(c.query.period));
+    const { bytes, filename } = await publish.template(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), datasetOf(c.query.dataset));
     c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'template.xlsx', filename)).send(bytes);
   },
 

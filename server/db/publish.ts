@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from './accounts';
 import * as t from './schema';
+import type { PublishingDataset } from './schema';
 
 export type FamilyRow = typeof t.indexFamily.$inferSelect;
 export type ImportRow = typeof t.indexImport.$inferSelect;
@@ -82,7 +83,7 @@ const reviewer = alias(t.account, 'reviewer');
 const importer = alias(t.account, 'importer');
 
 /** Publications with the names of who imported, submitted and reviewed them, newest first. */
-export function publications(tx: Tx, siteId: number, filter: { id?: number; state?: string; projId?: number } = {}) {
+export function publications(tx: Tx, siteId: number, filter: { id?: number; state?: string; projId?: number; dataset?: PublishingDataset } = {}) {
   const p = t.indexPublication;
   return tx
     .select({ p, importedBy: t.indexImport.createdBy, importer: importer.name, submitter: submitter.name, reviewer: reviewer.name, report: t.indexImport.report })
@@ -97,18 +98,19 @@ export function publications(tx: Tx, siteId: number, filter: { id?: number; stat
         filter.id === undefined ? undefined : eq(p.id, filter.id),
         filter.state === undefined ? undefined : eq(p.state, filter.state as PublicationRow['state']),
         filter.projId === undefined ? undefined : eq(p.projId, filter.projId),
+        filter.dataset === undefined ? undefined : eq(p.dataset, filter.dataset),
       ),
     )
     .orderBy(desc(p.submittedAt), desc(p.id));
 }
 
 /** A publication of the period waiting for review or approved but not yet public. */
-export async function openPublication(tx: Tx, siteId: number, projId: number, period: string): Promise<PublicationRow | undefined> {
+export async function openPublication(tx: Tx, siteId: number, projId: number, period: string, dataset: PublishingDataset = 'index'): Promise<PublicationRow | undefined> {
   const p = t.indexPublication;
   const [row] = await tx
     .select()
     .from(p)
-    .where(and(eq(p.siteId, siteId), eq(p.projId, projId), eq(p.period, period), or(eq(p.state, 'submitted'), and(eq(p.state, 'approved'), sql`${p.publishedAt} > now()`))));
+    .where(and(eq(p.siteId, siteId), eq(p.dataset, dataset), eq(p.projId, projId), eq(p.period, period), or(eq(p.state, 'submitted'), and(eq(p.state, 'approved'), sql`${p.publishedAt} > now()`))));
   return row;
 }
 

@@ -27,6 +27,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** What the back office publishes through template, import, review and release (issue 22). */
+export const PUBLISHING_DATASETS = ['index', 'materials', 'trade', 'brands'] as const;
+export type PublishingDataset = (typeof PUBLISHING_DATASETS)[number];
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -441,6 +445,9 @@ export const indexImport = pgTable(
   {
     id: serial('id').primaryKey(),
     siteId: siteId(),
+    /** What is published (server/publish/datasets.ts): an index family's period, or a dataset's. */
+    dataset: text('dataset', { enum: PUBLISHING_DATASETS }).notNull().default('index'),
+    /** The index family; 0 for the other datasets. */
     projId: integer('proj_id').notNull(),
     period: text('period').notNull(),
     /** The stored file (`file.name`) and its SHA-256. */
@@ -467,6 +474,8 @@ export const indexPublication = pgTable(
   {
     id: serial('id').primaryKey(),
     siteId: siteId(),
+    dataset: text('dataset', { enum: PUBLISHING_DATASETS }).notNull().default('index'),
+    /** The index family; 0 for the other datasets. */
     projId: integer('proj_id').notNull(),
     period: text('period').notNull(),
     importId: integer('import_id')

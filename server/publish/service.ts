@@ -23,9 +23,12 @@ import type { ArticleContext } from '../../mock/lib/types';
 import { loadFamilies, loadMaterials } from '../db/read';
 import { ARTICLE } from '../admin/content';
 import * as review from '../admin/review';
-import { readWorkbook } from './sheet';
+import type { PublishingDataset } from '../db/schema';
+import { checkCodeSheet, codePreview, codeTemplate, type CodeTable } from './codes';
+import { DATASETS, type OtherDataset } from './datasets';
+import { readWorkbook, type Workbook } from './sheet';
 import { indexTemplate } from './template';
-import { checkIndexSheet, type TreeNode } from './validate';
+import { checkIndexSheet, type ImportIssue, type TreeNode } from './validate';
 
 /** A move beyond this (per cent, on the previous period) is a warning: weekly prices move less than monthly indices. */
 const MOVE_ALERT_PCT = { week: 5, month: 10 } as const;
@@ -135,8 +138,12 @@ export async function publishingFamilies(db: Db, siteId: number): Promise<Publis
   return out;
 }
 
-/** The workbook to fill for `period` of `projId`, and its file name. */
-export async function template(db: Db, siteId: number, projId: number, period: string): Promise<{ bytes: Buffer; filename: string }> {
+/** The workbook to fill for `period` of `projId` (or of another dataset), and its file name. */
+export async function template(db: Db, siteId: number, projId: number, period: string, dataset: PublishingDataset = 'index'): Promise<{ bytes: Buffer; filename: string }> {
+  if (dataset !== 'index') {
+    const table = await DATASETS[dataset].table(db, siteId, period);
+    return { bytes: await codeTemplate(table), filename: `${table.title}-${table.period}.xlsx` };
+  }
   const tg = await target(db, siteId, projId, period);
   const bytes = await indexTemplate({
     projId,
@@ -175,18 +182,84 @@ async function preview(db: Db, siteId: number, projId: number, tg: Target, value
   };
 }
 
-type StoredReport = Omit<ImportReport, 'id' | 'createdAt' | 'createdBy'>;
+type StoredReport = Omit<ImportReport, 'id' | 'createdAt' | 'createdBy' | 'dataset'>;
 
 function reportView(row: q.ImportRow, createdBy: string | null): ImportReport {
-  return { ...(row.report as StoredReport), id: row.id, createdAt: isoInstant(row.createdAt), createdBy };
+  return { ...(row.report as StoredReport), dataset: row.dataset, id: row.id, createdAt: isoInstant(row.createdAt), createdBy };
+}
+
+/** The audit's name of an action on a publication: the index keeps its own, the other datasets share `data.…`. */
+const action = (dataset: PublishingDataset, verb: 'import' | 'submit' | 'approve' | 'return') => `${dataset === 'index' ? 'index' : 'data'}.${verb}`;
+
+/** Refuses a file too large to be a figures file, before reading it. */
+function checkSize(bytes: Buffer): void {
+  if (bytes.length > MAX_FIGURES_BYTES) throw new ApiError(413, 'TOO_LARGE', `文件不能超过 ${MAX_FIGURES_BYTES / 1024 / 1024} MB（A figures file may have at most ${MAX_FIGURES_BYTES / 1024 / 1024} MB.）`);
+}
+
+interface Checked {
+  dataset: PublishingDataset;
+  projId: number;
+  period: string;
+  label: string;
+  book: Workbook;
+  check: { errors: number; warnings: number; issues: ImportIssue[]; revision: { changed: number } | null; values: Map<string, number> | null };
+  preview: ImportReport['preview'];
+}
+
+/** Keeps the checked file (by its hash) with its report and values, in one transaction with its audit. */
+async function keepImport(db: Db, siteId: number, c: Checked, filename: string, bytes: Buffer, actor: Actor): Promise<ImportReport> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const ext = c.book.format === 'xlsx' ? 'xlsx' : 'csv';
+  const stored = `imports/${c.dataset === 'index' ? c.projId : c.dataset}-${c.period}-${sha256.slice(0, 16)}.${ext}`;
+  const report: StoredReport = {
+    projId: c.projId,
+    period: c.period,
+    label: c.label,
+    fileName: filename.trim() || stored,
+    sha256,
+    errors: c.check.errors,
+    warnings: c.check.warnings,
+    issues: c.check.issues,
+    revision: c.check.revision,
+    preview: c.preview,
+  };
+  const id = await db.transaction(async (tx) => {
+    if (!(await content.fileInfo(tx, siteId, stored))) {
+      const contentType = ext === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+      await content.insertFile(tx, { siteId, name: stored, title: report.fileName, contentType, bytes, size: bytes.length, pages: null, sha256 });
+    }
+    const values = c.check.values ? Object.fromEntries(c.check.values) : null;
+    const importId = await q.insertImport(tx, { siteId, dataset: c.dataset, projId: c.projId, period: c.period, fileName: stored, sha256, report, values, createdBy: actor.accountId });
+    const about = c.dataset === 'index' ? { projId: c.projId } : { dataset: c.dataset };
+    await audit(tx, actor, action(c.dataset, 'import'), 'index_import', importId, null, { ...about, period: c.period, file: report.fileName, sha256, errors: c.check.errors, warnings: c.check.warnings });
+    return importId;
+  });
+  return getImport(db, siteId, id);
 }
 
 /**
- * Checks an uploaded figures file for `period` of `projId` and keeps it (by its hash) with its
- * report, errors or not: the report is what the office reads, and a submission loads these values.
+ * Checks an uploaded figures file for `period` of `projId` (or of another dataset: `projId` is then
+ * ignored) and keeps it (by its hash) with its report, errors or not: the report is what the office
+ * reads, and a submission loads these values.
  */
-export async function importFigures(db: Db, siteId: number, projId: number, period: string, filename: string, bytes: Buffer, actor: Actor): Promise<ImportReport> {
-  if (bytes.length > MAX_FIGURES_BYTES) throw new ApiError(413, 'TOO_LARGE', `文件不能超过 ${MAX_FIGURES_BYTES / 1024 / 1024} MB（A figures file may have at most ${MAX_FIGURES_BYTES / 1024 / 1024} MB.）`);
+export async function importFigures(
+  db: Db,
+  siteId: number,
+  projId: number,
+  period: string,
+  filename: string,
+  bytes: Buffer,
+  actor: Actor,
+  dataset: PublishingDataset = 'index',
+): Promise<ImportReport> {
+  checkSize(bytes);
+  if (dataset !== 'index') {
+    const table = await DATASETS[dataset].table(db, siteId, period);
+    const book = await readWorkbook(bytes, filename);
+    const check = checkCodeSheet(book, table);
+    const preview = check.values ? codePreview(table, check.values) : null;
+    return keepImport(db, siteId, { dataset, projId: 0, period: table.period, label: table.label, book, check, preview }, filename, bytes, actor);
+  }
   const tg = await target(db, siteId, projId, period);
   const book = await readWorkbook(bytes, filename);
   const check = checkIndexSheet(book, {
@@ -199,31 +272,8 @@ export async function importFigures(db: Db, siteId: number, projId: number, peri
     movePct: MOVE_ALERT_PCT[tg.frequency],
     tolerance: TOLERANCE,
   });
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const ext = book.format === 'xlsx' ? 'xlsx' : 'csv';
-  const stored = `imports/${projId}-${tg.info.key}-${sha256.slice(0, 16)}.${ext}`;
-  const report: StoredReport = {
-    projId,
-    period: tg.info.key,
-    label: tg.info.label,
-    fileName: filename.trim() || stored,
-    sha256,
-    errors: check.errors,
-    warnings: check.warnings,
-    issues: check.issues,
-    revision: check.revision,
-    preview: check.values ? await preview(db, siteId, projId, tg, check.values) : null,
-  };
-  const id = await db.transaction(async (tx) => {
-    if (!(await content.fileInfo(tx, siteId, stored))) {
-      const contentType = ext === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
-      await content.insertFile(tx, { siteId, name: stored, title: report.fileName, contentType, bytes, size: bytes.length, pages: null, sha256 });
-    }
-    const importId = await q.insertImport(tx, { siteId, projId, period: tg.info.key, fileName: stored, sha256, report, values: check.values ? Object.fromEntries(check.values) : null, createdBy: actor.accountId });
-    await audit(tx, actor, 'index.import', 'index_import', importId, null, { projId, period: tg.info.key, file: report.fileName, sha256, errors: check.errors, warnings: check.warnings });
-    return importId;
-  });
-  return getImport(db, siteId, id);
+  const previewed = check.values ? await preview(db, siteId, projId, tg, check.values) : null;
+  return keepImport(db, siteId, { dataset, projId, period: tg.info.key, label: tg.info.label, book, check, preview: previewed }, filename, bytes, actor);
 }
 
 export async function getImport(db: Db, siteId: number, id: number): Promise<ImportReport> {
@@ -241,6 +291,7 @@ function publicationView(r: PublicationListRow, now = Date.now()): IndexPublicat
   const live = p.state === 'approved' && p.publishedAt !== null && timestampMs(p.publishedAt) <= now;
   return {
     id: p.id,
+    dataset: p.dataset,
     projId: p.projId,
     period: p.period,
     label: report.label,
@@ -262,9 +313,9 @@ function publicationView(r: PublicationListRow, now = Date.now()): IndexPublicat
   };
 }
 
-export async function listPublications(db: Db, siteId: number, filter: { state?: string; projId?: number }): Promise<IndexPublication[]> {
+export async function listPublications(db: Db, siteId: number, filter: { state?: string; projId?: number; dataset?: PublishingDataset }): Promise<IndexPublication[]> {
   const state = filter.state === 'published' ? 'approved' : filter.state;
-  const rows = (await q.publications(db, siteId, { state, projId: filter.projId })).map((r) => publicationView(r));
+  const rows = (await q.publications(db, siteId, { state, projId: filter.projId, dataset: filter.dataset })).map((r) => publicationView(r));
   return filter.state ? rows.filter((r) => r.state === filter.state) : rows;
 }
 
@@ -306,23 +357,43 @@ export async function submitPublication(db: Db, siteId: number, body: SubmitPubl
     if (!imp) throw notFound('没有这次导入（No such import.）');
     if (!imp.values) throw badRequest('这次导入有错误，改正后重新导入再提交（The import has errors: correct the file and import it again.）');
     const report = imp.report as StoredReport;
-    const tg = await target(tx, siteId, imp.projId, imp.period);
+    const { dataset } = imp;
+    if (dataset !== 'index' && body.publishAt) throw badRequest(`${DATASETS[dataset].name.zh}在审核通过时发布，不能预约时间（${DATASETS[dataset].name.en} are published on approval: no publishing time.）`);
+    const kind = dataset === 'index' ? (await target(tx, siteId, imp.projId, imp.period)).kind : (await DATASETS[dataset].table(tx, siteId, imp.period)).kind;
     // The period moved on since the check (another release came first): check again.
-    if ((tg.kind === 'revision') !== (report.revision !== null)) throw conflict('这一期的状态在导入后变了，请重新导入（The period changed since the import: import it again.）');
-    if (await q.openPublication(tx, siteId, imp.projId, imp.period)) throw conflict(`${report.label}已有一次发布在等待审核或发布（A publication of this period is waiting already.）`);
+    if ((kind === 'revision') !== (report.revision !== null)) throw conflict('这一期的状态在导入后变了，请重新导入（The period changed since the import: import it again.）');
+    if (await q.openPublication(tx, siteId, imp.projId, imp.period, dataset)) throw conflict(`${report.label}已有一次发布在等待审核或发布（A publication of this period is waiting already.）`);
     const reason = body.reason?.trim() || null;
-    if (tg.kind === 'revision' && !reason) throw badRequest('修订已发布的数据须说明原因（A revision of published figures needs a reason.）');
+    if (kind === 'revision' && !reason) throw badRequest('修订已发布的数据须说明原因（A revision of published figures needs a reason.）');
     let publishAt: string | null = null;
     if (body.publishAt) {
       const ms = Date.parse(body.publishAt);
       if (!Number.isFinite(ms)) throw badRequest('发布时间无效（The publishing time is not a time.）');
       publishAt = new Date(ms).toISOString();
     }
-    const pubId = await q.insertPublication(tx, { siteId, projId: imp.projId, period: imp.period, importId: imp.id, kind: tg.kind, state: 'submitted', reason, publishAt, submittedBy: actor.accountId });
-    await audit(tx, actor, 'index.submit', 'index_publication', pubId, null, { projId: imp.projId, period: imp.period, kind: tg.kind, importId: imp.id, reason, publishAt });
+    const pubId = await q.insertPublication(tx, { siteId, dataset, projId: imp.projId, period: imp.period, importId: imp.id, kind, state: 'submitted', reason, publishAt, submittedBy: actor.accountId });
+    const about = dataset === 'index' ? { projId: imp.projId } : { dataset };
+    await audit(tx, actor, action(dataset, 'submit'), 'index_publication', pubId, null, { ...about, period: imp.period, kind, importId: imp.id, reason, publishAt });
     return pubId;
   });
   return getPublication(db, siteId, id);
+}
+
+/**
+ * Approves a publication of a dataset other than the index: its values are written at once (the
+ * period checked again: it must still be new, or still released, as it was when submitted).
+ */
+async function releaseDataset(tx: Tx, siteId: number, p: q.PublicationRow, imp: q.ImportRow, now: Date, comment: string | null, actor: Actor): Promise<void> {
+  const dataset = p.dataset as OtherDataset;
+  const module = DATASETS[dataset];
+  const table: CodeTable = await module.table(tx, siteId, p.period);
+  if (table.kind !== p.kind) throw conflict('这一期的状态在提交后变了，请重新导入（The period changed since it was submitted: import it again.）');
+  const at = now.toISOString();
+  const values = new Map(Object.entries(imp.values as Record<string, number>));
+  const before = await module.release(tx, siteId, table, values, at);
+  await q.updatePublication(tx, p.id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: at, comment, publishedAt: at, commentaryId: null });
+  await content.bumpDataVersion(tx, siteId);
+  await audit(tx, actor, action(dataset, 'approve'), 'index_publication', p.id, { state: 'submitted', values: before }, { state: 'approved', dataset, period: p.period, kind: p.kind, publishedAt: at, values: Object.fromEntries(values) });
 }
 
 /**
@@ -342,12 +413,16 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     if (body.decision === 'return') {
       if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
       await q.updatePublication(tx, id, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
-      await audit(tx, actor, 'index.return', 'index_publication', id, { state: 'submitted' }, { state: 'returned', comment });
+      await audit(tx, actor, action(p.dataset, 'return'), 'index_publication', id, { state: 'submitted' }, { state: 'returned', comment });
       return;
     }
     const report = row.report as StoredReport;
     if (report.warnings > 0 && !body.acknowledgeWarnings) throw badRequest(`有 ${report.warnings} 条提示需要确认已读（Acknowledge the ${report.warnings} warnings first.）`);
     const imp = (await q.importRow(tx, siteId, p.importId))!;
+    if (p.dataset !== 'index') {
+      await releaseDataset(tx, siteId, p, imp, now, comment, actor);
+      return;
+    }
     const family = (await q.familyRow(tx, siteId, p.projId))!;
     const info = periodOf(family.frequency as Frequency, p.period);
     const released = (await q.releasedPeriods(tx, siteId, p.projId)).some((r) => r.period === p.period);

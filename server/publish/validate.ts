@@ -113,6 +113,10 @@ export function checkIndexSheet(book: Workbook, ctx: IndexCheckContext): IndexCh
     return { issues, errors, warnings: issues.length - errors, values: errors ? null : values, revision: errors ? null : revision };
   };
 
+  if (book.meta.dataset && book.meta.dataset !== 'index') {
+    add('error', 'wrong-template', {}, `这是「${book.meta.dataset}」${book.meta.period ?? ''} 的模板，不是指数的`, `This is the template of ${book.meta.dataset} ${book.meta.period ?? ''}, not of an index`);
+    return result(null, null);
+  }
   if (book.meta.projId && (book.meta.projId !== String(ctx.projId) || book.meta.period !== ctx.period)) {
     add('error', 'wrong-template', {}, `这是 ${book.meta.projId} 号指数 ${book.meta.period} 期的模板，不是 ${ctx.projId} 号指数 ${ctx.period} 期的`, `This is the template of index ${book.meta.projId}, period ${book.meta.period}, not of index ${ctx.projId}, period ${ctx.period}`);
     return result(null, null);

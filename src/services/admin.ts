@@ -18,6 +18,7 @@ import type {
   CompanyFields,
   Edited,
   ImportReport,
+  PublishingDataset,
   IndexPublication,
   ProductFields,
   PublicationState,
@@ -187,8 +188,9 @@ export function attachmentName(header: string | null): string | null {
  * Saves the workbook to fill for `period` of `projId` (the browser's download, named as the server
  * names it); a refusal is thrown as an ApiError with the server's message.
  */
-export async function downloadIndexTemplate(projId: number, period: string): Promise<string> {
-  const query = new URLSearchParams({ siteCode: SITE_CODE, projId: String(projId), period });
+export async function downloadIndexTemplate(projId: number, period: string, dataset: PublishingDataset = 'index'): Promise<string> {
+  // Another dataset has no family: it is named instead.
+  const query = new URLSearchParams({ siteCode: SITE_CODE, ...(dataset === 'index' ? { projId: String(projId) } : { dataset }), period });
   let res: Response;
   try {
     res = await fetch(`${API_BASE}/admin/index/template?${query.toString()}`, { credentials: 'same-origin' });
@@ -205,13 +207,14 @@ export async function downloadIndexTemplate(projId: number, period: string): Pro
 }
 
 /** Checks a filled figures file (XLSX or CSV, its bytes as they are): the report, errors or not. */
-export const importIndexFigures = (projId: number, period: string, file: Blob, filename: string, onProgress?: (percent: number) => void) =>
-  sendBytes<ImportReport>('/admin/index/imports', isReport, file, onProgress, { projId, period, filename });
+export const importIndexFigures = (projId: number, period: string, file: Blob, filename: string, onProgress?: (percent: number) => void, dataset: PublishingDataset = 'index') =>
+  sendBytes<ImportReport>('/admin/index/imports', isReport, file, onProgress, dataset === 'index' ? { projId, period, filename } : { dataset, period, filename });
 export const getIndexImport = (id: number) => send<ImportReport>('GET', `/admin/index/imports/${id}`, isReport, undefined, { silent: true });
 
 export interface PublicationQuery {
   state?: PublicationState;
   projId?: number;
+  dataset?: PublishingDataset;
 }
 
 export const listIndexPublications = (query: PublicationQuery = {}) => send<IndexPublication[]>('GET', '/admin/index/publications', isArray, undefined, { params: query, silent: true });

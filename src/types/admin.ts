@@ -351,8 +351,13 @@ export interface ImportPreview {
   visitor?: { family: IndexFamily; snapshot: IndexSnapshot; tree: IndexNode[] };
 }
 
+/** What the back office publishes through template, import, review and release. */
+export type PublishingDataset = 'index' | 'materials' | 'trade' | 'brands';
+
 export interface ImportReport {
   id: number;
+  dataset: PublishingDataset;
+  /** The index family; 0 for the other datasets. */
   projId: number;
   period: string;
   label: string;
@@ -374,6 +379,8 @@ export type PublicationState = 'submitted' | 'returned' | 'approved' | 'publishe
 
 export interface IndexPublication {
   id: number;
+  dataset: PublishingDataset;
+  /** The index family; 0 for the other datasets. */
   projId: number;
   period: string;
   label: string;

@@ -10,7 +10,7 @@ import { useMemo, type HTMLAttributes } from 'react';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import { contributionsOf } from '@/domain/indexMoves';
 import { useT, type Translate } from '@/hooks/useT';
-import type { ImportIssue, ImportPreview, ImportReport, PublicationState } from '@/types/admin';
+import type { ImportIssue, ImportPreview, ImportReport, PublicationState, PublishingDataset, PublishingFamily } from '@/types/admin';
 import { messageFor } from '@/utils/bilingual';
 import type { Formatter } from '@/utils/errorText';
 import { formatNumber } from '@/utils/format';
@@ -22,8 +22,13 @@ import styles from './publish.less';
 
 const DAY_MS = 86_400_000;
 
-/** A period key (`2026-11-23`, a week's Monday; `2026-10`, a month) as the site names it: 2026年第48周, 2026年10月. */
-export function periodName(key: string, intl: Formatter): string {
+/**
+ * A period key (`2026-11-23`, a week's Monday; `2026-10`, a month) as the site names it: 2026年第48周,
+ * 2026年10月; another dataset's: a quote day as its date, a brand-ranking edition as its year.
+ */
+export function periodName(key: string, intl: Formatter, dataset: PublishingDataset = 'index'): string {
+  if (dataset === 'materials') return key;
+  if (dataset === 'brands') return intl.formatMessage({ id: 'admin.publish.edition' }, { year: key });
   const month = /^(\d{4})-(\d{2})$/.exec(key);
   if (month) return intl.formatMessage({ id: 'common.month' }, { year: Number(month[1]), month: Number(month[2]) });
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
@@ -34,6 +39,15 @@ export function periodName(key: string, intl: Formatter): string {
   const year = thursday.getUTCFullYear();
   const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS / 7) + 1;
   return intl.formatMessage({ id: 'common.week' }, { year, week });
+}
+
+/** The datasets the page publishes, in the order of its switch. */
+export const PUBLISHING_DATASETS: PublishingDataset[] = ['index', 'materials', 'trade', 'brands'];
+
+/** What a publication is of: its index family's name, or the dataset's. */
+export function subjectName(p: { dataset?: PublishingDataset; projId: number }, families: PublishingFamily[] | undefined, t: Translate): string {
+  if (p.dataset && p.dataset !== 'index') return t(`admin.publish.dataset.${p.dataset}`);
+  return families?.find((f) => f.projId === p.projId)?.name ?? String(p.projId);
 }
 
 const STATE_TONES: Record<PublicationState, Tone> = { submitted: 'blue', returned: 'orange', approved: 'purple', published: 'green' };
@@ -110,7 +124,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     <Card title={t('admin.publish.report', { name: report.fileName })} data-testid="import-report">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={t('admin.publish.period')}>{periodName(report.period, intl)}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.publish.period')}>{periodName(report.period, intl, report.dataset)}</Descriptions.Item>
           <Descriptions.Item label={t('admin.publish.errors')}>
             <span data-testid="import-errors">{report.errors}</span>
           </Descriptions.Item>
@@ -124,7 +138,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         ) : (
           <Alert type="success" showIcon message={t('admin.publish.noErrors')} data-testid="import-verdict" />
         )}
-        {report.revision && <Alert type="warning" showIcon message={t('admin.publish.revision', { period: periodName(report.period, intl), count: report.revision.changed })} />}
+        {report.revision && <Alert type="warning" showIcon message={t('admin.publish.revision', { period: periodName(report.period, intl, report.dataset), count: report.revision.changed })} />}
         <div>
           <Typography.Title level={3} style={{ fontSize: 16 }}>
             {t('admin.publish.issues')}
@@ -143,7 +157,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 <Statistic title={preview.root.name} value={number(preview.root.value)} />
                 <Statistic title={t('admin.publish.change')} value={change === null ? '—' : `${change > 0 ? '+' : ''}${formatNumber(change, intl.locale)}%`} />
                 <div>
-                  <Typography.Text type="secondary">{t('admin.publish.categories')}</Typography.Text>
+                  <Typography.Text type="secondary">{t(report.dataset && report.dataset !== 'index' ? 'admin.publish.items' : 'admin.publish.categories')}</Typography.Text>
                   <div style={{ fontSize: 16, marginTop: 4 }}>
                     <Space size={16}>
                       <span>

@@ -33,6 +33,10 @@ const ACTIONS = [
   'index.submit',
   'index.approve',
   'index.return',
+  'data.import',
+  'data.submit',
+  'data.approve',
+  'data.return',
   'settings.update',
 ];
 

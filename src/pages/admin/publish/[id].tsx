@@ -11,22 +11,22 @@ import { Alert, Button, Card, Checkbox, Descriptions, Space, Typography } from '
 import { useState } from 'react';
 import type { InitialState } from '@/app';
 import ItemPage, { numericId } from '@/components/admin/ItemPage';
-import { ByWhen, ImportReportView, periodName, PublicationStateTag } from '@/components/admin/publish';
+import { ByWhen, ImportReportView, periodName, PublicationStateTag, subjectName } from '@/components/admin/publish';
 import { ReturnDialog, useDecision, when, type Busy } from '@/components/admin/review';
 import { useT } from '@/hooks/useT';
 import { getIndexImport, getIndexPublication, listPublishingFamilies, reviewIndexPublication } from '@/services/admin';
-import type { ImportReport, IndexPublication, ReviewPublicationBody } from '@/types/admin';
+import type { ImportReport, IndexPublication, PublishingFamily, ReviewPublicationBody } from '@/types/admin';
 
 interface Loaded {
   publication: IndexPublication;
   report: ImportReport;
-  familyName: string;
+  families: PublishingFamily[];
 }
 
 async function load(id: number): Promise<Loaded> {
   const publication = await getIndexPublication(id);
   const [report, families] = await Promise.all([getIndexImport(publication.importId), listPublishingFamilies()]);
-  return { publication, report, familyName: families.find((f) => f.projId === publication.projId)?.name ?? String(publication.projId) };
+  return { publication, report, families };
 }
 
 const TEXTS = { detail: 'admin.publish.detail', notFound: 'admin.publish.notFound', loadFailed: 'admin.publish.loadFailed', backToList: 'admin.publish.backToList' };
@@ -95,10 +95,11 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
   const { t, intl } = useT();
   const { initialState } = useModel('@@initialState') as { initialState: InitialState };
   const me = initialState.admin!.account;
-  const { publication: p, report, familyName } = loaded;
-  const period = periodName(p.period, intl);
+  const { publication: p, report, families } = loaded;
+  const familyName = subjectName(p, families, t);
+  const period = periodName(p.period, intl, p.dataset);
   const own = me.name === p.importedBy || me.name === p.submittedBy;
-  const asked = p.publishAt ? when(p.publishAt) : t(p.kind === 'revision' ? 'admin.publish.askedRevision' : 'admin.publish.askedSlot');
+  const asked = p.publishAt ? when(p.publishAt) : t(p.kind === 'revision' || (p.dataset && p.dataset !== 'index') ? 'admin.publish.askedRevision' : 'admin.publish.askedSlot');
   const text = (v: string | null) => (v ? <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span> : <Typography.Text type="secondary">—</Typography.Text>);
 
   return (
@@ -130,7 +131,7 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
         )}
         <Card>
           <Descriptions column={1} bordered size="small" styles={{ label: { width: 160 } }}>
-            <Descriptions.Item label={t('admin.publish.family')}>{familyName}</Descriptions.Item>
+            <Descriptions.Item label={t(p.dataset && p.dataset !== 'index' ? 'admin.publish.dataset' : 'admin.publish.family')}>{familyName}</Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.period')}>{period}</Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.kind')}>{t(`admin.publish.kind.${p.kind}`)}</Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.state')}>

@@ -3,24 +3,26 @@
  * period and the one due next (its release slot); a family and a period (the next, or a released one
  * to revise) → 下载模板; the filled file uploaded (XLSX or CSV) → its report (counts, the issues,
  * errors first; what visitors will see); without errors the submission (a revision's reason, the
- * publishing time: the slot, now or a chosen time); and the publications, by state.
+ * publishing time: the slot, now or a chosen time); and the publications, by state. A switch at the
+ * top publishes the other datasets the same way (原材料价格 / 进出口 / 品牌排行): a period typed in
+ * its form, the template, the upload and its report, the submission (published on approval).
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, Link, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Segmented, Select, Space, Table, Typography, Upload, type UploadProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import type { InitialState } from '@/app';
 import { emptyText, ListFailed, LoadFailed, Loading, useFail, useFailureText } from '@/components/admin';
-import { ByWhen, ImportReportView, periodName, PublicationStateTag } from '@/components/admin/publish';
+import { ByWhen, ImportReportView, periodName, PUBLISHING_DATASETS, PublicationStateTag, subjectName } from '@/components/admin/publish';
 import { maxLength, required, when } from '@/components/admin/review';
 import { UploadProgress, useUploads } from '@/components/admin/uploads';
 import { useT } from '@/hooks/useT';
 import { downloadIndexTemplate, importIndexFigures, listIndexPublications, listPublishingFamilies, submitIndexPublication } from '@/services/admin';
 import { getIndexSnapshot } from '@/services/indices';
-import type { ImportReport, IndexPublication, PublicationState, PublishingFamily } from '@/types/admin';
+import type { ImportReport, IndexPublication, PublicationState, PublishingDataset, PublishingFamily } from '@/types/admin';
 
 const FIGURES_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 const STATES: PublicationState[] = ['submitted', 'returned', 'approved', 'published'];
@@ -77,8 +79,8 @@ interface SubmitValues {
   at?: Dayjs;
 }
 
-/** Without errors: the reason (required for a revision) and the publishing time, then 提交审核. */
-function SubmitForm({ report, family }: { report: ImportReport; family: PublishingFamily }) {
+/** Without errors: the reason (required for a revision) and the publishing time (an index family's only), then 提交审核. */
+function SubmitForm({ report, family }: { report: ImportReport; family: PublishingFamily | null }) {
   const { t, intl } = useT();
   const { message } = App.useApp();
   const fail = useFail();
@@ -86,14 +88,15 @@ function SubmitForm({ report, family }: { report: ImportReport; family: Publishi
   const [busy, setBusy] = useState(false);
   const revision = report.revision !== null;
   // The family's slot is the next period's; a revision is published when approved.
-  const slot = !revision && report.period === family.next.period ? family.next.slot : null;
+  const slot = family && !revision && report.period === family.next.period ? family.next.slot : null;
   const whenValue = Form.useWatch('when', form);
-  const period = periodName(report.period, intl);
+  const period = periodName(report.period, intl, report.dataset);
 
   const onFinish = async (values: SubmitValues) => {
     setBusy(true);
     try {
-      const publishAt = values.when === 'now' ? new Date().toISOString() : values.when === 'at' ? values.at!.toISOString() : null;
+      // The other datasets are published on approval: no time is sent.
+      const publishAt = !family ? null : values.when === 'now' ? new Date().toISOString() : values.when === 'at' ? values.at!.toISOString() : null;
       const pub = await submitIndexPublication({ importId: report.id, reason: values.reason?.trim() || null, publishAt });
       message.success(t('admin.publish.submitted', { period }));
       history.push(`/admin/publish/${pub.id}`);
@@ -115,15 +118,19 @@ function SubmitForm({ report, family }: { report: ImportReport; family: Publishi
         >
           <Input.TextArea rows={3} maxLength={1000} showCount data-testid="publish-reason" />
         </Form.Item>
-        <Form.Item name="when" label={t('admin.publish.when')} extra={t('admin.publish.whenHelp')}>
-          <Radio.Group data-testid="publish-when">
-            <Space direction="vertical">
-              {slot && <Radio value="slot">{t('admin.publish.whenSlot', { time: when(slot) })}</Radio>}
-              <Radio value="now">{t('admin.publish.whenNow')}</Radio>
-              <Radio value="at">{t('admin.publish.whenAt')}</Radio>
-            </Space>
-          </Radio.Group>
-        </Form.Item>
+        {family ? (
+          <Form.Item name="when" label={t('admin.publish.when')} extra={t('admin.publish.whenHelp')}>
+            <Radio.Group data-testid="publish-when">
+              <Space direction="vertical">
+                {slot && <Radio value="slot">{t('admin.publish.whenSlot', { time: when(slot) })}</Radio>}
+                <Radio value="now">{t('admin.publish.whenNow')}</Radio>
+                <Radio value="at">{t('admin.publish.whenAt')}</Radio>
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        ) : (
+          <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t('admin.publish.onApproval')} data-testid="publish-on-approval" />
+        )}
         {whenValue === 'at' && (
           <Form.Item name="at" label={t('admin.publish.at')} rules={[{ required: true, message: t('admin.publish.atRequired') }]}>
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="publish-at" />
@@ -241,11 +248,107 @@ function ImportPanel({ families, canImport }: { families: PublishingFamily[]; ca
   );
 }
 
-function PublicationsTable({ families }: { families: PublishingFamily[] }) {
+const PERIOD_FORMS: Record<Exclude<PublishingDataset, 'index'>, RegExp> = { materials: /^\d{4}-\d{2}-\d{2}$/, trade: /^\d{4}-\d{2}$/, brands: /^\d{4}$/ };
+
+/** A first period to offer: today's quote day, last month, this year (Beijing); the server says whether it is new, a revision or out of turn. */
+function suggestedPeriod(dataset: Exclude<PublishingDataset, 'index'>, now = new Date()): string {
+  const beijing = new Date(now.getTime() + 8 * 3_600_000);
+  if (dataset === 'materials') return beijing.toISOString().slice(0, 10);
+  if (dataset === 'brands') return String(beijing.getUTCFullYear());
+  const lastMonth = new Date(Date.UTC(beijing.getUTCFullYear(), beijing.getUTCMonth() - 1, 1));
+  return lastMonth.toISOString().slice(0, 7);
+}
+
+/** Another dataset: its period typed in its form, the template, the upload and its report, the submission. */
+export function DatasetPanel({ dataset, canImport }: { dataset: Exclude<PublishingDataset, 'index'>; canImport: boolean }) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const failureText = useFailureText();
+  const { inFlight, run } = useUploads();
+  const [period, setPeriod] = useState(() => suggestedPeriod(dataset));
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const help = t(`admin.publish.periodHelp.${dataset}`);
+  const wellFormed = PERIOD_FORMS[dataset].test(period.trim());
+  useEffect(() => {
+    setReport(null);
+    setRefused(null);
+  }, [period]);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      message.success(t('admin.publish.templateSaved', { name: await downloadIndexTemplate(0, period.trim(), dataset) }));
+    } catch (e) {
+      message.error(t('admin.publish.templateFailed', { reason: failureText(e) }));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    const f = file as Chosen;
+    setRefused(null);
+    setReport(null);
+    try {
+      const checked = await run(f, (onProgress) => importIndexFigures(0, period.trim(), f, f.name, onProgress, dataset));
+      setReport(checked);
+      onSuccess?.(checked);
+    } catch (e) {
+      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
+      onError?.(e as Error);
+    }
+  };
+
+  return (
+    <>
+      <Card title={t('admin.publish.step')}>
+        <Form layout="vertical" style={{ maxWidth: 640 }}>
+          <Form.Item
+            label={t('admin.publish.period')}
+            htmlFor="dataset-period"
+            validateStatus={wellFormed ? undefined : 'error'}
+            help={wellFormed ? help : t('admin.publish.periodFormat', { help })}
+          >
+            <Input id="dataset-period" data-testid="dataset-period" value={period} onChange={(e) => setPeriod(e.target.value)} style={{ maxWidth: 240 }} />
+          </Form.Item>
+          <Space wrap align="start">
+            <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} disabled={!wellFormed} data-testid="publish-template">
+              {t('admin.publish.template')}
+            </Button>
+            {canImport && (
+              <div data-testid="publish-upload">
+                <Upload accept={FIGURES_ACCEPT} showUploadList={false} customRequest={customRequest} disabled={!wellFormed || inFlight.length > 0}>
+                  <Button type="primary" icon={<UploadOutlined />} disabled={!wellFormed || inFlight.length > 0}>
+                    {t('admin.publish.upload')}
+                  </Button>
+                </Upload>
+                <div>
+                  <Typography.Text type="secondary">{t('admin.publish.uploadHelp')}</Typography.Text>
+                </div>
+              </div>
+            )}
+          </Space>
+          {!canImport && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('admin.publish.editorsOnly')} />}
+          <UploadProgress inFlight={inFlight} />
+          {refused && (
+            <div role="alert" data-testid="publish-upload-error" style={{ marginTop: 8 }}>
+              <Typography.Text type="danger">{refused}</Typography.Text>
+            </div>
+          )}
+        </Form>
+      </Card>
+      {report && <ImportReportView report={report} />}
+      {report && report.errors === 0 && canImport && <SubmitForm key={report.id} report={report} family={null} />}
+    </>
+  );
+}
+
+function PublicationsTable({ families, dataset }: { families: PublishingFamily[]; dataset: PublishingDataset }) {
   const { t, intl } = useT();
   const [state, setState] = useState<PublicationState | ''>('');
-  const { data, error, loading, refresh } = useRequest(() => listIndexPublications({ state: state || undefined }), { refreshDeps: [state], onError: () => undefined });
-  const familyName = (projId: number) => families.find((f) => f.projId === projId)?.name ?? String(projId);
+  const { data, error, loading, refresh } = useRequest(() => listIndexPublications({ state: state || undefined, dataset }), { refreshDeps: [state, dataset], onError: () => undefined });
   return (
     <Card
       title={t('admin.publish.publications')}
@@ -278,7 +381,7 @@ function PublicationsTable({ families }: { families: PublishingFamily[] }) {
             key: 'period',
             render: (_, p) => (
               <Link to={`/admin/publish/${p.id}`} data-testid={`publication-link-${p.id}`}>
-                {familyName(p.projId)} · {periodName(p.period, intl)}
+                {subjectName(p, families, t)} · {periodName(p.period, intl, p.dataset)}
               </Link>
             ),
           },
@@ -299,6 +402,7 @@ export default function AdminPublish() {
   const canImport = initialState.admin?.account.role === 'editor';
   // The page shows a failure itself.
   const { data: families, error, loading, refresh } = useRequest(listPublishingFamilies, { onError: () => undefined });
+  const [dataset, setDataset] = useState<PublishingDataset>('index');
 
   let body;
   if (error && !families) body = <LoadFailed title={t('admin.publish.familiesFailed')} error={error} retrying={loading} onRetry={refresh} />;
@@ -306,9 +410,17 @@ export default function AdminPublish() {
   else
     body = (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <FamiliesTable families={families} />
-        {families.length > 0 && <ImportPanel families={families} canImport={canImport} />}
-        <PublicationsTable families={families} />
+        <Segmented<PublishingDataset>
+          aria-label={t('admin.publish.datasetSwitch')}
+          data-testid="publish-dataset"
+          value={dataset}
+          onChange={setDataset}
+          options={PUBLISHING_DATASETS.map((d) => ({ value: d, label: t(`admin.publish.dataset.${d}`) }))}
+        />
+        {dataset === 'index' && <FamiliesTable families={families} />}
+        {dataset === 'index' && families.length > 0 && <ImportPanel families={families} canImport={canImport} />}
+        {dataset !== 'index' && <DatasetPanel key={dataset} dataset={dataset} canImport={canImport} />}
+        <PublicationsTable families={families} dataset={dataset} />
       </Space>
     );
   return (

@@ -1,0 +1,308 @@
+/**
+ * Raw-material quotes, a month's trade figures and a brand-ranking edition through the same path as
+ * an index period (issue 22, item 6), against the real server: each dataset's template, a broken
+ * copy answered with its errors by row and column, the right one imported, submitted, refused to its
+ * own author, approved by a reviewer after acknowledging its warnings, and shown by the public read;
+ * a revision needs a reason. Every admin answer is checked against docs/openapi.yaml.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type ExcelJS from 'exceljs';
+import { dereferenceDocument, operationsOf, type Document } from './contract/document';
+import { ContractValidator } from './contract/validate';
+import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
+import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import { codeTemplateRows, fillCodes, round2 } from '../support/codeTemplate';
+
+const PASSWORD = 'Datasets-pass-2026';
+const ROOT = path.resolve(__dirname, '..', '..');
+
+let server: TestServer;
+let database: TestDatabase;
+let doc: Document;
+let validator: ContractValidator;
+const problems: string[] = [];
+const as: Record<string, AdminClient> = {};
+
+class CheckedClient extends AdminClient {
+  async send(method: string, url: string, body?: unknown, opts?: Parameters<AdminClient['send']>[3]): Promise<Reply> {
+    const r = await super.send(method, url, body, opts);
+    const bare = url.split('?')[0];
+    const op = operationsOf(doc, 'admin').find((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
+    if (!op) problems.push(`${method} ${bare}: no operation`);
+    else if ((r.headers.get('content-type') ?? '').startsWith('application/json')) {
+      const headers: Record<string, string> = {};
+      r.headers.forEach((value, name) => (headers[name] = value));
+      problems.push(...validator.checkOperation(method, op.path, { status: r.status, headers, json: r.json, passedOn: false }).map((p) => `${method} ${url} ${r.status}: ${p}`));
+    }
+    return r;
+  }
+}
+
+async function account(name: string, role: string): Promise<CheckedClient> {
+  const client = new CheckedClient(server.baseURL);
+  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
+  return client;
+}
+
+beforeAll(async () => {
+  doc = await dereferenceDocument();
+  validator = new ContractValidator(doc);
+  database = await freshDatabase();
+  server = await startServer({ database, env: { VERSION_TTL_MS: '500' } });
+  as.admin = await account('admin1', 'admin');
+  as.editor = await account('editor1', 'editor');
+  as.reviewer = await account('reviewer1', 'reviewer');
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface Report {
+  id: number;
+  dataset: string;
+  errors: number;
+  warnings: number;
+  issues: { level: string; rule: string; row: number | null; column: string | null; value: string | null; message: string }[];
+  revision: { changed: number } | null;
+  preview: { root: { id: string; value: number }; changes: { id: string; old: number | null; new: number }[] } | null;
+}
+const data = <T>(r: Reply) => r.json.data as T;
+const pub = async <T>(url: string) => (await request(server.baseURL, url)).json as { data: T };
+const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+async function templateOf(dataset: string, period: string) {
+  const t = await as.editor.send('GET', `/webapi/admin/index/template?dataset=${dataset}&period=${period}`);
+  expect(t.status).toBe(200);
+  expect(t.headers.get('content-disposition')).toMatch(/^attachment; /);
+  return codeTemplateRows(t.bytes);
+}
+const importAs = async (client: AdminClient, dataset: string, period: string, file: Buffer) =>
+  data<Report>(await client.send('POST', `/webapi/admin/index/imports?dataset=${dataset}&period=${period}&filename=${encodeURIComponent(`${dataset}.xlsx`)}`, file));
+
+/** Submitted by the editor, refused to them, refused without acknowledging any warnings, approved by the reviewer. */
+async function fourEyes(report: Report, reason?: string): Promise<{ id: number; state: string; kind: string; dataset: string }> {
+  const importId = report.id;
+  const submitted = await as.editor.send('POST', '/webapi/admin/index/publications', reason ? { importId, reason } : { importId });
+  expect(submitted.status).toBe(200);
+  const { id } = data<{ id: number }>(submitted);
+  expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId, reason })).status).toBe(409);
+  expect((await as.editor.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve', acknowledgeWarnings: true })).status).toBe(403);
+  if (report.warnings > 0) expect((await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve' })).status).toBe(400);
+  const approved = await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve', acknowledgeWarnings: true, comment: '核对无误' });
+  expect(approved.status).toBe(200);
+  return data(approved);
+}
+
+describe('raw-material quotes', () => {
+  interface Material {
+    id: string;
+    latest: { date: string; price: number };
+  }
+  it('a new quote day: template, a broken copy with its rows, the right one, four eyes, and on the public list', async () => {
+    const day = beijingToday();
+    const before = (await pub<Material[]>('/webapi/materials')).data;
+    expect(before.every((m) => m.latest.date < day)).toBe(true);
+    const { book, rows } = await templateOf('materials', day);
+    expect(rows.map((r) => r.code)).toEqual(before.map((m) => m.id));
+    expect(rows[0].previous).toBe(before[0].latest.price);
+
+    const values = new Map<string, ExcelJS.CellValue>(rows.map((r) => [r.code, round2(r.previous! * 1.01)]));
+    const broken = new Map(values);
+    broken.set(rows[1].code, '涨');
+    broken.delete(rows[2].code);
+    const bad = await importAs(as.editor, 'materials', day, await fillCodes(book, broken, [[rows[3].code, '重复', '', null, 1000], ['NOPE', '不存在', '', null, 1]]));
+    expect(bad.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'error', rule: 'not-a-number', row: rows[1].row, value: '涨', column: expect.stringContaining('本期') }),
+        expect.objectContaining({ level: 'error', rule: 'empty-value', row: rows[2].row }),
+        expect.objectContaining({ level: 'error', rule: 'duplicate-code', row: rows.length + 2, value: rows[3].code }),
+        expect.objectContaining({ level: 'error', rule: 'unknown-code', row: rows.length + 3, value: 'NOPE' }),
+      ]),
+    );
+    for (const i of bad.issues) expect(i.message).toMatch(/[\u4e00-\u9fff].*（.*[A-Za-z].*）$/);
+    expect(bad.preview).toBeNull();
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: bad.id })).status).toBe(400);
+
+    // One price jumps beyond the 8 % alert: a warning the reviewer acknowledges.
+    values.set(rows[4].code, round2(rows[4].previous! * 1.2));
+    const good = await importAs(as.editor, 'materials', day, await fillCodes(book, values));
+    expect(good).toMatchObject({ dataset: 'materials', errors: 0 });
+    expect(good.issues).toEqual(expect.arrayContaining([expect.objectContaining({ level: 'warning', rule: 'large-move', row: rows[4].row })]));
+    expect(good.preview!.root).toMatchObject({ id: rows[0].code, value: values.get(rows[0].code) });
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(Date.now() + 60_000).toISOString() })).status).toBe(400);
+    const done = await fourEyes(good);
+    expect(done).toMatchObject({ dataset: 'materials', kind: 'new', state: 'published' });
+
+    const after = (await pub<Material[]>('/webapi/materials')).data;
+    for (const r of rows) expect(after.find((m) => m.id === r.code)!.latest).toEqual({ date: day, price: values.get(r.code) });
+  });
+
+  it('a revision of a quote day needs a reason; the series shows the corrected price', async () => {
+    const day = beijingToday();
+    const { book, rows } = await templateOf('materials', day);
+    const now = new Map((await pub<Material[]>('/webapi/materials')).data.map((m) => [m.id, m.latest.price]));
+    const values = new Map<string, ExcelJS.CellValue>(rows.map((r) => [r.code, now.get(r.code)!]));
+    values.set(rows[0].code, now.get(rows[0].code)! + 10);
+    const report = await importAs(as.editor, 'materials', day, await fillCodes(book, values));
+    expect(report.revision).toEqual({ changed: 1 });
+    expect(report.preview!.changes).toEqual([expect.objectContaining({ id: rows[0].code, old: now.get(rows[0].code), new: now.get(rows[0].code)! + 10 })]);
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id })).status).toBe(400);
+    expect(await fourEyes(report, '报价点更正')).toMatchObject({ kind: 'revision', state: 'published' });
+    const series = (await pub<{ points: { date: string; price: number }[] }>(`/webapi/materials/${rows[0].code}/prices?from=${day}&to=${day}`)).data;
+    expect(series.points).toEqual([{ date: day, price: now.get(rows[0].code)! + 10 }]);
+  });
+});
+
+describe('the command line with --dataset', () => {
+  it('a template, a dry run that shows the revision, an import submitted and listed by dataset', async () => {
+    const token = (await users(server.database, 'token', 'editor1')).split('\n')[0].trim();
+    const cli = (...args: string[]) =>
+      new Promise<{ code: number; out: string; err: string }>((resolve) => {
+        execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
+          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
+        );
+      });
+    const day = beijingToday();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-datasets-')), 'quotes.xlsx');
+    expect(await cli('template', '--dataset', 'materials', '--period', day, '--out', file)).toMatchObject({ code: 0 });
+    const { book, rows } = await codeTemplateRows(new Uint8Array(fs.readFileSync(file)));
+    const now = new Map((await pub<{ id: string; latest: { price: number } }[]>('/webapi/materials')).data.map((m) => [m.id, m.latest.price]));
+    const values = new Map<string, ExcelJS.CellValue>(rows.map((r) => [r.code, now.get(r.code)!]));
+    values.set(rows[1].code, now.get(rows[1].code)! - 5);
+    fs.writeFileSync(file, await fillCodes(book, values));
+    const dry = await cli('import', file, '--dataset', 'materials', '--period', day, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain(`修订 ${rows[1].code} ${rows[1].name}: ${now.get(rows[1].code)} → ${now.get(rows[1].code)! - 5}`);
+    const real = await cli('import', file, '--dataset', 'materials', '--period', day, '--reason', '报价更正');
+    expect(real.code).toBe(0);
+    const id = real.out.trim().split('\n').pop()!;
+    const list = await cli('release', 'list', '--dataset', 'materials', '--state', 'submitted');
+    expect(list.out.split('\n')[0]).toMatch(new RegExp(`^#${id} .*修订 +待审核`));
+    expect((await cli('import', file, '--period', day)).code).toBe(2);
+  });
+});
+
+describe('trade figures', () => {
+  interface Trade {
+    missingMonths: string[];
+    months: { month: string; exportValue: number; importValue: number; exportYoY: number | null }[];
+  }
+  it('the month customs did not publish: template, a broken copy, the right one, four eyes, and in the public trade', async () => {
+    const before = (await pub<Trade>('/webapi/trade?from=2025-01&to=2026-12')).data;
+    expect(before.missingMonths.length).toBeGreaterThan(0);
+    const month = before.missingMonths[0];
+    const { book, rows } = await templateOf('trade', month);
+    const parts = (prefix: string) => rows.filter((r) => r.code.startsWith(prefix));
+    // Parts moved a little, each total the sum of its rounded parts.
+    const values = new Map<string, number>();
+    for (const r of rows) if (r.code.includes('-')) values.set(r.code, round2(r.previous! * 1.03));
+    const sum = (prefix: string) => round2(parts(prefix).reduce((s, r) => s + values.get(r.code)!, 0));
+    values.set('EXP', sum('EXP-P'));
+    values.set('IMP', sum('IMP-P'));
+    values.set('ADJ', round2(rows.find((r) => r.code === 'ADJ')!.previous! * 1.03));
+    // Product groups must add up to the same export total: the last one takes the rounding.
+    const groups = parts('EXP-G');
+    const rest = round2(groups.slice(0, -1).reduce((s, r) => s + values.get(r.code)!, 0));
+    values.set(groups[groups.length - 1].code, round2(values.get('EXP')! - rest));
+
+    const broken = new Map<string, ExcelJS.CellValue>(values);
+    broken.set('EXP', values.get('EXP')! + 1000);
+    broken.set('IMP-P1', 'n/a');
+    const bad = await importAs(as.editor, 'trade', month, await fillCodes(book, broken));
+    const expRow = rows.find((r) => r.code === 'EXP')!.row;
+    expect(bad.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'error', rule: 'sum-mismatch', row: expRow }),
+        expect.objectContaining({ level: 'error', rule: 'not-a-number', row: rows.find((r) => r.code === 'IMP-P1')!.row, value: 'n/a' }),
+      ]),
+    );
+    expect(bad.preview).toBeNull();
+
+    const good = await importAs(as.editor, 'trade', month, await fillCodes(book, values));
+    expect(good).toMatchObject({ dataset: 'trade', errors: 0, revision: null });
+    expect(await fourEyes(good)).toMatchObject({ dataset: 'trade', kind: 'new', state: 'published' });
+    const after = (await pub<Trade>('/webapi/trade?from=2025-01&to=2026-12')).data;
+    expect(after.missingMonths).not.toContain(month);
+    expect(after.months.find((m) => m.month === month)).toMatchObject({ exportValue: values.get('EXP'), importValue: values.get('IMP') });
+  });
+
+  it('a month out of turn is refused; a revision of a published month needs a reason and moves its 同比 a year later', async () => {
+    expect((await as.editor.send('GET', '/webapi/admin/index/template?dataset=trade&period=2031-01')).status).toBe(400);
+    const shown = (await pub<Trade>('/webapi/trade?from=2024-01&to=2026-12')).data.months;
+    const target = shown[shown.length - 13];
+    const yearLater = shown[shown.length - 1];
+    const { book, rows } = await templateOf('trade', target.month);
+    // The month before's figures (the template's 上期) in place of the published ones: every value changes.
+    const values = new Map<string, ExcelJS.CellValue>(rows.map((r) => [r.code, r.previous]));
+    const report = await importAs(as.editor, 'trade', target.month, await fillCodes(book, values));
+    expect(report.errors).toBe(0);
+    expect(report.revision!.changed).toBeGreaterThan(0);
+    expect(report.issues.find((i) => i.rule === 'revision')?.level).toBe('warning');
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id })).status).toBe(400);
+    expect(await fourEyes(report, '海关更正')).toMatchObject({ kind: 'revision', state: 'published' });
+    const after = (await pub<Trade>('/webapi/trade?from=2024-01&to=2026-12')).data.months;
+    const revised = after.find((m) => m.month === target.month)!;
+    expect(revised.exportValue).toBe(values.get('EXP'));
+    const later = after.find((m) => m.month === yearLater.month)!;
+    expect(later.exportYoY).toBe(round2((later.exportValue / revised.exportValue - 1) * 100));
+  });
+});
+
+describe('brand ranking', () => {
+  interface Ranking {
+    year: number;
+    years: number[];
+    items: { rank: number; brandId: string; value: number; rankChange: number | null }[];
+  }
+  it('a new edition: template, a broken copy, the right one, four eyes, and the public ranking ordered by value', async () => {
+    const latest = (await pub<Ranking>('/webapi/brands/ranking')).data;
+    const year = latest.year + 1;
+    const { book, rows } = await templateOf('brands', String(year));
+    const ranked = rows.filter((r) => r.previous !== null);
+    expect(ranked.map((r) => r.code)).toEqual(latest.items.map((i) => i.brandId));
+
+    const values = new Map<string, ExcelJS.CellValue>(ranked.map((r) => [r.code, round2(r.previous! * 1.05)]));
+    // The last of last year's list climbs to the top.
+    const climber = ranked[ranked.length - 1];
+    values.set(climber.code, round2(ranked[0].previous! * 1.3));
+    const broken = new Map(values);
+    broken.set(ranked[1].code, 5000);
+    // Two brands more than last year's thirty: one too many even with the bad value left out.
+    for (const r of rows.filter((x) => x.previous === null).slice(0, 2)) broken.set(r.code, 1);
+    const bad = await importAs(as.editor, 'brands', String(year), await fillCodes(book, broken));
+    expect(bad.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'error', rule: 'out-of-range', row: ranked[1].row, value: '5000' }),
+        expect.objectContaining({ level: 'error', rule: 'too-many' }),
+      ]),
+    );
+
+    const good = await importAs(as.editor, 'brands', String(year), await fillCodes(book, values));
+    expect(good).toMatchObject({ dataset: 'brands', errors: 0 });
+    expect(good.issues).toEqual(expect.arrayContaining([expect.objectContaining({ level: 'warning', rule: 'large-move', row: climber.row })]));
+    expect(await fourEyes(good)).toMatchObject({ dataset: 'brands', kind: 'new', state: 'published' });
+
+    const shown = (await pub<Ranking>(`/webapi/brands/ranking?year=${year}`)).data;
+    expect(shown.years).toContain(year);
+    expect(shown.items).toHaveLength(values.size);
+    expect(shown.items[0]).toMatchObject({ rank: 1, brandId: climber.code, value: values.get(climber.code), rankChange: latest.items.length - 1 });
+    const byValue = [...shown.items].sort((a, b) => b.value - a.value);
+    expect(shown.items.map((i) => i.brandId)).toEqual(byValue.map((i) => i.brandId));
+  });
+
+  it('the publications list by dataset, and the audit names each step', async () => {
+    const list = data<{ dataset: string; state: string }[]>(await as.reviewer.send('GET', '/webapi/admin/index/publications?dataset=brands'));
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.dataset === 'brands')).toBe(true);
+    const trail = data<{ list: { action: string }[] }>(await as.admin.send('GET', '/webapi/admin/audit?entity=index_publication'));
+    expect(trail.list.map((e) => e.action)).toEqual(expect.arrayContaining(['data.submit', 'data.approve']));
+  });
+
+  it('every answer kept the contract', () => {
+    expect(problems).toEqual([]);
+  });
+});
