@@ -12,6 +12,7 @@
  *   PORTAL_TOKEN=… npm run release -- list [--state submitted] [--dataset …]
  *   PORTAL_TOKEN=… npm run release -- submit <importId> [--reason …] [--publish-at ISO]
  *   PORTAL_TOKEN=… npm run release -- approve <id> [--comment …] [--acknowledge-warnings]
+ *   PORTAL_TOKEN=… npm run release -- publish <id> [--comment …] [--acknowledge-warnings]   (approved for release at once)
  *   PORTAL_TOKEN=… npm run release -- return <id> --comment …
  *   PORTAL_TOKEN=… npm run release -- show <id>
  *
@@ -120,8 +121,9 @@ if (command === 'template') {
   } else if (verb === 'submit' && id) {
     // An import checked with --dry-run, submitted after all.
     printPublication(await call('POST', '/webapi/admin/index/publications', { body: { importId: Number(id), reason: options.reason ?? null, publishAt: options['publish-at'] ?? null } }));
-  } else if ((verb === 'approve' || verb === 'return') && id) {
-    const body = { decision: verb, comment: options.comment ?? null, acknowledgeWarnings: options['acknowledge-warnings'] === true };
+  } else if ((verb === 'approve' || verb === 'return' || verb === 'publish') && id) {
+    // publish: approve it for release at once (approve keeps the time asked, or the family's slot).
+    const body = { decision: verb === 'return' ? 'return' : 'approve', comment: options.comment ?? null, acknowledgeWarnings: options['acknowledge-warnings'] === true, ...(verb === 'publish' ? { publishNow: true } : {}) };
     printPublication(await call('POST', `/webapi/admin/index/publications/${encodeURIComponent(id)}/review`, { body }));
-  } else usage('release 的用法：list | show <id> | submit <importId> | approve <id> | return <id> --comment …');
+  } else usage('release 的用法：list | show <id> | submit <importId> | approve <id> | publish <id> | return <id> --comment …');
 }

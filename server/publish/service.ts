@@ -427,7 +427,8 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     const info = periodOf(family.frequency as Frequency, p.period);
     const released = (await q.releasedPeriods(tx, siteId, p.projId)).some((r) => r.period === p.period);
     if (released !== (p.kind === 'revision')) throw conflict('这一期的状态在提交后变了，请重新导入（The period changed since it was submitted: import it again.）');
-    const asked = p.publishAt ? timestampMs(p.publishAt) : p.kind === 'new' ? Date.parse(info.publishedAt) : now.getTime();
+    // At the time asked at submission, else the family's slot (a revision: at once), unless the reviewer publishes it now.
+    const asked = body.publishNow ? now.getTime() : p.publishAt ? timestampMs(p.publishAt) : p.kind === 'new' ? Date.parse(info.publishedAt) : now.getTime();
     const at = new Date(Math.max(asked, now.getTime())).toISOString();
     const values = new Map(Object.entries(imp.values as Record<string, number>));
     const e = { siteId, projId: p.projId, period: p.period };

@@ -416,4 +416,6 @@ export interface ReviewPublicationBody {
   comment?: string | null;
   /** Approving an import with warnings says the reviewer has read them. */
   acknowledgeWarnings?: boolean;
+  /** Approving: release at once, not at the time asked at submission or the family's slot (`npm run release -- publish`). */
+  publishNow?: boolean;
 }

@@ -21,6 +21,8 @@ import type { IndexSnapshot } from '../../src/types/webapi';
 
 const PASSWORD = 'Publish-pass-2026';
 const PRICE = 21;
+/** A monthly one-series family. */
+const CLIMATE = 22;
 /** How far ahead a release is scheduled: room for two requests and a review on a busy machine before it is out. */
 const AHEAD_MS = 12_000;
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -235,6 +237,26 @@ describe('publishing an index period', () => {
     const trail = data<{ list: { action: string; accountName: string; entityId: string }[] }>(await as.admin.send('GET', `/webapi/admin/audit?entity=index_publication&text=${id}`));
     const steps = trail.list.filter((e) => e.entityId === id).map((e) => `${e.action} ${e.accountName}`);
     expect(steps.reverse()).toEqual(['index.submit editor1', 'index.approve reviewer1']);
+
+    // A new month of a one-series family, due at its slot next month: `release publish` puts it out at once.
+    const month = data<{ projId: number; latest: { period: string }; next: { period: string; slot: string } }[]>(await as.editor.send('GET', '/webapi/admin/index/families')).find(
+      (f) => f.projId === CLIMATE,
+    )!;
+    expect(Date.parse(month.next.slot)).toBeGreaterThan(Date.now());
+    const monthFile = path.join(dir, 'month.xlsx');
+    expect(await cli(editorToken, 'template', '--family', String(CLIMATE), '--period', month.next.period, '--out', monthFile)).toMatchObject({ code: 0 });
+    const one = await templateRows(new Uint8Array(fs.readFileSync(monthFile)));
+    expect(one.rows).toHaveLength(1);
+    fs.writeFileSync(monthFile, await filled(one.book, new Map([[one.rows[0].code, one.rows[0].previous + 0.3]])));
+    const monthImport = await cli(editorToken, 'import', monthFile, '--family', String(CLIMATE), '--period', month.next.period);
+    expect(monthImport.code).toBe(0);
+    const monthId = monthImport.out.trim().split('\n').pop()!;
+    const climate = async () => ((await request(server.baseURL, `/webapi/index/snapshot?projId=${CLIMATE}`)).json as { data: IndexSnapshot }).data;
+    expect((await climate()).period).toBe(month.latest.period);
+    expect(await cli(reviewerToken, 'release', 'publish', monthId, '--acknowledge-warnings')).toMatchObject({ code: 0 });
+    const out = await climate();
+    expect(out.period).toBe(month.next.period);
+    expect(out.rows[0].indexValue).toBe(Math.round((one.rows[0].previous + 0.3) * 100) / 100);
   });
 
   it('no one reviews figures they imported or submitted, whatever their role becomes; a period out of turn is refused', async () => {
