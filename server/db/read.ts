@@ -60,6 +60,9 @@ const day = (iso: string): number => parseIsoDate(iso)!;
 /** End of a Beijing calendar day, as an instant: what was published "on" that day. */
 export const endOfBeijingDay = (isoDate: string): string => `${isoDate}T23:59:59.999+08:00`;
 
+/** How many of a family's revisions its notes list (newest first). */
+const REVISIONS_SHOWN = 5;
+
 /**
  * Every family of a site (or only `projId`'s) as of `asOf` (an instant; undefined: now, the current
  * vintages). Each period is shown in the classification in force for it (`index_node.valid_from`
@@ -126,9 +129,6 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
   }
   return out;
 }
-
-/** How many of a family's revisions its notes list (newest first). */
-const REVISIONS_SHOWN = 5;
 
 type ReleaseRow = typeof t.indexRelease.$inferSelect;
 
