@@ -13,7 +13,7 @@ import { cnDate, isoDate, isoWeekday, isSpringFestivalWeek, monthIndex, parseIso
 import { found } from './errors';
 import { monthPeriod, weekPeriod } from './indices';
 import { parseId } from './params';
-import type { ArticleRecord, Dataset, FamilyData, PeriodInfo } from './types';
+import type { ArticleRecord, CalendarEntry, Dataset, FamilyData, PeriodInfo } from './types';
 
 /** Items of a feed: the category's first list page. */
 export const FEED_SIZE = 10;
@@ -124,6 +124,7 @@ export function getArticleFeed(ds: Dataset, params: Params, origin: string): str
 export interface Release {
   family: FamilyData;
   period: PeriodInfo;
+  kind: CalendarEntry['kind'];
 }
 
 /** Periods of one family released after `today` and at most `horizon` days later. */
@@ -149,11 +150,17 @@ function comingPeriods(fam: FamilyData, today: DayNum, horizon: number): PeriodI
   return out.filter((p) => p.releaseDay > today);
 }
 
-/** Every family's releases in the next `horizon` days, by release day then family. */
+/**
+ * Every family's releases in the next `horizon` days, by time then family: the server's calendar of
+ * each family (scheduled releases and planned gaps, server/publish/calendar.ts) where the dataset has
+ * it, else (the front end's mock mode) the periods' own rules.
+ */
 export function comingReleases(ds: Dataset, horizon: number = CALENDAR_HORIZON_DAYS): Release[] {
   return ds.families
-    .flatMap((family) => comingPeriods(family, ds.today, horizon).map((period) => ({ family, period })))
-    .sort((a, b) => a.period.releaseDay - b.period.releaseDay || a.family.family.projId - b.family.family.projId);
+    .flatMap((family) =>
+      (family.calendar ?? comingPeriods(family, ds.today, horizon).map((period): CalendarEntry => ({ kind: 'release', period }))).map((e) => ({ family, ...e })),
+    )
+    .sort((a, b) => (a.period.publishedAt < b.period.publishedAt ? -1 : a.period.publishedAt > b.period.publishedAt ? 1 : 0) || a.family.family.projId - b.family.family.projId);
 }
 
 // ------------------------------------------------------------------ iCalendar (RFC 5545)
@@ -212,20 +219,49 @@ const SHANGHAI_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-function releaseEvent(ds: Dataset, { family: fam, period }: Release, origin: string, stamp: string): string[] {
+function releaseEvent(ds: Dataset, { family: fam, period, kind }: Release, origin: string, stamp: string): string[] {
   const { family } = fam;
+  if (kind === 'gap') return gapEvent(ds, fam, period, origin, stamp);
+  const what = kind === 'revision' ? '修订' : '发布';
   const description =
     `${family.name}${period.label}（统计期 ${isoDate(period.startDay)} 至 ${isoDate(period.endDay)}）` +
-    `预计于北京时间${cnDate(period.releaseDay)} ${period.publishedAt.slice(11, 16)} 发布。` +
+    `${kind === 'revision' ? '的修订数据' : ''}预计于北京时间${cnDate(period.releaseDay)} ${period.publishedAt.slice(11, 16)} ${what}。` +
     `\n发布方：${family.source}。\n查看数据：${dataUrl(origin, family.projId)}`;
   return [
     'BEGIN:VEVENT',
     // Stable across days and hosts: calendar apps update the event instead of duplicating it.
-    `UID:release-${family.projId}-${period.key}@${ds.site.siteCode}`,
+    `UID:${kind === 'revision' ? 'revision' : 'release'}-${family.projId}-${period.key}@${ds.site.siteCode}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${TIME_ZONE}:${icsBeijing(period.publishedAt)}`,
     'DURATION:PT30M',
-    `SUMMARY:${icsText(`${family.name} ${period.label} 发布`)}`,
+    `SUMMARY:${icsText(`${family.name} ${period.label} ${what}`)}`,
+    `DESCRIPTION:${icsText(description)}`,
+    `CATEGORIES:${icsText(family.shortName)}`,
+    `URL:${dataUrl(origin, family.projId)}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+  ];
+}
+
+/** `20270208` (an all-day DATE value). */
+const icsDate = (day: DayNum): string => isoDate(day).replace(/-/g, '');
+
+/**
+ * A planned gap (a week of the Spring-Festival closure): an all-day event over the week its release
+ * would have fallen in, so a subscriber sees why no index comes that Monday.
+ */
+function gapEvent(ds: Dataset, fam: FamilyData, period: PeriodInfo, origin: string, stamp: string): string[] {
+  const { family } = fam;
+  const description =
+    `春节休市，${family.name}${period.label}（统计期 ${isoDate(period.startDay)} 至 ${isoDate(period.endDay)}）不编制，` +
+    `${cnDate(period.releaseDay)}当周不发布。\n发布方：${family.source}。`;
+  return [
+    'BEGIN:VEVENT',
+    `UID:gap-${family.projId}-${period.key}@${ds.site.siteCode}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${icsDate(period.releaseDay)}`,
+    `DTEND;VALUE=DATE:${icsDate(period.releaseDay + 7)}`,
+    `SUMMARY:${icsText(`${family.shortName}：春节休市，本周不发布`)}`,
     `DESCRIPTION:${icsText(description)}`,
     `CATEGORIES:${icsText(family.shortName)}`,
     `URL:${dataUrl(origin, family.projId)}`,

@@ -67,6 +67,22 @@ export interface FamilyData {
   sameIndex: (number | null)[];
   /** Lazily built full series per node. */
   pointCache: Map<string, IndexPoint[]>;
+  /**
+   * The coming releases and planned gaps, as the server's calendar (server/publish/calendar.ts) makes
+   * them from the scheduled publications; absent in the front end's mock mode, whose feeds use the
+   * periods' own rules.
+   */
+  calendar?: CalendarEntry[];
+}
+
+/**
+ * One entry of a family's release calendar: a new period (`publishedAt` its instant), a scheduled
+ * revision of a released one, or a week not published (the Spring-Festival closure; `releaseDay` the
+ * Monday it would have come out).
+ */
+export interface CalendarEntry {
+  kind: 'release' | 'revision' | 'gap';
+  period: PeriodInfo;
 }
 
 export interface MaterialData {

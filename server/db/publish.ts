@@ -129,3 +129,16 @@ export async function writeVintages(tx: Tx, e: { siteId: number; projId: number;
     .where(and(eq(o.siteId, e.siteId), eq(o.projId, e.projId), eq(o.period, e.period), inArray(o.nodeId, ids), isNull(o.supersededAt)));
   await tx.insert(o).values(ids.map((nodeId) => ({ siteId: e.siteId, projId: e.projId, nodeId, period: e.period, value: values.get(nodeId)!, publishedAt: at, supersededAt: null })));
 }
+
+/**
+ * The approved revisions of a site's families (or only `projId`'s), newest first: what the public
+ * notes say was revised and why, and the calendar's scheduled ones (their time still ahead).
+ */
+export function approvedRevisions(tx: Tx, siteId: number, projId?: number) {
+  const p = t.indexPublication;
+  return tx
+    .select({ projId: p.projId, period: p.period, publishedAt: p.publishedAt, reason: p.reason })
+    .from(p)
+    .where(and(eq(p.siteId, siteId), projId === undefined ? undefined : eq(p.projId, projId), eq(p.state, 'approved'), eq(p.kind, 'revision'), sql`${p.publishedAt} is not null`))
+    .orderBy(desc(p.publishedAt), desc(p.id));
+}

@@ -8,9 +8,11 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
 import { beijingDay, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
 import { MATERIAL_YEARS, withIndexes } from '../../mock/lib/dataset';
-import { familyData, nextReleaseDay } from '../../mock/lib/indices';
+import { familyData } from '../../mock/lib/indices';
+import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../publish/calendar';
+import { approvedRevisions } from './publish';
 import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../../mock/lib/types';
-import type { BrandRankItem, Category, IndexFamily, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
+import type { BrandRankItem, Category, IndexFamily, IndexRevision, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -64,6 +66,9 @@ export interface PendingPeriod {
   values: Map<string, number>;
 }
 
+/** How many of a family's revisions its notes list (newest first). */
+const REVISIONS_SHOWN = 5;
+
 /**
  * Every family of a site (or only `projId`'s, with `pending` in place) as of `asOf` (an instant; undefined: now, the current
  * vintages). Each period is shown in the classification in force for it (`index_node.valid_from`
@@ -74,11 +79,10 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
   const at = asOf ?? new Date().toISOString();
   const own = (table: { siteId: PgColumn; projId: PgColumn }) => and(eq(table.siteId, siteId), projId === undefined ? undefined : eq(table.projId, projId));
   const families = await db.select().from(t.indexFamily).where(own(t.indexFamily)).orderBy(asc(t.indexFamily.ord));
-  const releases = await db
-    .select()
-    .from(t.indexRelease)
-    .where(and(own(t.indexRelease), lte(t.indexRelease.publishedAt, at)))
-    .orderBy(asc(t.indexRelease.projId), asc(t.indexRelease.period));
+  // Every release, the scheduled ones too: those ahead of `at` are the calendar's, not the data's.
+  const allReleases = await db.select().from(t.indexRelease).where(own(t.indexRelease)).orderBy(asc(t.indexRelease.projId), asc(t.indexRelease.period));
+  const atMs = Date.parse(at);
+  const revisions = await approvedRevisions(db, siteId, projId);
   const nodes = await db.select().from(t.indexNode).where(own(t.indexNode)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord), asc(t.indexNode.nodeId));
   const inForce = and(lte(t.indexObservation.publishedAt, at), or(isNull(t.indexObservation.supersededAt), gt(t.indexObservation.supersededAt, at)));
   const obs = await db
@@ -88,19 +92,8 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
 
   const out: FamilyData[] = [];
   for (const f of families) {
-    const periods: PeriodInfo[] = releases
-      .filter((r) => r.projId === f.projId)
-      .map((r) => ({
-        key: r.period,
-        year: r.year,
-        ...(r.week !== null ? { week: r.week } : {}),
-        ...(r.month !== null ? { month: r.month } : {}),
-        startDay: day(r.startDate),
-        endDay: day(r.endDate),
-        releaseDay: day(r.releaseDate),
-        publishedAt: beijingIso(r.publishedAt),
-        label: r.label,
-      }));
+    const rows = allReleases.filter((r) => r.projId === f.projId).map((r) => ({ info: periodInfo(r), at: timestampMs(r.publishedAt) }));
+    const periods: PeriodInfo[] = rows.filter((r) => r.at <= atMs).map((r) => r.info);
     if (pending && f.projId === projId) {
       const i = periods.findIndex((p) => p.key === pending.period.key);
       periods.splice(i < 0 ? periods.length : i, i < 0 ? 0 : 1, pending.period);
@@ -126,15 +119,52 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
         if (row) row[i] = value;
       }
     }
-    const meta = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease'>;
+    const frequency = f.frequency as Frequency;
+    const periodByKey = new Map(rows.map((r) => [r.info.key, r.info]));
+    const ownRevisions = revisions.filter((r) => r.projId === f.projId && periodByKey.has(r.period));
+    const calendar = familyCalendar(
+      frequency,
+      rows[rows.length - 1].info,
+      [
+        ...rows.map((r) => ({ kind: 'new' as const, period: r.info, at: r.at })),
+        ...ownRevisions.map((r) => ({ kind: 'revision' as const, period: periodByKey.get(r.period)!, at: timestampMs(r.publishedAt!) })),
+      ],
+      atMs,
+    );
+    const meta = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease' | 'revisions'>;
     const family: IndexFamily = {
       ...meta,
       latestPeriod: periods[periods.length - 1].key,
-      nextRelease: isoOf(nextReleaseDay(f.frequency, periods[periods.length - 1])),
+      // Beyond the calendar's horizon only if the office is very late: then the period due, at its slot.
+      nextRelease: nextReleaseOf(calendar) ?? nextPeriod(frequency, rows[rows.length - 1].info).publishedAt.slice(0, 10),
+      revisions: ownRevisions
+        .filter((r) => timestampMs(r.publishedAt!) <= atMs)
+        .slice(0, REVISIONS_SHOWN)
+        .map((r) => revisionOf(periodByKey.get(r.period)!, r.publishedAt!, r.reason ?? '')),
     } as IndexFamily;
-    out.push(familyData(family, eras, periods, values));
+    out.push({ ...familyData(family, eras, periods, values), calendar });
   }
   return out;
+}
+
+type ReleaseRow = typeof t.indexRelease.$inferSelect;
+
+function periodInfo(r: ReleaseRow): PeriodInfo {
+  return {
+    key: r.period,
+    year: r.year,
+    ...(r.week !== null ? { week: r.week } : {}),
+    ...(r.month !== null ? { month: r.month } : {}),
+    startDay: day(r.startDate),
+    endDay: day(r.endDate),
+    releaseDay: day(r.releaseDate),
+    publishedAt: beijingIso(r.publishedAt),
+    label: r.label,
+  };
+}
+
+function revisionOf(p: PeriodInfo, at: string | Date, reason: string): IndexRevision {
+  return { period: p.key, year: p.year, ...(p.week !== undefined ? { week: p.week } : {}), ...(p.month !== undefined ? { month: p.month } : {}), revisedAt: beijingIso(at), reason };
 }
 
 /**

@@ -56,6 +56,41 @@ function demoFiles(ds: Dataset): FileRow[] {
  */
 export const DEMO_REVISION = { projId: CLIMATE_PROJ, periodsBack: 4, firstEstimateDelta: -0.6 };
 
+/** Why the office revised it: the public notes panel says so. */
+export const DEMO_REVISION_REASON = '补收到部分企业的迟报问卷，按完整样本重新计算';
+
+/**
+ * The demo revision as the office would have made it (an import and its approved publication, with
+ * its reason), so the public notes show it like any revision made in the back office.
+ */
+async function seedDemoRevision(tx: Db, siteId: number, ds: Dataset): Promise<void> {
+  const f = ds.familyById.get(DEMO_REVISION.projId)!;
+  const i = f.periods.length - 1 - DEMO_REVISION.periodsBack;
+  if (i < 0 || i + 1 >= f.periods.length) return;
+  const p = f.periods[i];
+  const correctedAt = f.periods[i + 1].publishedAt;
+  const values = Object.fromEntries(f.nodes.map((n) => [n.id, f.values.get(n.id)![i]]));
+  const sha256 = createHash('sha256').update(JSON.stringify(values)).digest('hex');
+  const report = { projId: f.family.projId, period: p.key, label: p.label, fileName: `${f.family.name}-${p.key}.xlsx`, sha256, errors: 0, warnings: 1, issues: [], revision: { changed: f.nodes.length }, preview: null };
+  const [imp] = await tx
+    .insert(t.indexImport)
+    .values({ siteId, projId: f.family.projId, period: p.key, fileName: `imports/demo-${p.key}`, sha256, report, values, createdAt: correctedAt })
+    .returning({ id: t.indexImport.id });
+  await tx.insert(t.indexPublication).values({
+    siteId,
+    projId: f.family.projId,
+    period: p.key,
+    importId: imp.id,
+    kind: 'revision',
+    state: 'approved',
+    reason: DEMO_REVISION_REASON,
+    publishAt: correctedAt,
+    publishedAt: correctedAt,
+    submittedAt: correctedAt,
+    reviewedAt: correctedAt,
+  });
+}
+
 export interface SeedResult {
   siteId: number;
   rows: number;
@@ -132,6 +167,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       }
     }
     await insertAll(tx, t.indexObservation, observations);
+    await seedDemoRevision(tx, siteId, ds);
 
     await insertAll(
       tx,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { ImportPreview, ImportReport, IndexPublication, PublishingFamily, ReviewPublicationBody, SubmitPublicationBody } from '../../src/types/admin';
 import type { PeriodInfo } from '../../mock/lib/types';
 import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
-import { beijingDay, isoDate, isoWeekday, isSpringFestivalWeek, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
+import { beijingDay, isoDate, isoWeekday, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
 import { monthPeriod, PRICE_PROJ, snapshotOf, weekPeriod } from '../../mock/lib/indices';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
@@ -26,6 +26,7 @@ import * as review from '../admin/review';
 import type { PublishingDataset } from '../db/schema';
 import { checkCodeSheet, codePreview, codeTemplate, type CodeTable } from './codes';
 import { DATASETS, type OtherDataset } from './datasets';
+import { nextPeriod, type Frequency } from './calendar';
 import { readWorkbook, type Workbook } from './sheet';
 import { indexTemplate } from './template';
 import { checkIndexSheet, type ImportIssue, type TreeNode } from './validate';
@@ -36,8 +37,6 @@ const MOVE_ALERT_PCT = { week: 5, month: 10 } as const;
 const TOLERANCE = 0.02;
 /** An uploaded figures file may have at most this many bytes. */
 export const MAX_FIGURES_BYTES = 5 * 1024 * 1024;
-
-type Frequency = 'week' | 'month';
 
 const familyMissing = (projId: number) => notFound(`没有 ${projId} 号指数（No index family ${projId}.）`);
 
@@ -51,14 +50,6 @@ export function periodOf(frequency: Frequency, key: string): PeriodInfo {
   const index = parseMonthKey(key);
   if (index === null) throw badRequest('周期应为年月，如 2026-10（A monthly period is a month, e.g. 2026-10.）');
   return monthPeriod(index);
-}
-
-/** The period due after `latest` (weekly: skipping the Spring-Festival weeks the office does not publish). */
-function nextPeriod(frequency: Frequency, latest: PeriodInfo): PeriodInfo {
-  if (frequency === 'month') return monthPeriod(monthIndex(latest.year, latest.month!) + 1);
-  let monday = latest.startDay + 7;
-  while (isSpringFestivalWeek(monday)) monday += 7;
-  return weekPeriod(monday);
 }
 
 /** The released period one year before `p`, as the public 同比 takes it (a week inside the festival gap borrows the last one before it). */

@@ -150,6 +150,21 @@ export interface IndexFamily {
   nextRelease: string;
   /** Climate indices: the neutral line (e.g. 100 = 荣枯线). */
   threshold?: number;
+  /** Released revisions of its periods, newest first (a few); empty or absent when there are none. */
+  revisions?: IndexRevision[];
+}
+
+/** A released period corrected after its release, and why (the notes panel says so). */
+export interface IndexRevision {
+  /** Period key, as `IndexPoint.period`. */
+  period: string;
+  year: number;
+  week?: number;
+  month?: number;
+  /** When the corrected values became public (Beijing time, `2026-11-25T10:00:00+08:00`). */
+  revisedAt: string;
+  /** The office's reason, as it wrote it. */
+  reason: string;
 }
 
 /** Category tree node (总指数 → 大类 → 中类 → 规格品). GET /webapi/index/families/{projId}/tree */

@@ -4,8 +4,11 @@
  * (exceljs, values consistent with the weights), uploads a broken copy (a text value, an empty cell)
  * and reads its errors with their rows, uploads the right one, reads the preview and submits it with
  * 立即发布; the editor has no 通过; a reviewer approves (the warnings acknowledged, if any); a visitor
- * sees the new week on /data and /mobile/data within seconds. axe (WCAG 2.1 AA) finds nothing serious
- * on the page, and its controls are reached by Tab.
+ * sees the new week on /data and /mobile/data within seconds, and `asOf` the day before still answers
+ * the week before. The commentary drafted from the numbers is completed by the editor in the article
+ * editor, approved by the reviewer and read on /comment. A revision of the new week, with its reason,
+ * is told in the notes panel of /data and /mobile/data. axe (WCAG 2.1 AA) finds nothing serious on the
+ * page, and its controls are reached by Tab.
  *
  * A new week changes the latest period every other spec sees: this one starts its own server, on a
  * fresh data folder and its own port, and stops it at the end.
@@ -85,6 +88,7 @@ test.afterAll(async () => {
 interface Family {
   projId: number;
   name: string;
+  latest: { period: string } | null;
   next: { period: string; label: string; slot: string };
 }
 
@@ -207,6 +211,112 @@ test('a reviewer approves it; a visitor sees the new week on /data and /mobile/d
 
   await visitorSees(browser, '/data', false);
   await visitorSees(browser, '/mobile/data', true);
+});
+
+test('asOf the day before still answers the week before; today the new week', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE });
+  const snapshot = async (query: string) => (await (await context.request.get(`/webapi/index/snapshot?projId=${PRICE}${query}`)).json()).data as { period: string };
+  // The Beijing day before today.
+  const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  expect((await snapshot('')).period).toBe(family.next.period);
+  expect((await snapshot(`&asOf=${yesterday}`)).period).toBe(family.latest!.period);
+  await context.close();
+});
+
+/** The marker the drafted commentary leaves where the editor writes the outlook (server/publish/service.ts). */
+const OUTLOOK_PLACEHOLDER = '【请编辑补充后市展望】';
+const OUTLOOK = '预计下周五金价格以小幅震荡为主。';
+
+test('the commentary drafted from the release: the editor completes it, the reviewer approves it, /comment shows it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const editorPage = await staff(browser, 'editor');
+  const publication = (await (await editorPage.request.get(`/webapi/admin/index/publications/${publicationId}`)).json()).data as { commentaryId: number | null };
+  expect(publication.commentaryId).not.toBeNull();
+  const articleId = publication.commentaryId!;
+  const draft = (await (await editorPage.request.get(`/webapi/admin/articles/${articleId}`)).json()).data as { revisions: { fields: { title: string } }[] };
+  const title = draft.revisions[0].fields.title;
+
+  await editorPage.goto(`/#/admin/articles/${articleId}`);
+  await expect(editorPage.getByTestId('article-state')).toHaveText('草稿');
+  const placeholder = editorPage.getByTestId('rich-text').getByText(OUTLOOK_PLACEHOLDER);
+  await expect(placeholder).toBeVisible();
+  // Select the placeholder's line and write the outlook over it.
+  await placeholder.click();
+  await editorPage.keyboard.press('End');
+  await editorPage.keyboard.press('Shift+Home');
+  await editorPage.keyboard.type(OUTLOOK);
+  await expect(editorPage.getByTestId('rich-text')).toContainText(OUTLOOK);
+  await expect(editorPage.getByTestId('rich-text')).not.toContainText(OUTLOOK_PLACEHOLDER);
+  await editorPage.getByTestId('article-save').click();
+  await expect(editorPage.getByTestId('revision-row-2')).toContainText('草稿');
+  await editorPage.getByTestId('article-submit').click();
+  await expect(editorPage.getByTestId('article-state')).toHaveText('待审核');
+  await expect(editorPage.getByTestId('article-approve')).toHaveCount(0);
+  await editorPage.context().close();
+
+  const reviewer = await staff(browser, 'reviewer');
+  await reviewer.goto(`/#/admin/articles/${articleId}`);
+  await expect(reviewer.getByTestId('article-content-view')).toContainText(OUTLOOK);
+  await reviewer.getByTestId('article-approve').click();
+  await expect(reviewer.getByTestId('article-state')).toHaveText('已发布');
+  await reviewer.context().close();
+
+  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const visitor = await context.newPage();
+  await visitor.goto('/#/comment');
+  const link = visitor.getByRole('link', { name: title });
+  await expect(link.first()).toBeVisible({ timeout: 5_000 });
+  await link.first().click();
+  await expect(visitor).toHaveURL(new RegExp(`#/article/${articleId}`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByText(OUTLOOK)).toBeVisible();
+  await expect(visitor.getByText(OUTLOOK_PLACEHOLDER)).toHaveCount(0);
+  await context.close();
+});
+
+test('a revision of the new week with its reason: the notes panel of /data and /mobile/data says so', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const reason = '一家报价点更正了本周的报价';
+  const editorPage = await staff(browser, 'editor');
+  const api = editorPage.request;
+  const period = family.next.period;
+  const template = await api.get(`/webapi/admin/index/template?projId=${PRICE}&period=${period}`);
+  const { book, rows } = await templateRows(new Uint8Array(await template.body()));
+  const shown = (await (await api.get(`/webapi/index/snapshot?projId=${PRICE}&period=${period}`)).json()).data as { rows: { nodeId: string; indexValue: number }[] };
+  const now = new Map(shown.rows.map((r) => [r.nodeId, r.indexValue]));
+  const leaf = rows.find((r) => r.level === 4)!;
+  const values = consistent(rows, (r) => (r.code === leaf.code ? now.get(r.code)! + 2 : now.get(r.code)!));
+  for (const r of rows) if (!values.has(r.code)) values.set(r.code, now.get(r.code)!);
+  const xsrf = { 'X-XSRF-TOKEN': await xsrfOf(api) };
+  const report = (await (
+    await api.post(`/webapi/admin/index/imports?projId=${PRICE}&period=${period}&filename=r.xlsx`, { data: await filled(book, values), headers: { ...xsrf, 'Content-Type': 'application/octet-stream' } })
+  ).json()).data as { id: number; errors: number };
+  expect(report.errors).toBe(0);
+  const submitted = (await (await api.post('/webapi/admin/index/publications', { data: { importId: report.id, reason }, headers: xsrf })).json()).data as { id: number };
+  await editorPage.context().close();
+
+  const reviewer = await staff(browser, 'reviewer');
+  const approved = await reviewer.request.post(`/webapi/admin/index/publications/${submitted.id}/review`, {
+    data: { decision: 'approve', acknowledgeWarnings: true },
+    headers: { 'X-XSRF-TOKEN': await xsrfOf(reviewer.request) },
+  });
+  expect(approved.status()).toBe(200);
+  const publishedAt = ((await approved.json()).data as { publishedAt: string }).publishedAt;
+  await reviewer.context().close();
+
+  // 「2026年第48周的数据于 2026年11月30日修订：…」, the date in the visitor's (Beijing) calendar.
+  const [, year, week] = /(\d{4})年第(\d+)周/.exec(family.next.label)!;
+  const [y, m, d] = publishedAt.slice(0, 10).split('-').map(Number);
+  const note = `${year}年第${week}周的数据于 ${y}年${m}月${d}日修订：${reason}`;
+  for (const phone of [false, true]) {
+    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...(phone ? PHONE : {}) });
+    const page = await context.newPage();
+    await page.goto(`/#${phone ? '/mobile/data' : '/data'}?proj=${PRICE}`);
+    const revisions = page.getByTestId('index-revisions');
+    await expect(revisions).toBeVisible({ timeout: 5_000 });
+    await expect(revisions.getByRole('listitem').first()).toHaveText(note);
+    await context.close();
+  }
 });
 
 test('the page by keyboard: the family, the period, the template and the upload are reached by Tab', async ({ browser }) => {

@@ -1,6 +1,7 @@
 /**
  * The notes block under an index chart (FRED/OWID style): unit, base, frequency, source, last update,
- * next release, the compiler's description and, given them, the 大类 weights in the composite.
+ * next release, the compiler's description, the periods revised after their release and why (nothing
+ * when none was) and, given them, the 大类 weights in the composite.
  * Plain markup: desktop and mobile both use it.
  */
 import { useT } from '@/hooks/useT';
@@ -20,6 +21,8 @@ export default function IndexNotes({
   weights?: Pick<IndexNode, 'id' | 'name' | 'weight'>[];
 }) {
   const { t, intl } = useT();
+  // Absent from an older backend's answer: nothing to show then, as when nothing was revised.
+  const revisions = Array.isArray(family.revisions) ? family.revisions : [];
   const items: [string, string][] = [
     [t('index.notes.name'), family.name],
     [t('common.unit'), family.unit],
@@ -48,6 +51,20 @@ export default function IndexNotes({
         ))}
       </dl>
       {family.description && <p className={styles.description}>{family.description}</p>}
+      {revisions.length > 0 && (
+        <>
+          <h3 className={styles.subtitle} id={`index-revisions-${family.projId}`}>
+            {t('index.notes.revisions')}
+          </h3>
+          <ul className={styles.revisions} aria-labelledby={`index-revisions-${family.projId}`} data-testid="index-revisions">
+            {revisions.map((r) => (
+              <li key={`${r.period}@${r.revisedAt}`}>
+                {t('index.notes.revision', { period: formatPeriod(r, intl), date: formatDate(r.revisedAt, intl.locale), reason: r.reason })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {weights && weights.length > 0 && (
         <>
           <h3 className={styles.subtitle} id={`index-weights-${family.projId}`}>

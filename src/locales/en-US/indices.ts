@@ -108,6 +108,8 @@ export default {
   'index.movers.listLabel': '{list}: {level}',
   'index.movers.noRisers': 'No {level} rose this period',
   'index.movers.noFallers': 'No {level} fell this period',
+  'index.notes.revisions': 'Revisions',
+  'index.notes.revision': '{period} was revised on {date}: {reason}',
   'index.notes.weights': 'Category weights',
   'index.notes.weightsHint': 'Each category’s weight in the composite; they add up to 100%.',
   'data.moves.title': 'What moved the index',

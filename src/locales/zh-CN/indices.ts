@@ -108,6 +108,8 @@ export default {
   'index.movers.listLabel': '{list}的{level}',
   'index.movers.noRisers': '本期没有上涨的{level}',
   'index.movers.noFallers': '本期没有下跌的{level}',
+  'index.notes.revisions': '数据修订',
+  'index.notes.revision': '{period}的数据于 {date}修订：{reason}',
   'index.notes.weights': '大类权重',
   'index.notes.weightsHint': '各大类在总指数中的权重，合计 100%。',
   'data.moves.title': '本期变动解读',

@@ -108,6 +108,8 @@ export default {
   'index.movers.listLabel': '{list}的{level}',
   'index.movers.noRisers': '本期沒有上漲的{level}',
   'index.movers.noFallers': '本期沒有下跌的{level}',
+  'index.notes.revisions': '數據修訂',
+  'index.notes.revision': '{period}的數據於 {date}修訂：{reason}',
   'index.notes.weights': '大類權重',
   'index.notes.weightsHint': '各大類在總指數中的權重，合計 100%。',
   'data.moves.title': '本期變動解讀',

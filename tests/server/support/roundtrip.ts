@@ -37,7 +37,10 @@ async function main() {
 
   same('site', (ds) => api.getSite(ds));
   same('constants', (ds) => api.getConstants(ds));
-  same('families', (ds) => api.listFamilies(ds));
+  // The database's families also list their released revisions (the demo's one, seeded as a publication):
+  // the generator has none to list; the rest is the same.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- compared on their own in publish-calendar.test.ts
+  same('families', (ds) => api.listFamilies(ds).map(({ revisions: _revisions, ...f }) => f));
   for (const f of generated.families) {
     const projId = String(f.family.projId);
     same(`tree ${projId}`, (ds) => api.getTree(ds, { projId }));

@@ -223,5 +223,6 @@ export const FAMILY: Shape = {
   latestPeriod: 'string',
   nextRelease: 'string',
   threshold: 'number?',
+  revisions: 'array?',
 };
 export const NODE: Shape = { id: 'string', name: 'string', level: 'number', parentId: 'string|null', weight: 'number', children: 'array?' };
