@@ -33,8 +33,10 @@ export async function listSites(db: Db): Promise<SiteRow[]> {
       id: t.site.id,
       code: t.site.code,
       dataVersion: t.site.dataVersion,
-      liveArticles: sql<number>`(select count(*)::int from ${t.article} a where a.site_id = ${t.site.id} and a.revision is not null and a.published_at <= now())`,
-      livePublications: sql<number>`(select count(*)::int from ${t.indexPublication} p where p.site_id = ${t.site.id} and p.published_at <= now())`,
+      // "site"."id" spelled out: drizzle renders ${t.site.id} in a select as a bare "id", which inside
+      // the subquery is the counted row's own id (a.site_id = a.id), so the counts stood still.
+      liveArticles: sql<number>`(select count(*)::int from ${t.article} a where a.site_id = "site"."id" and a.revision is not null and a.published_at <= now())`,
+      livePublications: sql<number>`(select count(*)::int from ${t.indexPublication} p where p.site_id = "site"."id" and p.published_at <= now())`,
     })
     .from(t.site)
     .where(sql`${t.site.seededAt} is not null`)
