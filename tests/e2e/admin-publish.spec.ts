@@ -324,7 +324,7 @@ test('the page by keyboard: the family, the period, the template and the upload 
   await page.goto('/#/admin/publish');
   await expect(page.getByTestId(`publication-link-${publicationId}`)).toBeVisible();
   await page.locator('body').click({ position: { x: 1, y: 1 } });
-  const targets = [page.getByLabel('指数', { exact: true }), page.getByLabel('期次', { exact: true }), page.getByTestId('publish-template'), page.getByTestId('publish-upload').getByRole('button').first()];
+  const targets = [page.getByRole('combobox', { name: '指数', exact: true }), page.getByLabel('期次', { exact: true }), page.getByTestId('publish-template'), page.getByTestId('publish-upload').getByRole('button').first()];
   const holdsFocus = (target: (typeof targets)[number]) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
   for (const target of targets) {
     for (let i = 0; i < 60 && !(await holdsFocus(target)); i += 1) await page.keyboard.press('Tab');
