@@ -10,7 +10,7 @@
 import ExcelJS from 'exceljs';
 import type { ImportPreview } from '../../src/types/admin';
 import type { PublishingDataset } from '../db/schema';
-import { META_SHEET, type Cell, type Sheet, type Workbook } from './sheet';
+import { findHeader, META_SHEET, type Cell, type Workbook } from './sheet';
 import { numberOf, type ImportIssue, type IssueLevel } from './validate';
 
 export interface CodeRow {
@@ -78,25 +78,11 @@ type Column = keyof typeof CODE_COLUMNS;
 const show = (c: Cell) => (c === null ? null : String(c));
 const roundTo = (v: number, decimals: number) => Math.round(v * 10 ** decimals) / 10 ** decimals;
 
-function findHeader(book: Workbook): { sheet: Sheet; headerRow: number; columns: Partial<Record<Column, number>>; headers: string[] } | null {
-  for (const sheet of book.sheets) {
-    for (const r of sheet.rows.slice(0, 20)) {
-      const headers = r.cells.map((c) => (c === null ? '' : String(c).trim()));
-      const columns: Partial<Record<Column, number>> = {};
-      for (const [key, def] of Object.entries(CODE_COLUMNS) as [Column, (typeof CODE_COLUMNS)[Column]][]) {
-        const i = headers.findIndex((h) => def.test.test(h));
-        if (i >= 0) columns[key] = i;
-      }
-      if (columns.code !== undefined && columns.value !== undefined) return { sheet, headerRow: r.row, columns, headers };
-    }
-  }
-  return null;
-}
 
 /** Checks the values of `book` for the table's dataset and period. */
 export function checkCodeSheet(book: Workbook, ctx: CodeTable): CodeCheck {
   const issues: ImportIssue[] = [];
-  const found = findHeader(book);
+  const found = findHeader(book, CODE_COLUMNS);
   const { zh: valueZh, en: valueEn, decimals, min, max } = ctx.value;
   const add = (level: IssueLevel, rule: string, at: { row?: number; column?: Column; value?: Cell }, zh: string, en: string) =>
     issues.push({

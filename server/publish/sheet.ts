@@ -32,6 +32,28 @@ export interface Workbook {
 
 export const META_SHEET = '_meta';
 
+/**
+ * The first row (of the first 20 of any sheet) whose headers name a code and a value column, with
+ * where each of `columns` is (its `test` matches the header): the index template's and the datasets'.
+ */
+export function findHeader<C extends string>(
+  book: Workbook,
+  columns: Record<C | 'code' | 'value', { test: RegExp }>,
+): { sheet: Sheet; headerRow: number; columns: Partial<Record<C | 'code' | 'value', number>>; headers: string[] } | null {
+  for (const sheet of book.sheets) {
+    for (const r of sheet.rows.slice(0, 20)) {
+      const headers = r.cells.map((c) => (c === null ? '' : String(c).trim()));
+      const found: Partial<Record<C | 'code' | 'value', number>> = {};
+      for (const [key, def] of Object.entries(columns) as [C | 'code' | 'value', { test: RegExp }][]) {
+        const i = headers.findIndex((h) => def.test.test(h));
+        if (i >= 0) found[key] = i;
+      }
+      if (found.code !== undefined && found.value !== undefined) return { sheet, headerRow: r.row, columns: found, headers };
+    }
+  }
+  return null;
+}
+
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** CSV text: UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else GBK. */

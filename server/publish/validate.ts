@@ -8,7 +8,7 @@
  * Pure: the caller reads the tree and the stored values, this decides.
  */
 import type { ImportIssue } from '../../src/types/admin';
-import type { Cell, Sheet, Workbook } from './sheet';
+import { findHeader, type Cell, type Workbook } from './sheet';
 
 export interface TreeNode {
   id: string;
@@ -78,26 +78,11 @@ export function numberOf(c: Cell): number {
   return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(t) ? Number(t) : Number.NaN;
 }
 
-/** The sheet with the index figures: the one whose header has a code and a value column. */
-function findHeader(book: Workbook): { sheet: Sheet; headerRow: number; columns: Partial<Record<Column, number>>; headers: string[] } | null {
-  for (const sheet of book.sheets) {
-    for (const r of sheet.rows.slice(0, 20)) {
-      const headers = r.cells.map((c) => (c === null ? '' : String(c).trim()));
-      const columns: Partial<Record<Column, number>> = {};
-      for (const [key, def] of Object.entries(INDEX_COLUMNS) as [Column, (typeof INDEX_COLUMNS)[Column]][]) {
-        const i = headers.findIndex((h) => def.test.test(h));
-        if (i >= 0) columns[key] = i;
-      }
-      if (columns.code !== undefined && columns.value !== undefined) return { sheet, headerRow: r.row, columns, headers };
-    }
-  }
-  return null;
-}
 
 /** Checks the figures of `book` for the context's family and period. */
 export function checkIndexSheet(book: Workbook, ctx: IndexCheckContext): IndexCheck {
   const issues: ImportIssue[] = [];
-  const found = findHeader(book);
+  const found = findHeader(book, INDEX_COLUMNS);
   const add = (level: IssueLevel, rule: string, at: { row?: number | null; column?: Column | null; value?: Cell | string | number }, zh: string, en: string) =>
     issues.push({
       level,
