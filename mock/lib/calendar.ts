@@ -47,6 +47,11 @@ export function beijingDateTime(day: DayNum, hour = 10, minute = 0): string {
   return `${isoDate(day)}T${pad2(hour)}:${pad2(minute)}:00+08:00`;
 }
 
+/** An instant (epoch ms) as ISO date-time in Beijing time, to the second. */
+export function beijingInstant(ms: number): string {
+  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19) + '+08:00';
+}
+
 /** The calendar day in Beijing of an instant. */
 export function beijingDay(instant: Date): DayNum {
   return Math.floor((instant.getTime() + BEIJING_OFFSET_MS) / MS_PER_DAY);

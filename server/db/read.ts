@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
-import { beijingDay, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
+import { beijingDay, beijingInstant, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
 import { MATERIAL_YEARS, withIndexes } from '../../mock/lib/dataset';
 import { familyData } from '../../mock/lib/indices';
 import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../publish/calendar';
@@ -53,8 +53,7 @@ export const isoInstant = (value: string | Date): string => new Date(timestampMs
 
 /** A timestamptz as the contract writes it: Beijing time, `2026-11-23T10:00:00+08:00`. */
 export function beijingIso(value: string | Date): string {
-  const ms = timestampMs(value);
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19) + '+08:00';
+  return beijingInstant(timestampMs(value));
 }
 
 const day = (iso: string): number => parseIsoDate(iso)!;

@@ -13,13 +13,12 @@
  * Pure: the rows come from the data layer (server/db/read.ts), the periods from the demo's period rules
  * (mock/lib/indices.ts), which the import's checks (service.ts) use too.
  */
-import { beijingDay, isSpringFestivalWeek, monthIndex, type DayNum } from '../../mock/lib/calendar';
+import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from '../../mock/lib/calendar';
 import { CALENDAR_HORIZON_DAYS } from '../../mock/lib/feeds';
 import { monthPeriod, weekPeriod } from '../../mock/lib/indices';
 import type { CalendarEntry, PeriodInfo } from '../../mock/lib/types';
 
 export type Frequency = 'week' | 'month';
-
 
 /** The periods due after `latest`, in order, each with the Spring-Festival weeks skipped just before it. */
 export function* dueAfter(frequency: Frequency, latest: PeriodInfo): Generator<{ period: PeriodInfo; skipped: PeriodInfo[] }> {
@@ -43,7 +42,6 @@ export function nextPeriod(frequency: Frequency, latest: PeriodInfo): PeriodInfo
 }
 
 /** A Beijing `YYYY-MM-DDTHH:MM:SS+08:00` of an instant. */
-const beijing = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19) + '+08:00';
 
 export interface ScheduledPublication {
   kind: 'new' | 'revision';
@@ -73,7 +71,7 @@ export function familyCalendar(
     .sort((a, b) => a.at - b.at)
     .map((s) => {
       const day = beijingDay(new Date(s.at));
-      return { kind: s.kind === 'new' ? 'release' : 'revision', period: { ...s.period, releaseDay: day, publishedAt: beijing(s.at) } };
+      return { kind: s.kind === 'new' ? 'release' : 'revision', period: { ...s.period, releaseDay: day, publishedAt: beijingInstant(s.at) } };
     });
   if (!latest) return out;
   for (const { period, skipped } of dueAfter(frequency, latest)) {

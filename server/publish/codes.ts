@@ -10,7 +10,7 @@
 import ExcelJS from 'exceljs';
 import type { ImportPreview } from '../../src/types/admin';
 import type { PublishingDataset } from '../db/schema';
-import { findHeader, META_SHEET, type Cell, type Workbook } from './sheet';
+import { findHeader, finishTemplate, type Cell, type Workbook } from './sheet';
 import { numberOf, type ImportIssue, type IssueLevel } from './validate';
 
 export interface CodeRow {
@@ -254,8 +254,6 @@ export async function codeTemplate(ctx: CodeTable): Promise<Buffer> {
     sheet.getCell(`D${at}`).numFmt = fmt;
   });
 
-  const help = book.addWorksheet('填写说明');
-  help.getColumn(1).width = 100;
   const lines = [
     `${ctx.title} · ${ctx.label}`,
     '',
@@ -265,17 +263,9 @@ export async function codeTemplate(ctx: CodeTable): Promise<Buffer> {
     `${ctx.help.length + 3}. 保存为 .xlsx 后在后台「数据发布」上传；也可以另存为 CSV（UTF-8 或 GBK 均可），保留第一行表头。`,
     `${ctx.help.length + 4}. 本表只用于 ${ctx.label}，换期请重新下载模板。${ctx.kind === 'revision' ? '本期已经发布，导入即为修订，提交时须说明原因。' : ''}`,
   ];
-  lines.forEach((text, i) => {
-    const row = help.addRow([text]);
-    row.alignment = { wrapText: true };
-    if (i === 0) row.font = { bold: true, size: 14 };
-  });
-
-  const meta = book.addWorksheet(META_SHEET, { state: 'veryHidden' });
-  meta.addRows([
+  return finishTemplate(book, lines, [
     ['dataset', ctx.dataset],
     ['period', ctx.period],
     ['template', `${ctx.dataset}-v1`],
   ]);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }

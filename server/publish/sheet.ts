@@ -33,6 +33,22 @@ export interface Workbook {
 export const META_SHEET = '_meta';
 
 /**
+ * A template's last two sheets and its bytes: 填写说明 (the instructions, the first line a title) and
+ * the hidden sheet naming what the workbook is for (read back by the import).
+ */
+export async function finishTemplate(book: ExcelJS.Workbook, instructions: string[], meta: [string, string][]): Promise<Buffer> {
+  const help = book.addWorksheet('填写说明');
+  help.getColumn(1).width = 100;
+  instructions.forEach((text, i) => {
+    const row = help.addRow([text]);
+    row.alignment = { wrapText: true };
+    if (i === 0) row.font = { bold: true, size: 14 };
+  });
+  book.addWorksheet(META_SHEET, { state: 'veryHidden' }).addRows(meta);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
  * The first row (of the first 20 of any sheet) whose headers name a code and a value column, with
  * where each of `columns` is (its `test` matches the header): the index template's and the datasets'.
  */

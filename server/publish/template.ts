@@ -5,7 +5,7 @@
  * import refuses a template filled for another one.
  */
 import ExcelJS from 'exceljs';
-import { META_SHEET } from './sheet';
+import { finishTemplate } from './sheet';
 import { INDEX_COLUMNS, type TreeNode } from './validate';
 
 export interface TemplateInput {
@@ -67,8 +67,6 @@ export async function indexTemplate(input: TemplateInput): Promise<Buffer> {
     sheet.getCell(`F${r}`).numFmt = '0.00';
   }
 
-  const help = book.addWorksheet('填写说明');
-  help.getColumn(1).width = 100;
   const lines = [
     `${input.familyName} · ${input.label}`,
     '',
@@ -79,17 +77,9 @@ export async function indexTemplate(input: TemplateInput): Promise<Buffer> {
     '5. 保存为 .xlsx 后在后台「指数发布」上传；也可以另存为 CSV（UTF-8 或 GBK 均可），保留第一行表头。',
     `6. 本表只用于 ${input.label}，换期请重新下载模板。${input.unitNote}`,
   ];
-  lines.forEach((text, i) => {
-    const row = help.addRow([text]);
-    row.alignment = { wrapText: true };
-    if (i === 0) row.font = { bold: true, size: 14 };
-  });
-
-  const meta = book.addWorksheet(META_SHEET, { state: 'veryHidden' });
-  meta.addRows([
+  return finishTemplate(book, lines, [
     ['projId', String(input.projId)],
     ['period', input.period],
     ['template', 'index-v1'],
   ]);
-  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -13,7 +13,7 @@ import { history, Link, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Segmented, Select, Space, Table, Typography, Upload, type UploadProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { InitialState } from '@/app';
 import { emptyText, ListFailed, LoadFailed, Loading, useFail, useFailureText } from '@/components/admin';
 import { ByWhen, ImportReportView, periodName, PUBLISHING_DATASETS, PublicationStateTag, subjectName } from '@/components/admin/publish';
@@ -146,45 +146,28 @@ function SubmitForm({ report, family }: { report: ImportReport; family: Publishi
 
 type Chosen = File & { uid: string };
 
-/** A family and a period, its template, the upload and its report, the submission. */
-function ImportPanel({ families, canImport }: { families: PublishingFamily[]; canImport: boolean }) {
-  const { t, intl } = useT();
+/**
+ * The template, the upload and its report, then the submission, for the period chosen in the
+ * fields above them (`children`); `ready` false while that period is not well formed.
+ */
+function FiguresStep(props: { projId: number; period: string; dataset?: Exclude<PublishingDataset, 'index'>; family: PublishingFamily | null; canImport: boolean; ready?: boolean; children: ReactNode }) {
+  const { projId, period, dataset, family, canImport, ready = true, children } = props;
+  const { t } = useT();
   const { message } = App.useApp();
   const failureText = useFailureText();
   const { inFlight, run } = useUploads();
-  const [projId, setProjId] = useState(families[0].projId);
-  const family = families.find((f) => f.projId === projId) ?? families[0];
-  const [period, setPeriod] = useState(family.next.period);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  // The released periods (to revise one): what the public site lists, newest first.
-  const { data: released } = useRequest(async (): Promise<string[]> => (await getIndexSnapshot(family.projId, undefined, { silent: true })).periods, {
-    refreshDeps: [family.projId],
-    onError: () => undefined,
-  });
-  useEffect(() => {
-    setPeriod(family.next.period);
-  }, [family]);
   useEffect(() => {
     setReport(null);
     setRefused(null);
-  }, [family.projId, period]);
-
-  const options = useMemo(
-    () => [
-      { label: t('admin.publish.groupNext'), options: [{ value: family.next.period, label: t('admin.publish.nextOption', { period: periodName(family.next.period, intl) }) }] },
-      ...(released?.length
-        ? [{ label: t('admin.publish.groupRevise'), options: released.filter((p) => p !== family.next.period).map((p) => ({ value: p, label: t('admin.publish.reviseOption', { period: periodName(p, intl) }) })) }]
-        : []),
-    ],
-    [t, intl, family, released],
-  );
+  }, [projId, period]);
 
   const download = async () => {
     setDownloading(true);
     try {
-      message.success(t('admin.publish.templateSaved', { name: await downloadIndexTemplate(family.projId, period) }));
+      message.success(t('admin.publish.templateSaved', { name: await downloadIndexTemplate(projId, period, dataset) }));
     } catch (e) {
       message.error(t('admin.publish.templateFailed', { reason: failureText(e) }));
     } finally {
@@ -197,7 +180,7 @@ function ImportPanel({ families, canImport }: { families: PublishingFamily[]; ca
     setRefused(null);
     setReport(null);
     try {
-      const checked = await run(f, (onProgress) => importIndexFigures(family.projId, period, f, f.name, onProgress));
+      const checked = await run(f, (onProgress) => importIndexFigures(projId, period, f, f.name, onProgress, dataset));
       setReport(checked);
       onSuccess?.(checked);
     } catch (e) {
@@ -206,24 +189,20 @@ function ImportPanel({ families, canImport }: { families: PublishingFamily[]; ca
     }
   };
 
+  const blocked = !ready || inFlight.length > 0;
   return (
     <>
       <Card title={t('admin.publish.step')}>
         <Form layout="vertical" style={{ maxWidth: 640 }}>
-          <Form.Item label={t('admin.publish.family')} htmlFor="publish-family">
-            <Select id="publish-family" data-testid="publish-family" value={family.projId} onChange={setProjId} options={families.map((f) => ({ value: f.projId, label: f.name }))} />
-          </Form.Item>
-          <Form.Item label={t('admin.publish.period')} htmlFor="publish-period">
-            <Select id="publish-period" data-testid="publish-period" value={period} onChange={setPeriod} options={options} showSearch optionFilterProp="label" />
-          </Form.Item>
+          {children}
           <Space wrap align="start">
-            <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} data-testid="publish-template">
+            <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} disabled={!ready} data-testid="publish-template">
               {t('admin.publish.template')}
             </Button>
             {canImport && (
               <div data-testid="publish-upload">
-                <Upload accept={FIGURES_ACCEPT} showUploadList={false} customRequest={customRequest} disabled={inFlight.length > 0}>
-                  <Button type="primary" icon={<UploadOutlined />} disabled={inFlight.length > 0}>
+                <Upload accept={FIGURES_ACCEPT} showUploadList={false} customRequest={customRequest} disabled={blocked}>
+                  <Button type="primary" icon={<UploadOutlined />} disabled={blocked}>
                     {t('admin.publish.upload')}
                   </Button>
                 </Upload>
@@ -248,6 +227,43 @@ function ImportPanel({ families, canImport }: { families: PublishingFamily[]; ca
   );
 }
 
+/** A family and a period (the next, or a released one to revise), then the figures' step. */
+function ImportPanel({ families, canImport }: { families: PublishingFamily[]; canImport: boolean }) {
+  const { t, intl } = useT();
+  const [projId, setProjId] = useState(families[0].projId);
+  const family = families.find((f) => f.projId === projId) ?? families[0];
+  const [period, setPeriod] = useState(family.next.period);
+  // The released periods (to revise one): what the public site lists, newest first.
+  const { data: released } = useRequest(async (): Promise<string[]> => (await getIndexSnapshot(family.projId, undefined, { silent: true })).periods, {
+    refreshDeps: [family.projId],
+    onError: () => undefined,
+  });
+  useEffect(() => {
+    setPeriod(family.next.period);
+  }, [family]);
+
+  const options = useMemo(
+    () => [
+      { label: t('admin.publish.groupNext'), options: [{ value: family.next.period, label: t('admin.publish.nextOption', { period: periodName(family.next.period, intl) }) }] },
+      ...(released?.length
+        ? [{ label: t('admin.publish.groupRevise'), options: released.filter((p) => p !== family.next.period).map((p) => ({ value: p, label: t('admin.publish.reviseOption', { period: periodName(p, intl) }) })) }]
+        : []),
+    ],
+    [t, intl, family, released],
+  );
+
+  return (
+    <FiguresStep projId={family.projId} period={period} family={family} canImport={canImport}>
+      <Form.Item label={t('admin.publish.family')} htmlFor="publish-family">
+        <Select id="publish-family" data-testid="publish-family" value={family.projId} onChange={setProjId} options={families.map((f) => ({ value: f.projId, label: f.name }))} />
+      </Form.Item>
+      <Form.Item label={t('admin.publish.period')} htmlFor="publish-period">
+        <Select id="publish-period" data-testid="publish-period" value={period} onChange={setPeriod} options={options} showSearch optionFilterProp="label" />
+      </Form.Item>
+    </FiguresStep>
+  );
+}
+
 const PERIOD_FORMS: Record<Exclude<PublishingDataset, 'index'>, RegExp> = { materials: /^\d{4}-\d{2}-\d{2}$/, trade: /^\d{4}-\d{2}$/, brands: /^\d{4}$/ };
 
 /** A first period to offer: today's quote day, last month, this year (Beijing); the server says whether it is new, a revision or out of turn. */
@@ -259,89 +275,24 @@ function suggestedPeriod(dataset: Exclude<PublishingDataset, 'index'>, now = new
   return lastMonth.toISOString().slice(0, 7);
 }
 
-/** Another dataset: its period typed in its form, the template, the upload and its report, the submission. */
+/** Another dataset: its period typed in its form, then the figures' step (published on approval). */
 export function DatasetPanel({ dataset, canImport }: { dataset: Exclude<PublishingDataset, 'index'>; canImport: boolean }) {
   const { t } = useT();
-  const { message } = App.useApp();
-  const failureText = useFailureText();
-  const { inFlight, run } = useUploads();
   const [period, setPeriod] = useState(() => suggestedPeriod(dataset));
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const help = t(`admin.publish.periodHelp.${dataset}`);
   const wellFormed = PERIOD_FORMS[dataset].test(period.trim());
-  useEffect(() => {
-    setReport(null);
-    setRefused(null);
-  }, [period]);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      message.success(t('admin.publish.templateSaved', { name: await downloadIndexTemplate(0, period.trim(), dataset) }));
-    } catch (e) {
-      message.error(t('admin.publish.templateFailed', { reason: failureText(e) }));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const f = file as Chosen;
-    setRefused(null);
-    setReport(null);
-    try {
-      const checked = await run(f, (onProgress) => importIndexFigures(0, period.trim(), f, f.name, onProgress, dataset));
-      setReport(checked);
-      onSuccess?.(checked);
-    } catch (e) {
-      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
-      onError?.(e as Error);
-    }
-  };
 
   return (
-    <>
-      <Card title={t('admin.publish.step')}>
-        <Form layout="vertical" style={{ maxWidth: 640 }}>
-          <Form.Item
-            label={t('admin.publish.period')}
-            htmlFor="dataset-period"
-            validateStatus={wellFormed ? undefined : 'error'}
-            help={wellFormed ? help : t('admin.publish.periodFormat', { help })}
-          >
-            <Input id="dataset-period" data-testid="dataset-period" value={period} onChange={(e) => setPeriod(e.target.value)} style={{ maxWidth: 240 }} />
-          </Form.Item>
-          <Space wrap align="start">
-            <Button icon={<DownloadOutlined />} onClick={download} loading={downloading} disabled={!wellFormed} data-testid="publish-template">
-              {t('admin.publish.template')}
-            </Button>
-            {canImport && (
-              <div data-testid="publish-upload">
-                <Upload accept={FIGURES_ACCEPT} showUploadList={false} customRequest={customRequest} disabled={!wellFormed || inFlight.length > 0}>
-                  <Button type="primary" icon={<UploadOutlined />} disabled={!wellFormed || inFlight.length > 0}>
-                    {t('admin.publish.upload')}
-                  </Button>
-                </Upload>
-                <div>
-                  <Typography.Text type="secondary">{t('admin.publish.uploadHelp')}</Typography.Text>
-                </div>
-              </div>
-            )}
-          </Space>
-          {!canImport && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('admin.publish.editorsOnly')} />}
-          <UploadProgress inFlight={inFlight} />
-          {refused && (
-            <div role="alert" data-testid="publish-upload-error" style={{ marginTop: 8 }}>
-              <Typography.Text type="danger">{refused}</Typography.Text>
-            </div>
-          )}
-        </Form>
-      </Card>
-      {report && <ImportReportView report={report} />}
-      {report && report.errors === 0 && canImport && <SubmitForm key={report.id} report={report} family={null} />}
-    </>
+    <FiguresStep projId={0} period={period.trim()} dataset={dataset} family={null} canImport={canImport} ready={wellFormed}>
+      <Form.Item
+        label={t('admin.publish.period')}
+        htmlFor="dataset-period"
+        validateStatus={wellFormed ? undefined : 'error'}
+        help={wellFormed ? help : t('admin.publish.periodFormat', { help })}
+      >
+        <Input id="dataset-period" data-testid="dataset-period" value={period} onChange={(e) => setPeriod(e.target.value)} style={{ maxWidth: 240 }} />
+      </Form.Item>
+    </FiguresStep>
   );
 }
 
