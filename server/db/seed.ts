@@ -214,8 +214,8 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       t.tradeMonth,
       ds.trade.months.map((m) => {
         const { key, exportValue, importValue, ...figures } = m;
-        // Public from customs' release day, or now for the last month if that day is still ahead.
-        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index), 10, 0)), Date.now())).toISOString();
+        // Public from customs' release day, or from the seeding for the last month if that day is still ahead.
+        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index), 10, 0)), now.getTime())).toISOString();
         return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index), publishedAt, supersededAt: null };
       }),
     );
