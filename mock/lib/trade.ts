@@ -174,11 +174,15 @@ function publishedIn(trade: TradeDataset, fromIdx: number, toIdx: number) {
   };
 }
 
+/** The day customs release a month's figures (a month index). */
+export function tradeReleaseDay(index: number): DayNum {
+  return firstDayOfMonthIndex(index + 1) + RELEASE_DAY - 1;
+}
+
 /** Release dates: the latest release (never after today) and the next one. */
 function releases(trade: TradeDataset, today: DayNum): { updatedAt: string; nextUpdate: string } {
   const last = trade.months[trade.months.length - 1]?.index ?? 0;
-  const released = firstDayOfMonthIndex(last + 1) + RELEASE_DAY - 1;
-  return { updatedAt: isoDate(Math.min(today, released)), nextUpdate: isoDate(firstDayOfMonthIndex(last + 2) + RELEASE_DAY - 1) };
+  return { updatedAt: isoDate(Math.min(today, tradeReleaseDay(last))), nextUpdate: isoDate(tradeReleaseDay(last + 1)) };
 }
 
 /** The TradeData answer for months in [fromIdx, toIdx]; partners and products cover the 12 months ending at the range end. */

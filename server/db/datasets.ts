@@ -1,8 +1,9 @@
 /**
  * The SQL of publishing the datasets beside the indices (server/publish/datasets.ts): raw-material
- * quotes (vintages: a revision closes the quote it replaces at the instant the new one opens), trade
- * months and brand-ranking editions (one row per month or edition: a revision replaces it, the audit
- * keeps what it replaced).
+ * quotes, trade months and brands' entries in a ranking edition are all vintages (issue 22: nothing
+ * is overwritten). A revision closes the vintage in force at the approval instant and inserts the new
+ * one in the same transaction; the reads here answer the vintages in force (superseded_at is null),
+ * and the old figures stay in the table as closed vintages.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from './accounts';
@@ -58,19 +59,23 @@ export function tradeMeta(tx: Tx, siteId: number) {
 }
 
 export type TradeRow = typeof t.tradeMonth.$inferSelect;
+/** A trade month's figures, without the vintage's times. */
+export type TradeFigures = Omit<typeof t.tradeMonth.$inferInsert, 'publishedAt' | 'supersededAt'>;
 
+/** The months in force, oldest first. */
 export function tradeMonths(tx: Tx, siteId: number): Promise<TradeRow[]> {
-  return tx.select().from(t.tradeMonth).where(eq(t.tradeMonth.siteId, siteId)).orderBy(asc(t.tradeMonth.month));
+  const m = t.tradeMonth;
+  return tx.select().from(m).where(and(eq(m.siteId, siteId), isNull(m.supersededAt))).orderBy(asc(m.month));
 }
 
-export async function putTradeMonth(tx: Tx, row: typeof t.tradeMonth.$inferInsert): Promise<void> {
+/** A new vintage of a month, public from `at`; it closes the one in force at that instant. */
+export async function putTradeMonth(tx: Tx, row: TradeFigures, at: string): Promise<void> {
+  const m = t.tradeMonth;
   await tx
-    .insert(t.tradeMonth)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [t.tradeMonth.siteId, t.tradeMonth.month],
-      set: { exportValue: row.exportValue, importValue: row.importValue, figures: row.figures, published: row.published },
-    });
+    .update(m)
+    .set({ supersededAt: at })
+    .where(and(eq(m.siteId, row.siteId), eq(m.month, row.month), isNull(m.supersededAt)));
+  await tx.insert(m).values({ siteId: row.siteId, month: row.month, exportValue: row.exportValue, importValue: row.importValue, figures: row.figures, published: row.published, publishedAt: at, supersededAt: null });
 }
 
 /** The brands with their company's name, region and industry, in the site's order. */
@@ -89,20 +94,26 @@ export async function editionYears(tx: Tx, siteId: number): Promise<number[]> {
   return rows.map((r) => r.year);
 }
 
+/** An edition's entries in force, by rank. */
 export function editionRanks(tx: Tx, siteId: number, year: number) {
+  const r = t.brandRank;
   return tx
-    .select({ brandId: t.brandRank.brandId, rank: t.brandRank.rank, item: t.brandRank.item })
-    .from(t.brandRank)
-    .where(and(eq(t.brandRank.siteId, siteId), eq(t.brandRank.year, year)))
-    .orderBy(asc(t.brandRank.rank));
+    .select({ brandId: r.brandId, rank: r.rank, item: r.item })
+    .from(r)
+    .where(and(eq(r.siteId, siteId), eq(r.year, year), isNull(r.supersededAt)))
+    .orderBy(asc(r.rank));
 }
 
 export async function insertEdition(tx: Tx, siteId: number, year: number, publishedAt: string): Promise<void> {
   await tx.insert(t.brandEdition).values({ siteId, year, publishedAt });
 }
 
-/** An edition's entries, replacing whatever it had. */
-export async function replaceRanks(tx: Tx, siteId: number, year: number, items: { brandId: string; rank: number; item: unknown }[]): Promise<void> {
-  await tx.delete(t.brandRank).where(and(eq(t.brandRank.siteId, siteId), eq(t.brandRank.year, year)));
-  if (items.length) await tx.insert(t.brandRank).values(items.map((i) => ({ siteId, year, ...i })));
+/** A new vintage of an edition's list, public from `at`: every entry in force is closed at that instant. */
+export async function putRanks(tx: Tx, siteId: number, year: number, items: { brandId: string; rank: number; item: unknown }[], at: string): Promise<void> {
+  const r = t.brandRank;
+  await tx
+    .update(r)
+    .set({ supersededAt: at })
+    .where(and(eq(r.siteId, siteId), eq(r.year, year), isNull(r.supersededAt)));
+  if (items.length) await tx.insert(r).values(items.map((i) => ({ siteId, year, ...i, publishedAt: at, supersededAt: null })));
 }

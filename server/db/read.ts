@@ -232,7 +232,14 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
 
   const materials = await loadMaterials(db, siteId);
   const tradeMeta = siteRec.tradeMeta as { unit: string; partnerNames: string[]; productNames: string[] };
-  const tradeRows = await db.select().from(t.tradeMonth).where(eq(t.tradeMonth.siteId, siteId)).orderBy(asc(t.tradeMonth.month));
+  // Trade months and brands' entries: the vintage in force now (a revision closed the one before).
+  const nowIso = now.toISOString();
+  const inForceNow = (v: { publishedAt: PgColumn; supersededAt: PgColumn }) => and(lte(v.publishedAt, nowIso), or(isNull(v.supersededAt), gt(v.supersededAt, nowIso)));
+  const tradeRows = await db
+    .select()
+    .from(t.tradeMonth)
+    .where(and(eq(t.tradeMonth.siteId, siteId), inForceNow(t.tradeMonth)))
+    .orderBy(asc(t.tradeMonth.month));
   const months: TradeMonthData[] = tradeRows.map((r) => ({ ...(r.figures as Omit<TradeMonthData, 'key' | 'exportValue' | 'importValue'>), key: r.month, exportValue: r.exportValue, importValue: r.importValue }));
   const trade = {
     ...tradeMeta,
@@ -257,7 +264,11 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
     return { ...item, name: b?.name ?? item.name, companyName: companyNames.get(item.companyId) ?? item.companyName, ...(b?.logo ? { logo: b.logo } : {}) };
   };
   const editions = await db.select().from(t.brandEdition).where(eq(t.brandEdition.siteId, siteId)).orderBy(asc(t.brandEdition.year));
-  const ranks = await db.select().from(t.brandRank).where(eq(t.brandRank.siteId, siteId)).orderBy(asc(t.brandRank.year), asc(t.brandRank.rank));
+  const ranks = await db
+    .select()
+    .from(t.brandRank)
+    .where(and(eq(t.brandRank.siteId, siteId), inForceNow(t.brandRank)))
+    .orderBy(asc(t.brandRank.year), asc(t.brandRank.rank));
   const brandYears: BrandYear[] = editions
     .filter((e) => Date.parse(beijingIso(e.publishedAt)) <= now.getTime())
     .map((e) => ({ year: e.year, items: ranks.filter((r) => r.year === e.year).map((r) => asNamedNow(r.item as BrandRankItem)) }));

@@ -3,8 +3,8 @@
  * 16+). `npm run db:generate` turns a change here into a new SQL migration in server/db/migrations,
  * which the server applies at start.
  *
- * History is never overwritten: an index value or a material quote is a vintage (`published_at`, and
- * `superseded_at` once a revision replaces it); a category node has a validity range of periods, so a
+ * History is never overwritten: an index value, a material quote, a trade month and a brand's entry in
+ * a ranking edition are vintages (`published_at`, and `superseded_at` once a revision replaces it); a category node has a validity range of periods, so a
  * classification change keeps the old tree for old periods. Rich records (a company, a product, an
  * article's related reading) are jsonb beside the columns that are queried or joined on.
  */
@@ -248,7 +248,11 @@ export const materialQuote = pgTable(
   ],
 );
 
-/** One month of customs figures; `published` false for a month customs did not publish. */
+/**
+ * One vintage of one month of customs figures; `published` false for a month customs did not publish
+ * (its gap). A revision, or a revision of the month a year before (its 同比), closes the vintage in
+ * force and inserts the next one in the same transaction.
+ */
 export const tradeMonth = pgTable(
   'trade_month',
   {
@@ -259,8 +263,13 @@ export const tradeMonth = pgTable(
     /** The rest of the month's figures (year-on-year changes, adjusted total, per partner and product group). */
     figures: jsonb('figures').notNull(),
     published: boolean('published').notNull().default(true),
+    publishedAt: tstz('published_at').notNull(),
+    supersededAt: tstz('superseded_at'),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.month, t.publishedAt] }),
+    uniqueIndex('trade_month_current').on(t.siteId, t.month).where(sql`superseded_at is null`),
+  ],
 );
 
 export const company = pgTable(
@@ -310,7 +319,7 @@ export const brand = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.brandId] })],
 );
 
-/** One yearly edition of the brand ranking, and its entries. */
+/** One yearly edition of the brand ranking (`published_at`: its first release), and its entries. */
 export const brandEdition = pgTable(
   'brand_edition',
   {
@@ -321,6 +330,11 @@ export const brandEdition = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.year] })],
 );
 
+/**
+ * One vintage of a brand's entry in an edition. A revision of the edition (or of the one before: its
+ * 名次变化) closes every entry in force at the approval instant and inserts the new list, so a brand
+ * that leaves the list keeps only closed entries.
+ */
 export const brandRank = pgTable(
   'brand_rank',
   {
@@ -330,8 +344,13 @@ export const brandRank = pgTable(
     rank: integer('rank').notNull(),
     /** BrandRankItem as published in that edition. */
     item: jsonb('item').notNull(),
+    publishedAt: tstz('published_at').notNull(),
+    supersededAt: tstz('superseded_at'),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.year, t.brandId] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.year, t.brandId, t.publishedAt] }),
+    uniqueIndex('brand_rank_current').on(t.siteId, t.year, t.brandId).where(sql`superseded_at is null`),
+  ],
 );
 
 // ------------------------------------------------------------------ the back office

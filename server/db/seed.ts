@@ -11,7 +11,7 @@ import { createDataset } from '../../mock/lib/dataset';
 import { CLIMATE_PROJ } from '../../mock/lib/indices';
 import { rankingReleaseDay } from '../../mock/lib/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
-import { unpublishedMonths } from '../../mock/lib/trade';
+import { tradeReleaseDay, unpublishedMonths } from '../../mock/lib/trade';
 import type { Dataset, FamilyData } from '../../mock/lib/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from './client';
@@ -214,7 +214,9 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       t.tradeMonth,
       ds.trade.months.map((m) => {
         const { key, exportValue, importValue, ...figures } = m;
-        return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index) };
+        // Public from customs' release day, or from the seeding for the last month if that day is still ahead.
+        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index), 10, 0)), now.getTime())).toISOString();
+        return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index), publishedAt, supersededAt: null };
       }),
     );
 
@@ -241,7 +243,10 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     await insertAll(
       tx,
       t.brandRank,
-      ds.brandYears.flatMap((y) => y.items.map((item) => ({ siteId, year: y.year, brandId: item.brandId, rank: item.rank, item }))),
+      ds.brandYears.flatMap((y) => {
+        const publishedAt = beijingDateTime(rankingReleaseDay(y.year), 10, 0);
+        return y.items.map((item) => ({ siteId, year: y.year, brandId: item.brandId, rank: item.rank, item, publishedAt, supersededAt: null }));
+      }),
     );
     rows = nodes.length + releases.length + observations.length + ds.articles.length + files.length;
     await tx.update(t.site).set({ seededAt: new Date().toISOString() }).where(eq(t.site.id, siteId));

@@ -10,7 +10,8 @@
  * - brands: one yearly edition (`2026`); a brand value (亿元) per ranked brand, at most 30, ranks
  *   follow the values. The stored figure is a value in 亿元, not a 0–100 score: the plausible band is
  *   0.01–1000.
- * Trade months and editions are one row each: a revision replaces it (the audit keeps the old figures).
+ * Trade months and editions' entries are vintages, like quotes: a revision closes what it replaces at
+ * the approval instant (server/db/datasets.ts), so the old figures stay in the database.
  */
 import { badRequest } from '../../mock/lib/errors';
 import { beijingDay, fromMonthIndex, monthIndex, monthKeyOfIndex, parseIsoDate, parseMonthKey, ymd } from '../../mock/lib/calendar';
@@ -167,7 +168,7 @@ const trade: DatasetModule = {
       help: [`金额单位为${meta.unit}；出口总额须等于各国家和地区出口之和，也等于各产品类别出口之和；进口总额须等于各国家和地区进口之和（按两位小数四舍五入后允许的误差以内）。`],
     };
   },
-  async release(tx, siteId, table, values) {
+  async release(tx, siteId, table, values, at) {
     const meta = await q.tradeMeta(tx, siteId);
     const codes = tradeCodes(meta);
     const months = await q.tradeMonths(tx, siteId);
@@ -186,12 +187,15 @@ const trade: DatasetModule = {
       partnerImport: codes.importParts.map((c) => values.get(c)!),
       productExport: codes.productParts.map((c) => values.get(c)!),
     };
-    await q.putTradeMonth(tx, { siteId, month: table.period, exportValue, importValue, figures, published: true });
-    // The month a year later compares with this one: its 同比 follows the revision.
+    await q.putTradeMonth(tx, { siteId, month: table.period, exportValue, importValue, figures, published: true }, at);
+    // The month a year later compares with this one: its 同比 follows the revision (a new vintage of it, if it moves).
     const later = byIndex.get(index + 12);
     if (later) {
       const f = later.figures as Figures;
-      await q.putTradeMonth(tx, { ...later, figures: { ...f, exportYoY: yoy(later.exportValue, exportValue), importYoY: yoy(later.importValue, importValue) } });
+      const moved = { exportYoY: yoy(later.exportValue, exportValue), importYoY: yoy(later.importValue, importValue) };
+      if (moved.exportYoY !== f.exportYoY || moved.importYoY !== f.importYoY) {
+        await q.putTradeMonth(tx, { siteId, month: later.month, exportValue: later.exportValue, importValue: later.importValue, published: later.published, figures: { ...f, ...moved } }, at);
+      }
     }
     return fromEntries(table.published);
   },
@@ -257,10 +261,14 @@ const brands: DatasetModule = {
         });
     };
     if (table.kind === 'new') await q.insertEdition(tx, siteId, year, at);
-    await q.replaceRanks(tx, siteId, year, await rank(year, values));
-    // The next edition's 名次变化 is taken against this one.
+    await q.putRanks(tx, siteId, year, await rank(year, values), at);
+    // The next edition's 名次变化 is taken against this one: a new vintage of its list, if one moves.
     const next = await q.editionRanks(tx, siteId, year + 1);
-    if (next.length) await q.replaceRanks(tx, siteId, year + 1, await rank(year + 1, new Map(next.map((r) => [r.brandId, (r.item as BrandRankItem).value]))));
+    if (next.length) {
+      const reranked = await rank(year + 1, new Map(next.map((r) => [r.brandId, (r.item as BrandRankItem).value])));
+      const change = new Map(next.map((r) => [r.brandId, (r.item as BrandRankItem).rankChange]));
+      if (reranked.some((r) => r.item.rankChange !== change.get(r.brandId))) await q.putRanks(tx, siteId, year + 1, reranked, at);
+    }
     return fromEntries(table.published);
   },
 };

@@ -7,22 +7,28 @@
  * submits it, and a demo approver account approves it, warnings acknowledged. The release is then at
  * once (its slot has passed), so the job wakes at the next slot rather than only every hour. The
  * weekly release's drafted 指数评析 is completed with the generator's 后市展望 and approved the same way.
+ * The raw-material quotes of each new quote day (Fridays, from the next day on) go the same way, as the
+ * dataset `materials`.
  *
  * The two accounts are system accounts: created disabled, with a password hash no password matches,
  * so nobody signs in as them; the audit trail and the publication records name them.
  */
 import ExcelJS from 'exceljs';
 import { weeklyCommentary } from '../../mock/lib/commentary';
+import { beijingDay, isoDate } from '../../mock/lib/calendar';
 import { demoIndices } from '../../mock/lib/dataset';
+import { quoteDays } from '../../mock/lib/materials';
 import type { ArticleContext, FamilyData } from '../../mock/lib/types';
-import type { PublishingFamily } from '../../src/types/admin';
+import type { ImportReport, PublishingFamily } from '../../src/types/admin';
 import { getArticle, reviewRevision, saveRevision, submitRevision } from '../admin/content';
 import type { Actor } from '../admin/service';
 import { audit } from '../admin/service';
 import * as accounts from '../db/accounts';
 import type { Db } from '../db/client';
 import { listSites } from '../db/read';
+import { quoteDates } from '../db/datasets';
 import * as q from '../db/publish';
+import type { PublishingDataset } from '../db/schema';
 import { OUTLOOK_PLACEHOLDER, importFigures, publishingFamilies, reviewPublication, submitPublication, template } from './service';
 import { INDEX_COLUMNS } from './validate';
 
@@ -36,6 +42,8 @@ export const DEMO_JOB_EVERY_MS = 60 * 60_000;
 
 export interface DemoRelease {
   site: string;
+  dataset: PublishingDataset;
+  /** The index family; 0 for the other datasets. */
   projId: number;
   period: string;
   publicationId: number;
@@ -71,6 +79,15 @@ export async function demoActors(db: Db): Promise<{ editor: Actor; approver: Act
       approver: await actor(DEMO_APPROVER, 'reviewer', '演示站自动审核（系统账号）'),
     };
   });
+}
+
+/** How the demo approver approves: the warnings (large moves, a quote day off the cycle) are the generator's own. */
+const APPROVAL = { decision: 'approve', acknowledgeWarnings: true, comment: '演示站按计划自动发布（Demo site: published on schedule）' } as const;
+
+/** A generated file's errors, for the log (the first five). */
+function errorsOf(report: ImportReport): string {
+  const first = report.issues.filter((i) => i.level === 'error').slice(0, 5);
+  return `the generated file has ${report.errors} errors (import ${report.id}): ${first.map((i) => `row ${i.row ?? '-'} ${i.rule}: ${i.message}`).join('; ')}`;
 }
 
 /** The period's template with `values` in its value column, by the codes of its code column. */
@@ -133,8 +150,14 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
     if (!run.nextSlot || Date.parse(slot) < Date.parse(run.nextSlot)) run.nextSlot = slot;
   };
   const sites = (await listSites(db)).filter((s) => siteCodes.includes(s.code));
-  let actors: Awaited<ReturnType<typeof demoActors>> | null = null;
-  let generated: ReturnType<typeof demoIndices> | null = null;
+  let demoAccounts: Awaited<ReturnType<typeof demoActors>> | null = null;
+  let demoNumbers: ReturnType<typeof demoIndices> | null = null;
+  // The accounts and the generator's numbers (of every period up to `now`) only when something is due, once per run.
+  const demo = async () => {
+    demoAccounts ??= await demoActors(db);
+    demoNumbers ??= demoIndices(now);
+    return { actors: demoAccounts, generated: demoNumbers };
+  };
   for (const site of sites) {
     for (const first of await publishingFamilies(db, site.id)) {
       const { projId } = first;
@@ -147,9 +170,7 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
             run.problems.push(`${where} ${period}: a publication is waiting for review (left to the office)`);
             break;
           }
-          actors ??= await demoActors(db);
-          // Built once per run, only when something is due: the numbers of every period up to `now`.
-          generated ??= demoIndices(now);
+          const { actors, generated } = await demo();
           const fam = generated.families.find((f) => f.family.projId === projId);
           const values = generatedValues(fam, period);
           if (!values) {
@@ -159,13 +180,12 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
           const blank = await template(db, site.id, projId, period);
           const report = await importFigures(db, site.id, projId, period, `demo-${blank.filename}`, await filledTemplate(blank.bytes, values), actors.editor);
           if (report.errors > 0) {
-            const first = report.issues.filter((i) => i.level === 'error').slice(0, 5);
-            run.problems.push(`${where} ${period}: the generated file has ${report.errors} errors (import ${report.id}): ${first.map((i) => `row ${i.row ?? '-'} ${i.rule}: ${i.message}`).join('; ')}`);
+            run.problems.push(`${where} ${period}: ${errorsOf(report)}`);
             break;
           }
           const submitted = await submitPublication(db, site.id, { importId: report.id }, actors.editor);
-          const approved = await reviewPublication(db, site.id, submitted.id, { decision: 'approve', acknowledgeWarnings: true, comment: '演示站按计划自动发布（Demo site: published on schedule）' }, actors.approver);
-          run.released.push({ site: site.code, projId, period, publicationId: approved.id, warnings: report.warnings });
+          const approved = await reviewPublication(db, site.id, submitted.id, APPROVAL, actors.approver);
+          run.released.push({ site: site.code, dataset: 'index', projId, period, publicationId: approved.id, warnings: report.warnings });
           if (approved.commentaryId !== null) {
             const outlook = outlookOf(fam!, period, generated.materials);
             const done = outlook && (await completeCommentary(db, site.id, approved.commentaryId, outlook, actors));
@@ -180,9 +200,56 @@ export async function publishDueDemoPeriods(db: Db, siteCodes: string[], now: Da
         run.problems.push(`${where}: ${(e as Error).message}`);
       }
     }
+    try {
+      await releaseDueQuotes(db, site, now, run, log, demo);
+    } catch (e) {
+      run.problems.push(`${site.code} materials: ${(e as Error).message}`);
+    }
   }
   for (const p of run.problems) log(`demo publishing: ${p}`);
   return run;
+}
+
+/**
+ * The raw-material quotes of every quote day after the site's latest that has passed by `now` (the
+ * generator's quote days: Fridays before today, the Spring-Festival closure skipped), oldest first,
+ * through the import, review and release of the dataset `materials`. The hourly run picks up the
+ * next one, so no slot is reported for it.
+ */
+async function releaseDueQuotes(
+  db: Db,
+  site: { id: number; code: string },
+  now: Date,
+  run: DemoRun,
+  log: Log,
+  demo: () => Promise<{ actors: { editor: Actor; approver: Actor }; generated: ReturnType<typeof demoIndices> }>,
+): Promise<void> {
+  const latest = (await quoteDates(db, site.id)).pop();
+  // Without any quote the site is not a seeded demo's: nothing to continue.
+  if (!latest) return;
+  const where = `${site.code} materials`;
+  for (const period of quoteDays(beijingDay(now)).map(isoDate).filter((d) => d > latest)) {
+    if (await q.openPublication(db, site.id, 0, period, 'materials')) {
+      run.problems.push(`${where} ${period}: a publication is waiting for review (left to the office)`);
+      return;
+    }
+    const { actors, generated } = await demo();
+    const prices = new Map(generated.materials.map((m) => [m.info.id, m.quotes.find((x) => x.date === period)?.price]));
+    if ([...prices.values()].some((p) => p === undefined)) {
+      run.problems.push(`${where} ${period}: the demo generator has no such quote day`);
+      return;
+    }
+    const blank = await template(db, site.id, 0, period, 'materials');
+    const report = await importFigures(db, site.id, 0, period, `demo-${blank.filename}`, await filledTemplate(blank.bytes, prices as Map<string, number>), actors.editor, 'materials');
+    if (report.errors > 0) {
+      run.problems.push(`${where} ${period}: ${errorsOf(report)}`);
+      return;
+    }
+    const submitted = await submitPublication(db, site.id, { importId: report.id }, actors.editor);
+    const approved = await reviewPublication(db, site.id, submitted.id, APPROVAL, actors.approver);
+    run.released.push({ site: site.code, dataset: 'materials', projId: 0, period, publicationId: approved.id, warnings: report.warnings });
+    log(`demo publishing: ${where} ${period} released (publication ${approved.id}, ${report.warnings} warnings acknowledged)`);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The demo keeps itself current (issue 22, item 8): a demo site seeded five weeks ago, served by the
  * real server, publishes by itself every weekly and monthly period whose release slot has passed since,
- * through the import, review and release of an office (the disabled accounts demo.editor and
+ * and the raw-material quotes of every quote day since, through the import, review and release of an office (the disabled accounts demo.editor and
  * demo.approver, who cannot sign in); the public /webapi shows the periods with the generator's
  * numbers and the week's commentary, the back office their publications and the audit trail. Run again, the job does nothing.
  * With its clock set, a site seeded before the 2026 Spring Festival catches up past it without the
@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { isSpringFestivalWeek, parseIsoDate } from '../../mock/lib/calendar';
+import { isSpringFestivalDay, isSpringFestivalWeek, parseIsoDate } from '../../mock/lib/calendar';
 import { createDataset } from '../../mock/lib/dataset';
 import type { PeriodInfo } from '../../mock/lib/types';
 import { AdminClient, oneTimePasswordIn, users } from './support/admin';
@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 interface Run {
-  released: { site: string; projId: number; period: string; publicationId: number }[];
+  released: { site: string; dataset: string; projId: number; period: string; publicationId: number }[];
   problems: string[];
 }
 
@@ -60,20 +60,37 @@ function newPeriods(from: Date, to: Date): Map<number, { periods: PeriodInfo[]; 
   return out;
 }
 
-const keysOf = (run: Run) => run.released.map((r) => `${r.projId}:${r.period}`).sort();
+/** The generator's quote days at `to` that it did not have at `from`, oldest first, with each material's price. */
+function newQuotes(from: Date, to: Date): { date: string; prices: Map<string, number> }[] {
+  const had = new Set(createDataset(from).materials[0].quotes.map((q) => q.date));
+  const { materials } = createDataset(to);
+  return materials[0].quotes
+    .filter((q) => !had.has(q.date))
+    .map(({ date }) => ({ date, prices: new Map(materials.map((m) => [m.info.id, m.quotes.find((q) => q.date === date)!.price])) }));
+}
+
+/** A publication's key: `21:2026-11-16` for an index period, `materials:2026-11-20` for a quote day. */
+const keyOf = (p: { dataset: string; projId: number; period: string }) => (p.dataset === 'index' ? `${p.projId}:${p.period}` : `${p.dataset}:${p.period}`);
+const keysOf = (run: Run) => run.released.map(keyOf).sort();
+const wantedKeys = (periods: ReturnType<typeof newPeriods>, quotes: ReturnType<typeof newQuotes>) =>
+  [...[...periods].flatMap(([projId, e]) => e.periods.map((p) => `${projId}:${p.key}`)), ...quotes.map((q) => `materials:${q.date}`)].sort();
 
 describe('the demo publishes its new periods itself', () => {
   const seededAt = new Date(Date.now() - 35 * DAY);
   let expected: ReturnType<typeof newPeriods>;
+  let quotes: ReturnType<typeof newQuotes>;
 
   it('a server started on a demo site seeded five weeks ago publishes what came due since, as the public site shows', async () => {
     job('seed', SITE, seededAt);
     server = await startServer({ database, env: { DEMO_PUBLISH: '1' } });
     const startedAt = new Date();
     expected = newPeriods(seededAt, startedAt);
+    quotes = newQuotes(seededAt, startedAt);
     // Five weeks always hold a weekly release and a monthly one (every family).
     expect(expected.get(21)!.periods.length).toBeGreaterThanOrEqual(3);
     for (const projId of [22, 23, 24, 25]) expect(expected.get(projId)!.periods.length).toBeGreaterThanOrEqual(1);
+    // And the Friday quotes of at least four weeks.
+    expect(quotes.length).toBeGreaterThanOrEqual(4);
 
     type Family = { projId: number; latestPeriod: string };
     const families = async () => ((await request(server!.baseURL, `/webapi/index/families?siteCode=${SITE}`)).json as { data: Family[] }).data;
@@ -98,6 +115,22 @@ describe('the demo publishes its new periods itself', () => {
       expect(tail.map((p) => [p.period, p.indexValue])).toEqual(e.periods.map((p) => [p.key, e.values.get(p.key)]));
     }
 
+    // The raw-material quotes of every new quote day, the generator's prices: the latest on the list, each day in a series.
+    type Material = { id: string; latest: { date: string; price: number } };
+    const last = quotes[quotes.length - 1];
+    const materials = async () => ((await request(server!.baseURL, `/webapi/materials?siteCode=${SITE}`)).json as { data: Material[] }).data;
+    let listed = await materials();
+    while (listed.some((m) => m.latest.date !== last.date) && Date.now() < until) {
+      await new Promise((r) => {
+        setTimeout(r, 1000);
+      });
+      listed = await materials();
+    }
+    expect(listed.map((m) => [m.id, m.latest])).toEqual([...last.prices].map(([id, price]) => [id, { date: last.date, price }]));
+    const first = listed[0].id;
+    const series = (await request(server.baseURL, `/webapi/materials/${first}/prices?siteCode=${SITE}&from=${quotes[0].date}&to=${last.date}`)).json as { data: { points: { date: string; price: number }[] } };
+    expect(series.data.points).toEqual(quotes.map((q) => ({ date: q.date, price: q.prices.get(first) })));
+
     // The week's 指数评析 comes out with it, completed with the generator's 后市展望 (no placeholder left).
     const week = expected.get(21)!.periods[expected.get(21)!.periods.length - 1];
     const snap = (await request(server.baseURL, `/webapi/index/snapshot?siteCode=${SITE}&projId=21`)).json as { data: { period: string; commentId?: number } };
@@ -115,15 +148,17 @@ describe('the demo publishes its new periods itself', () => {
     const admin = new AdminClient(server!.baseURL);
     await admin.firstSignIn('admin1', oneTimePasswordIn(await users(database, 'add', 'admin1', '--role', 'admin')), 'Demo-job-pass-2026');
     // The job's new periods (the seed's own demo revision is the site's history, not the job's).
-    const pubs = ((await admin.send('GET', `/webapi/admin/index/publications`)).json.data as { projId: number; period: string; kind: string; state: string; importedBy: string; submittedBy: string; reviewedBy: string }[]).filter(
-      (p) => p.kind === 'new',
-    );
-    const want = [...expected].flatMap(([projId, e]) => e.periods.map((p) => `${projId}:${p.key}`)).sort();
-    expect(pubs.map((p) => `${p.projId}:${p.period}`).sort()).toEqual(want);
+    const pubs = (
+      (await admin.send('GET', `/webapi/admin/index/publications`)).json.data as { dataset: string; projId: number; period: string; kind: string; state: string; importedBy: string; submittedBy: string; reviewedBy: string }[]
+    ).filter((p) => p.kind === 'new');
+    expect(pubs.map(keyOf).sort()).toEqual(wantedKeys(expected, quotes));
     for (const p of pubs) expect(p).toMatchObject({ state: 'published', importedBy: 'demo.editor', submittedBy: 'demo.editor', reviewedBy: 'demo.approver' });
 
-    const trail = (await admin.send('GET', '/webapi/admin/audit?account=demo.approver&action=index.approve&pageSize=100')).json.data as { list: { action: string; after: { period: string } }[]; total: number };
-    expect(trail.total).toBe(want.length);
+    type Trail = { list: { action: string; after: { period: string } }[]; total: number };
+    const trail = (await admin.send('GET', '/webapi/admin/audit?account=demo.approver&action=index.approve&pageSize=100')).json.data as Trail;
+    expect(trail.total).toBe([...expected].reduce((n, [, e]) => n + e.periods.length, 0));
+    const quoteTrail = (await admin.send('GET', '/webapi/admin/audit?account=demo.approver&action=data.approve&pageSize=100')).json.data as Trail;
+    expect(quoteTrail.list.map((e) => e.after.period).sort()).toEqual(quotes.map((q) => q.date));
 
     for (const name of ['demo.editor', 'demo.approver']) {
       const nobody = new AdminClient(server!.baseURL);
@@ -146,7 +181,9 @@ describe('the demo publishes its new periods itself', () => {
     const want = newPeriods(seeded, clock);
     const run = job<Run>('run', 'demo-festival', clock);
     expect(run.problems).toEqual([]);
-    expect(keysOf(run)).toEqual([...want].flatMap(([projId, e]) => e.periods.map((p) => `${projId}:${p.key}`)).sort());
+    expect(keysOf(run)).toEqual(wantedKeys(want, newQuotes(seeded, clock)));
+    // The market is closed over the festival: no quote day in it.
+    expect(run.released.filter((r) => r.dataset === 'materials').some((r) => isSpringFestivalDay(parseIsoDate(r.period)!))).toBe(false);
 
     const weeks = run.released.filter((r) => r.projId === 21).map((r) => parseIsoDate(r.period)!);
     expect(weeks.length).toBeGreaterThanOrEqual(2);

@@ -3,7 +3,8 @@
  * an index period (issue 22, item 6), against the real server: each dataset's template, a broken
  * copy answered with its errors by row and column, the right one imported, submitted, refused to its
  * own author, approved by a reviewer after acknowledging its warnings, and shown by the public read;
- * a revision needs a reason. Every admin answer is checked against docs/openapi.yaml.
+ * a revision needs a reason, and the database still holds what it replaced as closed vintages (nothing
+ * is deleted). Every admin answer is checked against docs/openapi.yaml.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { dereferenceDocument, operationsOf, type Document } from './contract/doc
 import { ContractValidator } from './contract/validate';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
 import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import { queryRows } from './support/sql';
 import { codeTemplateRows, fillCodes, round2 } from '../support/codeTemplate';
 
 const PASSWORD = 'Datasets-pass-2026';
@@ -47,10 +49,33 @@ async function account(name: string, role: string): Promise<CheckedClient> {
   return client;
 }
 
+/** Every trade-month and brand-entry row of the default site, as stored (vintages with their times). */
+interface Vintage {
+  kind: 'trade' | 'brand';
+  key: string;
+  value: number;
+  detail: unknown;
+  published_at: string;
+  superseded_at: string | null;
+}
+const SITE = '(select min(id) from site where seeded_at is not null)';
+const vintages = () =>
+  queryRows<Vintage>(
+    database,
+    `select 'trade' as kind, month as key, export_value as value, figures as detail, published_at, superseded_at from trade_month where site_id = ${SITE}
+     union all
+     select 'brand', year || ':' || brand_id, (item->>'value')::float8, item, published_at, superseded_at from brand_rank where site_id = ${SITE}
+     order by 1, 2, 5`,
+  );
+let stored: Vintage[] = [];
+/** What the revisions below replaced, for the check of the stored history at the end. */
+const history: { trade?: { month: string; exportValue: number; newExport: number; yearLater: string; yearLaterYoY: number | null }; brands?: { year: number; values: Map<string, number> } } = {};
+
 beforeAll(async () => {
   doc = await dereferenceDocument();
   validator = new ContractValidator(doc);
   database = await freshDatabase();
+  stored = await vintages();
   server = await startServer({ database, env: { VERSION_TTL_MS: '500' } });
   as.admin = await account('admin1', 'admin');
   as.editor = await account('editor1', 'editor');
@@ -249,6 +274,7 @@ describe('trade figures', () => {
     expect(revised.exportValue).toBe(values.get('EXP'));
     const later = after.find((m) => m.month === yearLater.month)!;
     expect(later.exportYoY).toBe(round2((later.exportValue / revised.exportValue - 1) * 100));
+    history.trade = { month: target.month, exportValue: target.exportValue, newExport: revised.exportValue, yearLater: yearLater.month, yearLaterYoY: yearLater.exportYoY };
   });
 });
 
@@ -294,6 +320,33 @@ describe('brand ranking', () => {
     expect(shown.items.map((i) => i.brandId)).toEqual(byValue.map((i) => i.brandId));
   });
 
+  it('a revision of the edition before needs a reason: the ranking shows the new order, and the 名次变化 of the next edition follows it', async () => {
+    const latest = (await pub<Ranking>('/webapi/brands/ranking')).data;
+    const year = latest.years.filter((y) => y < latest.year).pop()!;
+    const before = (await pub<Ranking>(`/webapi/brands/ranking?year=${year}`)).data.items;
+    const { book } = await templateOf('brands', String(year));
+    // The first two swap places: their values change hands.
+    const values = new Map<string, ExcelJS.CellValue>(before.map((i) => [i.brandId, i.value]));
+    values.set(before[0].brandId, before[1].value);
+    values.set(before[1].brandId, before[0].value);
+    const report = await importAs(as.editor, 'brands', String(year), await fillCodes(book, values));
+    expect(report).toMatchObject({ errors: 0, revision: { changed: 2 } });
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id })).status).toBe(400);
+    expect(await fourEyes(report, '评估机构更正')).toMatchObject({ dataset: 'brands', kind: 'revision', state: 'published' });
+
+    const after = (await pub<Ranking>(`/webapi/brands/ranking?year=${year}`)).data.items;
+    expect(after.slice(0, 2).map((i) => [i.brandId, i.value])).toEqual([
+      [before[1].brandId, before[0].value],
+      [before[0].brandId, before[1].value],
+    ]);
+    const rankNow = new Map(after.map((i) => [i.brandId, i.rank]));
+    for (const i of (await pub<Ranking>(`/webapi/brands/ranking?year=${latest.year}`)).data.items) {
+      const prev = rankNow.get(i.brandId);
+      expect(i.rankChange).toBe(prev === undefined ? null : prev - i.rank);
+    }
+    history.brands = { year, values: new Map(before.map((i) => [i.brandId, i.value])) };
+  });
+
   it('the publications list by dataset, and the audit names each step', async () => {
     const list = data<{ dataset: string; state: string }[]>(await as.reviewer.send('GET', '/webapi/admin/index/publications?dataset=brands'));
     expect(list.length).toBeGreaterThan(0);
@@ -304,5 +357,33 @@ describe('brand ranking', () => {
 
   it('every answer kept the contract', () => {
     expect(problems).toEqual([]);
+  });
+});
+
+describe('nothing is overwritten', () => {
+  it('the revised trade month and edition are still in the database as closed vintages; every row there was is still there', async () => {
+    // PGlite's folder is the server's while it runs: read it once the server is done.
+    await server.stop();
+    const now = await vintages();
+    const keyOf = (v: Vintage) => `${v.kind} ${v.key} ${v.published_at}`;
+    const kept = new Map(now.map((v) => [keyOf(v), v]));
+    for (const v of stored) expect(kept.get(keyOf(v))).toMatchObject({ value: v.value, detail: v.detail });
+    expect(now.filter((v) => v.kind === 'trade').length).toBeGreaterThan(stored.filter((v) => v.kind === 'trade').length);
+    expect(now.filter((v) => v.kind === 'brand').length).toBeGreaterThan(stored.filter((v) => v.kind === 'brand').length);
+
+    const { trade, brands } = history;
+    const month = now.filter((v) => v.kind === 'trade' && v.key === trade!.month);
+    const current = month.filter((v) => v.superseded_at === null);
+    expect(current.map((v) => v.value)).toEqual([trade!.newExport]);
+    // The published figures are still there, closed at the instant the revision came out.
+    expect(month.filter((v) => v.superseded_at !== null && v.value === trade!.exportValue).map((v) => v.superseded_at)).toEqual([current[0].published_at]);
+    const yearLater = now.filter((v) => v.kind === 'trade' && v.key === trade!.yearLater);
+    expect(yearLater.filter((v) => v.superseded_at !== null).map((v) => (v.detail as { exportYoY: number | null }).exportYoY)).toContain(trade!.yearLaterYoY);
+    expect(yearLater.filter((v) => v.superseded_at === null)).toHaveLength(1);
+
+    const edition = now.filter((v) => v.kind === 'brand' && v.key.startsWith(`${brands!.year}:`));
+    const closed = new Map(edition.filter((v) => v.superseded_at !== null).map((v) => [v.key.split(':')[1], v.value]));
+    expect(closed).toEqual(brands!.values);
+    expect(edition.filter((v) => v.superseded_at === null)).toHaveLength(brands!.values.size);
   });
 });

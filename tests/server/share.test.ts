@@ -4,14 +4,13 @@
  * a fresh copy of the seeded database, one article of which was given a hostile title and summary
  * first. What is compared with comes from the same server's /webapi.
  */
-import { execFileSync } from 'node:child_process';
 import { JSDOM } from 'jsdom';
-import { Client } from 'pg';
 import { createDataset } from '../../mock/lib/dataset';
 import { articlePage, companyPage, DEFAULT_IMAGE, renderSharePage, sitemapEntries } from '../../server/share';
 import { CSP } from '../../server/static';
 import type { ArticlePage, ArticleSummary, CompanySummary, IndexSnapshot, PageResult, SiteConstants, SiteInfo } from '../../src/types/webapi';
-import { freshDatabase, request, ROOT, startServer, type Answer, type TestDatabase, type TestServer } from './support/server';
+import { freshDatabase, request, startServer, type Answer, type TestDatabase, type TestServer } from './support/server';
+import { queryRows } from './support/sql';
 
 /** The origin the pages are asked for (a proxy's header: fetch may not set Host). */
 const HOST = 'portal.example';
@@ -22,35 +21,9 @@ const HOSTILE_SUMMARY = `"><meta http-equiv="refresh" content="0; url=https://ev
 
 /** Gives the fourth-newest article the hostile title and summary (before the server opens the database); answers its id. */
 async function plantHostileArticle(database: TestDatabase): Promise<number> {
-  const PICK = 'select id from article order by published_at desc, id offset 3 limit 1';
-  const UPDATE = 'update article set title = $1, summary = $2 where id = $3';
-  const values = [HOSTILE_TITLE, HOSTILE_SUMMARY];
-  if (database.env.DATABASE_URL) {
-    const client = new Client({ connectionString: database.env.DATABASE_URL });
-    await client.connect();
-    try {
-      const id = Number((await client.query(PICK)).rows[0].id);
-      await client.query(UPDATE, [...values, id]);
-      return id;
-    } finally {
-      await client.end();
-    }
-  }
-  // PGlite loads itself with import(), which jest's CommonJS lacks: a short node process does it.
-  const script = `
-    import { PGlite } from '@electric-sql/pglite';
-    const db = await PGlite.create(process.env.SHARE_DATA_DIR);
-    const id = Number((await db.query(${JSON.stringify(PICK)})).rows[0].id);
-    await db.query(${JSON.stringify(UPDATE)}, [...JSON.parse(process.env.SHARE_VALUES), id]);
-    await db.close();
-    process.stdout.write(String(id));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: ROOT,
-    env: { ...process.env, SHARE_DATA_DIR: database.env.DATA_DIR, SHARE_VALUES: JSON.stringify(values) },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return Number(out.trim());
+  const [{ id }] = await queryRows<{ id: number }>(database, 'select id from article order by published_at desc, id offset 3 limit 1');
+  await queryRows(database, 'update article set title = $1, summary = $2 where id = $3', [HOSTILE_TITLE, HOSTILE_SUMMARY, id]);
+  return Number(id);
 }
 
 let server: TestServer;
