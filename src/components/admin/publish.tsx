@@ -50,7 +50,7 @@ export function subjectName(p: { dataset?: PublishingDataset; projId: number }, 
   return families?.find((f) => f.projId === p.projId)?.name ?? String(p.projId);
 }
 
-const STATE_TONES: Record<PublicationState, Tone> = { submitted: 'blue', returned: 'orange', approved: 'purple', published: 'green' };
+const STATE_TONES: Record<PublicationState, Tone> = { submitted: 'blue', returned: 'orange', approved: 'purple', published: 'green', withdrawn: 'grey' };
 
 export function PublicationStateTag({ state, testId }: { state: PublicationState; testId?: string }) {
   const { t } = useT();
