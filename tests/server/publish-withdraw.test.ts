@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { AdminClient } from './support/admin';
 import { request, ROOT } from './support/server';
-import { beijingDate, data, PRICE, publishingSuite, snapshotOf } from './support/publishing';
+import { beijingDate, cli, data, PRICE, publishingSuite, snapshotOf, tokenOf } from './support/publishing';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { AdminArticle, AuditEntry, ImportReport, IndexPublication } from '../../src/types/admin';
 import type { IndexFamily } from '../../src/types/webapi';
@@ -133,9 +133,13 @@ describe('withdrawing an index release', () => {
     execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/support/backdate.ts')], { cwd: ROOT, env: { ...process.env, ...suite.database.env, SINCE: since, DAYS: '2' } });
     await suite.restart();
 
-    const revisionGone = await withdraw(as.reviewer, revision.id, '更正有误，恢复原报价');
-    expect(revisionGone.status).toBe(200);
-    expect(data<IndexPublication>(revisionGone).state).toBe('withdrawn');
+    // The revision through the command line (a reviewer's token): a reason is required there too.
+    const token = await tokenOf(suite.server, 'reviewer1');
+    expect((await cli(suite.server, token, 'release', 'withdraw', String(revision.id))).code).toBe(2);
+    const byCli = await cli(suite.server, token, 'release', 'withdraw', String(revision.id), '--reason', '更正有误，恢复原报价');
+    expect(byCli).toMatchObject({ code: 0 });
+    expect(byCli.out).toMatch(new RegExp(`#${revision.id} .*已撤回.*撤回 reviewer1 .*：更正有误，恢复原报价`));
+    expect((await publication(revision.id)).state).toBe('withdrawn');
     expect((await snapshot(`&period=${latest}`)).data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(original.get(leaf.code));
     expect((await snapshot(`&period=${latest}&asOf=${beijingDate(-1)}`)).data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(revisedValue);
     expect((await snapshot(`&period=${latest}&asOf=${beijingDate(-3)}`)).data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(original.get(leaf.code));

@@ -6,21 +6,18 @@
  * before; a revision of a released period needs a reason, and `asOf` an earlier day still answers the
  * value it replaced. Every admin answer is checked against docs/openapi.yaml.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type ExcelJS from 'exceljs';
-import { users } from './support/admin';
 import { request } from './support/server';
-import { CLIMATE, data, PRICE, publishingSuite, snapshotOf } from './support/publishing';
+import { CLIMATE, cli as portal, data, PRICE, publishingSuite, snapshotOf, tokenOf } from './support/publishing';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { ImportReport } from '../../src/types/admin';
 import type { IndexSnapshot } from '../../src/types/webapi';
 
 /** How far ahead a release is scheduled: room for two requests and a review on a busy machine before it is out. */
 const AHEAD_MS = 12_000;
-const ROOT = path.resolve(__dirname, '..', '..');
 
 const suite = publishingSuite();
 const { as, problems } = suite;
@@ -148,14 +145,8 @@ describe('publishing an index period', () => {
   });
 
   it('the same through the command line, signed in with personal API tokens: template, a dry run, an import, four eyes, approval', async () => {
-    const tokenOf = async (name: string) => (await users(suite.server.database, 'token', name)).split('\n')[0].trim();
-    const [editorToken, reviewerToken] = [await tokenOf('editor1'), await tokenOf('reviewer1')];
-    const cli = (token: string, ...args: string[]) =>
-      new Promise<{ code: number; out: string; err: string }>((resolve) => {
-        execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: suite.server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
-          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
-        );
-      });
+    const [editorToken, reviewerToken] = [await tokenOf(suite.server, 'editor1'), await tokenOf(suite.server, 'reviewer1')];
+    const cli = (token: string, ...args: string[]) => portal(suite.server, token, ...args);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
     const file = path.join(dir, 'week.xlsx');
     const t = await cli(editorToken, 'template', '--family', String(PRICE), '--period', next.period, '--out', file);

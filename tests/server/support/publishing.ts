@@ -3,10 +3,12 @@
  * database, staff signed in by role, every admin answer checked against docs/openapi.yaml as it
  * arrives (the problems are asserted empty at the end of each file), and the public snapshot.
  */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { dereferenceDocument, operationsOf, type Document } from '../contract/document';
 import { ContractValidator } from '../contract/validate';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './admin';
-import { freshDatabase, request, startServer, type StartOptions, type TestDatabase, type TestServer } from './server';
+import { freshDatabase, request, ROOT, startServer, type StartOptions, type TestDatabase, type TestServer } from './server';
 import type { IndexSnapshot } from '../../../src/types/webapi';
 
 export const PASSWORD = 'Publish-pass-2026';
@@ -38,6 +40,17 @@ export const snapshotOf = async (server: TestServer, projId: number, query = '')
 
 /** A Beijing calendar day `days` from today (negative: before), as `asOf` takes it. */
 export const beijingDate = (days = 0): string => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A personal API token of `name` (`npm run users -- token`). */
+export const tokenOf = async (server: TestServer, name: string): Promise<string> => (await users(server.database, 'token', name)).split('\n')[0].trim();
+
+/** `node scripts/portal.mjs …args` against `server` with `token`, as an office's script runs it. */
+export const cli = (server: TestServer, token: string, ...args: string[]) =>
+  new Promise<{ code: number; out: string; err: string }>((resolve) => {
+    execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
+      resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
+    );
+  });
 
 /** Registers the suite's beforeAll / afterAll; its fields are there once beforeAll has run. */
 export function publishingSuite(env: StartOptions['env'] = { VERSION_TTL_MS: '500' }): PublishingSuite {
