@@ -127,8 +127,10 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
     }
     const frequency = f.frequency as Frequency;
     const releaseByKey = new Map(rows.map((r) => [r.info.key, r]));
-    // The revisions of the release in force (not of an earlier release of the period, withdrawn since).
-    const ownRevisions = revisions.filter((r) => r.projId === f.projId && timestampMs(r.publishedAt!) >= (releaseByKey.get(r.period)?.at ?? Infinity));
+    // The revisions of the release in force (not of an earlier release of the period, withdrawn since),
+    // leaving out one withdrawn before its time: it never was public.
+    const neverPublic = (r: (typeof revisions)[number]) => r.withdrawnAt !== null && timestampMs(r.withdrawnAt) <= timestampMs(r.publishedAt!);
+    const ownRevisions = revisions.filter((r) => r.projId === f.projId && !neverPublic(r) && timestampMs(r.publishedAt!) >= (releaseByKey.get(r.period)?.at ?? Infinity));
     const withdrawnBy = (r: (typeof revisions)[number]) => r.withdrawnAt !== null && timestampMs(r.withdrawnAt) <= atMs;
     const calendar = familyCalendar(
       frequency,

@@ -4,7 +4,7 @@
  * place in releases.ics); a new week and a revision released "two days ago" (their instants moved back
  * in the database, as `asOf` takes whole days) and withdrawn today leave the public answers — the week
  * goes, the revision's values give way to the ones before it — while `asOf` yesterday still answers
- * them; the week can be released again. A reviewer withdraws, the approver included (no four eyes);
+ * them; the week can be released again; a revision withdrawn before its time changes nothing. A reviewer withdraws, the approver included (no four eyes);
  * an editor cannot; an empty reason is a bilingual 400; anything not approved is a 409.
  */
 import { execFileSync } from 'node:child_process';
@@ -171,6 +171,21 @@ describe('withdrawing an index release', () => {
     expect(back.data.rows[0].indexValue).toBe(redone.get(back.data.rows[0].nodeId));
     expect((await snapshot(`&asOf=${beijingDate(-1)}`)).data.period).toBe(next);
   }, 300_000);
+
+  it('a revision approved for later and withdrawn before its time: the values stay as they are, then and after', async () => {
+    const shown = new Map((await snapshot(`&period=${next}`)).data.rows.map((r) => [r.nodeId, r.indexValue]));
+    const { report } = await importPeriod(next, (code) => shown.get(code)! + 1);
+    const pub = await release(report.id, { reason: '补录迟报数据', publishAt: new Date(Date.now() + AHEAD_MS).toISOString() });
+    expect(pub).toMatchObject({ state: 'approved', kind: 'revision' });
+    const week = (await as.editor.send('GET', `/webapi/admin/index/publications?projId=${PRICE}&state=published`)).json.data as IndexPublication[];
+    const blocked = await withdraw(as.reviewer, week.find((p) => p.period === next && p.kind === 'new')!.id, '重新核对');
+    expect(blocked.status).toBe(409);
+    bilingual(blocked.json.errorMessage);
+    expect((await withdraw(as.reviewer, pub.id, '迟报数据有误')).status).toBe(200);
+    while (Date.now() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => setTimeout(r, 500));
+    expect(new Map((await snapshot(`&period=${next}`)).data.rows.map((r) => [r.nodeId, r.indexValue]))).toEqual(shown);
+    expect((await familyNow()).revisions?.some((r) => r.reason === '补录迟报数据')).toBe(false);
+  }, 120_000);
 
   it('every answer kept the contract', () => {
     expect(problems).toEqual([]);
