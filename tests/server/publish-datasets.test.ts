@@ -83,7 +83,7 @@ async function templateOf(dataset: string, period: string) {
 const importAs = async (client: AdminClient, dataset: string, period: string, file: Buffer) =>
   data<Report>(await client.send('POST', `/webapi/admin/index/imports?dataset=${dataset}&period=${period}&filename=${encodeURIComponent(`${dataset}.xlsx`)}`, file));
 
-/** Submitted by the editor, refused to them, refused without acknowledging any warnings, approved by the reviewer. */
+/** Submitted by the editor, refused to them, refused without acknowledging any warnings, approved by the reviewer; not to be withdrawn. */
 async function fourEyes(report: Report, reason?: string): Promise<{ id: number; state: string; kind: string; dataset: string }> {
   const importId = report.id;
   const submitted = await as.editor.send('POST', '/webapi/admin/index/publications', reason ? { importId, reason } : { importId });
@@ -94,6 +94,10 @@ async function fourEyes(report: Report, reason?: string): Promise<{ id: number; 
   if (report.warnings > 0) expect((await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve' })).status).toBe(400);
   const approved = await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve', acknowledgeWarnings: true, comment: '核对无误' });
   expect(approved.status).toBe(200);
+  // Only the index is withdrawn; these are corrected by a revision, and the answer says so in both languages.
+  const withdrawn = await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/withdraw`, { reason: '撤回试试' });
+  expect(withdrawn.status).toBe(400);
+  expect(withdrawn.json.errorMessage).toMatch(/不能撤回.*（.*cannot be withdrawn.*）/);
   return data(approved);
 }
 
