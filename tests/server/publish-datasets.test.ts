@@ -5,61 +5,17 @@
  * own author, approved by a reviewer after acknowledging its warnings, and shown by the public read;
  * a revision needs a reason. Every admin answer is checked against docs/openapi.yaml.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type ExcelJS from 'exceljs';
-import { dereferenceDocument, operationsOf, type Document } from './contract/document';
-import { ContractValidator } from './contract/validate';
-import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
-import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import type { AdminClient } from './support/admin';
+import { request } from './support/server';
+import { beijingDate, cli as portal, data, publishingSuite, tokenOf } from './support/publishing';
 import { codeTemplateRows, fillCodes, round2 } from '../support/codeTemplate';
 
-const PASSWORD = 'Datasets-pass-2026';
-const ROOT = path.resolve(__dirname, '..', '..');
-
-let server: TestServer;
-let database: TestDatabase;
-let doc: Document;
-let validator: ContractValidator;
-const problems: string[] = [];
-const as: Record<string, AdminClient> = {};
-
-class CheckedClient extends AdminClient {
-  async send(method: string, url: string, body?: unknown, opts?: Parameters<AdminClient['send']>[3]): Promise<Reply> {
-    const r = await super.send(method, url, body, opts);
-    const bare = url.split('?')[0];
-    const op = operationsOf(doc, 'admin').find((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
-    if (!op) problems.push(`${method} ${bare}: no operation`);
-    else if ((r.headers.get('content-type') ?? '').startsWith('application/json')) {
-      const headers: Record<string, string> = {};
-      r.headers.forEach((value, name) => (headers[name] = value));
-      problems.push(...validator.checkOperation(method, op.path, { status: r.status, headers, json: r.json, passedOn: false }).map((p) => `${method} ${url} ${r.status}: ${p}`));
-    }
-    return r;
-  }
-}
-
-async function account(name: string, role: string): Promise<CheckedClient> {
-  const client = new CheckedClient(server.baseURL);
-  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
-  return client;
-}
-
-beforeAll(async () => {
-  doc = await dereferenceDocument();
-  validator = new ContractValidator(doc);
-  database = await freshDatabase();
-  server = await startServer({ database, env: { VERSION_TTL_MS: '500' } });
-  as.admin = await account('admin1', 'admin');
-  as.editor = await account('editor1', 'editor');
-  as.reviewer = await account('reviewer1', 'reviewer');
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const suite = publishingSuite();
+const { as, problems } = suite;
 
 interface Report {
   id: number;
@@ -70,9 +26,8 @@ interface Report {
   revision: { changed: number } | null;
   preview: { root: { id: string; value: number }; changes: { id: string; old: number | null; new: number }[] } | null;
 }
-const data = <T>(r: Reply) => r.json.data as T;
-const pub = async <T>(url: string) => (await request(server.baseURL, url)).json as { data: T };
-const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const pub = async <T>(url: string) => (await request(suite.server.baseURL, url)).json as { data: T };
+const beijingToday = () => beijingDate();
 
 async function templateOf(dataset: string, period: string) {
   const t = await as.editor.send('GET', `/webapi/admin/index/template?dataset=${dataset}&period=${period}`);
@@ -163,13 +118,8 @@ describe('raw-material quotes', () => {
 
 describe('the command line with --dataset', () => {
   it('a template, a dry run that shows the revision, an import submitted and listed by dataset', async () => {
-    const token = (await users(server.database, 'token', 'editor1')).split('\n')[0].trim();
-    const cli = (...args: string[]) =>
-      new Promise<{ code: number; out: string; err: string }>((resolve) => {
-        execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
-          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
-        );
-      });
+    const token = await tokenOf(suite.server, 'editor1');
+    const cli = (...args: string[]) => portal(suite.server, token, ...args);
     const day = beijingToday();
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-datasets-')), 'quotes.xlsx');
     expect(await cli('template', '--dataset', 'materials', '--period', day, '--out', file)).toMatchObject({ code: 0 });
