@@ -14,6 +14,7 @@
  *   PORTAL_TOKEN=… npm run release -- approve <id> [--comment …] [--acknowledge-warnings]
  *   PORTAL_TOKEN=… npm run release -- publish <id> [--comment …] [--acknowledge-warnings]   (approved for release at once)
  *   PORTAL_TOKEN=… npm run release -- return <id> --comment …
+ *   PORTAL_TOKEN=… npm run release -- withdraw <id> --reason …   (an approved index release or revision taken back, history kept)
  *   PORTAL_TOKEN=… npm run release -- show <id>
  *
  * PORTAL_URL: the server (default http://localhost:$PORT, PORT 8000). Exit codes: 0 done, 1 the file
@@ -81,8 +82,9 @@ function printReport(r) {
 
 const printPublication = (p) =>
   process.stdout.write(
-    `#${p.id}  ${p.label}  ${p.kind === 'revision' ? '修订' : '新一期'}  ${{ submitted: '待审核', returned: '已退回', approved: '已批准，待发布', published: '已发布' }[p.state]}` +
-      `  提交 ${p.submittedBy ?? '—'}${p.reviewedBy ? `  审核 ${p.reviewedBy}` : ''}${p.publishedAt ? `  发布 ${p.publishedAt}` : ''}${p.reason ? `  原因：${p.reason}` : ''}${p.comment ? `  意见：${p.comment}` : ''}\n`,
+    `#${p.id}  ${p.label}  ${p.kind === 'revision' ? '修订' : '新一期'}  ${{ submitted: '待审核', returned: '已退回', approved: '已批准，待发布', published: '已发布', withdrawn: '已撤回' }[p.state]}` +
+      `  提交 ${p.submittedBy ?? '—'}${p.reviewedBy ? `  审核 ${p.reviewedBy}` : ''}${p.publishedAt ? `  发布 ${p.publishedAt}` : ''}${p.reason ? `  原因：${p.reason}` : ''}${p.comment ? `  意见：${p.comment}` : ''}` +
+      `${p.withdrawnAt ? `  撤回 ${p.withdrawnBy ?? '—'} ${p.withdrawnAt}：${p.withdrawReason}` : ''}\n`,
   );
 
 if (!command || !['template', 'import', 'release'].includes(command)) usage('命令是 template、import 或 release（commands: template, import, release）');
@@ -125,5 +127,8 @@ if (command === 'template') {
     // publish: approve it for release at once (approve keeps the time asked, or the family's slot).
     const body = { decision: verb === 'return' ? 'return' : 'approve', comment: options.comment ?? null, acknowledgeWarnings: options['acknowledge-warnings'] === true, ...(verb === 'publish' ? { publishNow: true } : {}) };
     printPublication(await call('POST', `/webapi/admin/index/publications/${encodeURIComponent(id)}/review`, { body }));
-  } else usage('release 的用法：list | show <id> | submit <importId> | approve <id> | publish <id> | return <id> --comment …');
+  } else if (verb === 'withdraw' && id) {
+    if (typeof options.reason !== 'string' || !options.reason.trim()) usage('withdraw 需要 --reason（a withdrawal needs --reason "…"）');
+    printPublication(await call('POST', `/webapi/admin/index/publications/${encodeURIComponent(id)}/withdraw`, { body: { reason: options.reason } }));
+  } else usage('release 的用法：list | show <id> | submit <importId> | approve <id> | publish <id> | return <id> --comment … | withdraw <id> --reason …');
 }

@@ -179,6 +179,15 @@ export const ARTICLE: Kind<ArticleDraft, ArticleFields> = {
   },
 
   brief: (fields) => ({ title: fields.title, categoryId: fields.categoryId }),
+
+  /** A scheduled article never shown goes (its revisions keep every word); a public one stays. */
+  async takeBack(tx, siteId, id, now) {
+    const row = await q.articleRow(tx, siteId, id);
+    if (!row) return true;
+    if (timestampMs(row.publishedAt) <= now.getTime()) return false;
+    await q.deleteScheduledArticle(tx, siteId, id);
+    return true;
+  },
 };
 
 export async function createArticle(db: Db, siteId: number, draft: ArticleDraft, actor: Actor): Promise<AdminArticle> {

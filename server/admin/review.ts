@@ -31,6 +31,8 @@ export interface Kind<Draft, Fields, I extends number | string = number> {
   publish(tx: Tx, siteId: number, id: I, fields: Fields, rev: number, now: Date): Promise<Record<string, unknown>>;
   /** A line of the fields for the audit (e.g. the title). */
   brief(fields: Fields): Record<string, unknown>;
+  /** Takes off a copy approved for a later time; false (nothing done) when visitors may see it already. */
+  takeBack?(tx: Tx, siteId: number, id: I, now: Date): Promise<boolean>;
 }
 
 const iso = isoInstant;
@@ -132,4 +134,25 @@ export async function review<D, F, I extends number | string>(db: Db, kind: Kind
     await q.bumpDataVersion(tx, siteId);
     await audit(tx, actor, `${kind.entity}.approve`, kind.entity, id, before, { rev, state: 'approved', ...after });
   });
+}
+
+/**
+ * Withdraws one that is not public yet, inside a transaction holding the site's lock (a release
+ * withdrawn takes its drafted commentary with it): a copy approved for later is taken off, and the
+ * latest revision is returned with `comment`, so the editor reads why and anything further goes
+ * through four eyes again. False, changing nothing, when it is public already or the kind cannot take
+ * a copy back: correcting it is then the editor's work.
+ */
+export async function withdrawIn<D, F, I extends number | string>(tx: Tx, kind: Kind<D, F, I>, siteId: number, id: I, comment: string, actor: Actor): Promise<boolean> {
+  const e = { siteId, entity: kind.entity, id };
+  const now = new Date();
+  if (!kind.takeBack) return false;
+  const before = await kind.shown(tx, siteId, id);
+  if (!(await kind.takeBack(tx, siteId, id, now))) return false;
+  const [latestRev] = await q.revisionsOf(tx, e);
+  if (latestRev && latestRev.state !== 'returned') {
+    await q.updateRevision(tx, e, latestRev.rev, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+  }
+  await audit(tx, actor, `${kind.entity}.withdraw`, kind.entity, id, { ...before, rev: latestRev?.rev ?? null, state: latestRev?.state ?? null }, { state: 'returned', comment });
+  return true;
 }

@@ -23,7 +23,7 @@ import * as publish from '../publish/service';
 import { datasetOf } from '../publish/datasets';
 import { contentDisposition } from '../http';
 import type { Store } from '../store';
-import type { ArticleDraft, ArticleState, ReviewBody, ReviewPublicationBody, SiteSettings, SubmitPublicationBody } from '../../src/types/admin';
+import type { ArticleDraft, ArticleState, ReviewBody, ReviewPublicationBody, SiteSettings, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
 
 export const SESSION_COOKIE = 'iip_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -214,6 +214,7 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
   getIndexPublication: async (c) => publish.getPublication(c.ctx.db, await siteId(c), idParam(c)),
 
   reviewIndexPublication: async (c) => published(c, await publish.reviewPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as ReviewPublicationBody, actor(c))),
+  withdrawIndexPublication: async (c) => published(c, await publish.withdrawPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as WithdrawPublicationBody, actor(c))),
 
   getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
 

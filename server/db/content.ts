@@ -86,6 +86,11 @@ export async function upsertArticle(tx: Tx, values: typeof t.article.$inferInser
     .onConflictDoUpdate({ target: [t.article.siteId, t.article.id], set: changed });
 }
 
+/** Removes an article approved for a later time, never shown (the row is only a copy of an approved revision). */
+export async function deleteScheduledArticle(tx: Tx, siteId: number, id: number): Promise<void> {
+  await tx.delete(t.article).where(and(eq(t.article.siteId, siteId), eq(t.article.id, id), sql`${t.article.publishedAt} > now()`));
+}
+
 /** The latest revision of each `entity` of a site, with who last acted on it (entityId as text). */
 export function latestRevisions(tx: Tx, siteId: number, entity: string) {
   const r = t.contentRevision;

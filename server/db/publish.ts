@@ -4,7 +4,7 @@
  * a revision closes the old vintage at the instant the new one opens).
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from './accounts';
 import * as t from './schema';
 import type { PublishingDataset } from './schema';
@@ -27,12 +27,12 @@ export async function accountName(tx: Tx, id: number): Promise<string | undefine
   return row?.name;
 }
 
-/** The family's periods as released (whatever their time: a scheduled one counts as taken), oldest first. */
+/** The family's periods as released (whatever their time: a scheduled one counts as taken; a withdrawn one does not), oldest first. */
 export function releasedPeriods(tx: Tx, siteId: number, projId: number) {
   return tx
     .select({ period: t.indexRelease.period, startDate: t.indexRelease.startDate, publishedAt: t.indexRelease.publishedAt })
     .from(t.indexRelease)
-    .where(and(eq(t.indexRelease.siteId, siteId), eq(t.indexRelease.projId, projId)))
+    .where(and(eq(t.indexRelease.siteId, siteId), eq(t.indexRelease.projId, projId), isNull(t.indexRelease.withdrawnAt)))
     .orderBy(asc(t.indexRelease.period));
 }
 
@@ -81,17 +81,19 @@ export async function updatePublication(tx: Tx, id: number, values: Partial<Publ
 const submitter = alias(t.account, 'submitter');
 const reviewer = alias(t.account, 'reviewer');
 const importer = alias(t.account, 'importer');
+const withdrawer = alias(t.account, 'withdrawer');
 
 /** Publications with the names of who imported, submitted and reviewed them, newest first. */
 export function publications(tx: Tx, siteId: number, filter: { id?: number; state?: string; projId?: number; dataset?: PublishingDataset } = {}) {
   const p = t.indexPublication;
   return tx
-    .select({ p, importedBy: t.indexImport.createdBy, importer: importer.name, submitter: submitter.name, reviewer: reviewer.name, report: t.indexImport.report })
+    .select({ p, importedBy: t.indexImport.createdBy, importer: importer.name, submitter: submitter.name, reviewer: reviewer.name, withdrawer: withdrawer.name, report: t.indexImport.report })
     .from(p)
     .innerJoin(t.indexImport, eq(t.indexImport.id, p.importId))
     .leftJoin(importer, eq(importer.id, t.indexImport.createdBy))
     .leftJoin(submitter, eq(submitter.id, p.submittedBy))
     .leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))
+    .leftJoin(withdrawer, eq(withdrawer.id, p.withdrawnBy))
     .where(
       and(
         eq(p.siteId, siteId),
@@ -131,14 +133,91 @@ export async function writeVintages(tx: Tx, e: { siteId: number; projId: number;
 }
 
 /**
- * The approved revisions of a site's families (or only `projId`'s), newest first: what the public
- * notes say was revised and why, and the calendar's scheduled ones (their time still ahead).
+ * The approved revisions of a site's families (or only `projId`'s), newest first, with those withdrawn
+ * since (`withdrawnAt`): what the public notes say was revised and why, and the calendar's scheduled
+ * ones (their time still ahead).
  */
 export function approvedRevisions(tx: Tx, siteId: number, projId?: number) {
   const p = t.indexPublication;
   return tx
-    .select({ projId: p.projId, period: p.period, publishedAt: p.publishedAt, reason: p.reason })
+    .select({ projId: p.projId, period: p.period, publishedAt: p.publishedAt, reason: p.reason, withdrawnAt: p.withdrawnAt, withdrawReason: p.withdrawReason })
     .from(p)
-    .where(and(eq(p.siteId, siteId), projId === undefined ? undefined : eq(p.projId, projId), eq(p.state, 'approved'), eq(p.kind, 'revision'), sql`${p.publishedAt} is not null`))
+    .where(
+      and(
+        eq(p.siteId, siteId),
+        eq(p.dataset, 'index'),
+        projId === undefined ? undefined : eq(p.projId, projId),
+        inArray(p.state, ['approved', 'withdrawn']),
+        eq(p.kind, 'revision'),
+        sql`${p.publishedAt} is not null`,
+      ),
+    )
     .orderBy(desc(p.publishedAt), desc(p.id));
+}
+
+// ------------------------------------------------------------------ withdrawal
+
+type PeriodKey = { siteId: number; projId: number; period: string };
+
+/** The vintages a publication wrote: those of its period published at its instant, current or not. */
+export function vintagesAt(tx: Tx, e: PeriodKey, at: string) {
+  const o = t.indexObservation;
+  return tx
+    .select({ nodeId: o.nodeId, value: o.value, supersededAt: o.supersededAt })
+    .from(o)
+    .where(and(eq(o.siteId, e.siteId), eq(o.projId, e.projId), eq(o.period, e.period), eq(o.publishedAt, at)));
+}
+
+/** The vintages a publication at `at` closed (superseded at that instant): the values before it. */
+export async function vintagesClosedAt(tx: Tx, e: PeriodKey, at: string): Promise<Map<string, number>> {
+  const o = t.indexObservation;
+  const rows = await tx
+    .select({ nodeId: o.nodeId, value: o.value })
+    .from(o)
+    .where(and(eq(o.siteId, e.siteId), eq(o.projId, e.projId), eq(o.period, e.period), eq(o.supersededAt, at)));
+  return new Map(rows.map((r) => [r.nodeId, r.value]));
+}
+
+/** Closes every vintage of the period in force (a withdrawn period has no values from `at` on). */
+export async function closeVintages(tx: Tx, e: PeriodKey, at: string): Promise<void> {
+  const o = t.indexObservation;
+  await tx
+    .update(o)
+    .set({ supersededAt: at })
+    .where(and(eq(o.siteId, e.siteId), eq(o.projId, e.projId), eq(o.period, e.period), isNull(o.supersededAt)));
+}
+
+/** Ends the period's current release at `at` (its row stays: asOf before `at` still shows the period). */
+export async function closeRelease(tx: Tx, e: PeriodKey, at: string): Promise<void> {
+  const r = t.indexRelease;
+  await tx
+    .update(r)
+    .set({ withdrawnAt: at })
+    .where(and(eq(r.siteId, e.siteId), eq(r.projId, e.projId), eq(r.period, e.period), isNull(r.withdrawnAt)));
+}
+
+/**
+ * Undoes a release that never became public (its instant `at` still ahead): its release row and the
+ * vintages published at `at` go, and the vintages they were to close at `at` stay in force. Nothing a
+ * visitor could ever see changes; the publication, its import and the audit keep what it was.
+ */
+export async function undoScheduled(tx: Tx, e: PeriodKey, at: string): Promise<void> {
+  const o = t.indexObservation;
+  const r = t.indexRelease;
+  const own = (c: { siteId: PgColumn; projId: PgColumn; period: PgColumn }) => and(eq(c.siteId, e.siteId), eq(c.projId, e.projId), eq(c.period, e.period));
+  await tx.delete(o).where(and(own(o), eq(o.publishedAt, at), sql`${o.publishedAt} > now()`));
+  await tx.update(o).set({ supersededAt: null }).where(and(own(o), eq(o.supersededAt, at), sql`${o.supersededAt} > now()`));
+  await tx.delete(r).where(and(own(r), eq(r.publishedAt, at), sql`${r.publishedAt} > now()`));
+}
+
+/** An approved revision of the period still to come (its instant ahead), other than `exceptId`. */
+export async function scheduledRevision(tx: Tx, e: PeriodKey, exceptId: number): Promise<PublicationRow | undefined> {
+  const p = t.indexPublication;
+  const [row] = await tx
+    .select()
+    .from(p)
+    .where(
+      and(eq(p.siteId, e.siteId), eq(p.dataset, 'index'), eq(p.projId, e.projId), eq(p.period, e.period), eq(p.state, 'approved'), eq(p.kind, 'revision'), sql`${p.publishedAt} > now()`, sql`${p.id} <> ${exceptId}`),
+    );
+  return row;
 }

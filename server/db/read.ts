@@ -93,7 +93,11 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
 
   const out: FamilyData[] = [];
   for (const f of families) {
-    const rows = allReleases.filter((r) => r.projId === f.projId).map((r) => ({ info: periodInfo(r), at: timestampMs(r.publishedAt) }));
+    // A withdrawn release is public from its instant until its withdrawal; a period released again is a row of its own.
+    const rows = allReleases
+      .filter((r) => r.projId === f.projId)
+      .map((r) => ({ info: periodInfo(r), at: timestampMs(r.publishedAt), until: r.withdrawnAt === null ? Infinity : timestampMs(r.withdrawnAt) }))
+      .filter((r) => atMs < r.until);
     const periods: PeriodInfo[] = rows.filter((r) => r.at <= atMs).map((r) => r.info);
     if (pending && f.projId === projId) {
       const i = periods.findIndex((p) => p.key === pending.period.key);
@@ -121,14 +125,18 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
       }
     }
     const frequency = f.frequency as Frequency;
-    const periodByKey = new Map(rows.map((r) => [r.info.key, r.info]));
-    const ownRevisions = revisions.filter((r) => r.projId === f.projId && periodByKey.has(r.period));
+    const releaseByKey = new Map(rows.map((r) => [r.info.key, r]));
+    // The revisions of the release in force (not of an earlier release of the period, withdrawn since),
+    // leaving out one withdrawn before its time: it never was public.
+    const neverPublic = (r: (typeof revisions)[number]) => r.withdrawnAt !== null && timestampMs(r.withdrawnAt) <= timestampMs(r.publishedAt!);
+    const ownRevisions = revisions.filter((r) => r.projId === f.projId && !neverPublic(r) && timestampMs(r.publishedAt!) >= (releaseByKey.get(r.period)?.at ?? Infinity));
+    const withdrawnBy = (r: (typeof revisions)[number]) => r.withdrawnAt !== null && timestampMs(r.withdrawnAt) <= atMs;
     const calendar = familyCalendar(
       frequency,
       rows[rows.length - 1].info,
       [
         ...rows.map((r) => ({ kind: 'new' as const, period: r.info, at: r.at })),
-        ...ownRevisions.map((r) => ({ kind: 'revision' as const, period: periodByKey.get(r.period)!, at: timestampMs(r.publishedAt!) })),
+        ...ownRevisions.filter((r) => !withdrawnBy(r)).map((r) => ({ kind: 'revision' as const, period: releaseByKey.get(r.period)!.info, at: timestampMs(r.publishedAt!) })),
       ],
       atMs,
     );
@@ -141,7 +149,11 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
       revisions: ownRevisions
         .filter((r) => timestampMs(r.publishedAt!) <= atMs)
         .slice(0, REVISIONS_SHOWN)
-        .map((r) => revisionOf(periodByKey.get(r.period)!, r.publishedAt!, r.reason ?? '')),
+        .map((r) => ({
+          ...revisionOf(releaseByKey.get(r.period)!.info, r.publishedAt!, r.reason ?? ''),
+          // Listed as withdrawn rather than dropped: a visitor who saw the revised values learns why they went back.
+          ...(withdrawnBy(r) ? { withdrawnAt: beijingIso(r.withdrawnAt!), withdrawReason: r.withdrawReason ?? '' } : {}),
+        })),
     } as IndexFamily;
     out.push({ ...familyData(family, eras, periods, values), calendar });
   }
@@ -170,20 +182,25 @@ function revisionOf(p: PeriodInfo, at: string | Date, reason: string): IndexRevi
 
 /**
  * Every instant at which a site's published index figures changed (a release, a value published or
- * superseded), in whole milliseconds, ascending: an `asOf` day shows what the latest of them before
+ * superseded, a withdrawal), in whole milliseconds, ascending: an `asOf` day shows what the latest of them before
  * its end made public, so all the days between two of them share one answer.
  */
 export async function publicationInstants(db: Db, siteId: number): Promise<number[]> {
   const ms = (col: PgColumn) => sql<number>`floor(extract(epoch from ${col}) * 1000)::float8`;
-  const [releases, published, superseded] = await Promise.all([
+  const [releases, withdrawn, published, superseded] = await Promise.all([
     db.selectDistinct({ at: ms(t.indexRelease.publishedAt) }).from(t.indexRelease).where(eq(t.indexRelease.siteId, siteId)),
+    // A withdrawal changes the answers too (the period goes; a revision withdrawn shows as such in the notes).
+    db
+      .selectDistinct({ at: ms(t.indexPublication.withdrawnAt) })
+      .from(t.indexPublication)
+      .where(and(eq(t.indexPublication.siteId, siteId), sql`${t.indexPublication.withdrawnAt} is not null`)),
     db.selectDistinct({ at: ms(t.indexObservation.publishedAt) }).from(t.indexObservation).where(eq(t.indexObservation.siteId, siteId)),
     db
       .selectDistinct({ at: ms(t.indexObservation.supersededAt) })
       .from(t.indexObservation)
       .where(and(eq(t.indexObservation.siteId, siteId), sql`${t.indexObservation.supersededAt} is not null`)),
   ]);
-  return [...new Set([...releases, ...published, ...superseded].map((r) => Number(r.at)))].sort((a, b) => a - b);
+  return [...new Set([...releases, ...withdrawn, ...published, ...superseded].map((r) => Number(r.at)))].sort((a, b) => a - b);
 }
 
 /** The moment that shows everything published in the millisecond `ms` (timestamptz keeps microseconds). */

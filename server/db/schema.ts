@@ -97,7 +97,11 @@ export const indexNode = pgTable(
   ],
 );
 
-/** A published period of a family (`YYYY-MM-DD` week start or `YYYY-MM`). */
+/**
+ * A published period of a family (`YYYY-MM-DD` week start or `YYYY-MM`), public from published_at
+ * until withdrawn_at: a withdrawn period keeps its row (asOf before the withdrawal answers it) and can
+ * be released again as a new row, so the key holds the instant and only one row a period is not withdrawn.
+ */
 export const indexRelease = pgTable(
   'index_release',
   {
@@ -112,8 +116,12 @@ export const indexRelease = pgTable(
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     label: text('label').notNull(),
     publishedAt: tstz('published_at').notNull(),
+    withdrawnAt: tstz('withdrawn_at'),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.projId, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.projId, t.period, t.publishedAt] }),
+    uniqueIndex('index_release_current').on(t.siteId, t.projId, t.period).where(sql`withdrawn_at is null`),
+  ],
 );
 
 /**
@@ -501,7 +509,7 @@ export const indexPublication = pgTable(
       .notNull()
       .references(() => indexImport.id),
     kind: text('kind', { enum: ['new', 'revision'] }).notNull(),
-    state: text('state', { enum: ['submitted', 'returned', 'approved'] }).notNull(),
+    state: text('state', { enum: ['submitted', 'returned', 'approved', 'withdrawn'] }).notNull(),
     /** Why a published period is revised (shown to visitors); null for a new period. */
     reason: text('reason'),
     /** The time asked for; null: the family's release slot (a revision: at once). */
@@ -515,6 +523,10 @@ export const indexPublication = pgTable(
     comment: text('comment'),
     /** The period's commentary drafted from the released numbers on approval (an article id). */
     commentaryId: integer('commentary_id'),
+    /** An approved publication taken back by a reviewer: who, when and why (state `withdrawn`). */
+    withdrawnBy: integer('withdrawn_by').references(() => account.id),
+    withdrawnAt: tstz('withdrawn_at'),
+    withdrawReason: text('withdraw_reason'),
   },
   (t) => [index('index_publication_state').on(t.siteId, t.state), index('index_publication_live').on(t.siteId, t.publishedAt)],
 );

@@ -25,6 +25,7 @@ import type {
   PublishingFamily,
   ReviewPublicationBody,
   SubmitPublicationBody,
+  WithdrawPublicationBody,
   AdminSession,
   ApiTokenInfo,
   ArticleDraft,
@@ -222,3 +223,5 @@ export const submitIndexPublication = (body: SubmitPublicationBody) => send<Inde
 export const getIndexPublication = (id: number) => send<IndexPublication>('GET', `/admin/index/publications/${id}`, isPublication, undefined, { silent: true });
 export const reviewIndexPublication = (id: number, body: ReviewPublicationBody) =>
   send<IndexPublication>('POST', `/admin/index/publications/${id}/review`, isPublication, body, { silent: true });
+export const withdrawIndexPublication = (id: number, body: WithdrawPublicationBody) =>
+  send<IndexPublication>('POST', `/admin/index/publications/${id}/withdraw`, isPublication, body, { silent: true });

@@ -375,7 +375,7 @@ export interface ImportReport {
   preview: ImportPreview | null;
 }
 
-export type PublicationState = 'submitted' | 'returned' | 'approved' | 'published';
+export type PublicationState = 'submitted' | 'returned' | 'approved' | 'published' | 'withdrawn';
 
 export interface IndexPublication {
   id: number;
@@ -401,6 +401,15 @@ export interface IndexPublication {
   warnings: number;
   /** A new period: the commentary drafted from its numbers on approval (an article to complete and submit). */
   commentaryId: number | null;
+  /** A withdrawn one (state `withdrawn`): who took it off the site, when, and why. */
+  withdrawnBy: string | null;
+  withdrawnAt: string | null;
+  withdrawReason: string | null;
+}
+
+/** Withdraw an approved publication (reviewers): the reason is required and kept. */
+export interface WithdrawPublicationBody {
+  reason: string;
 }
 
 export interface SubmitPublicationBody {

@@ -165,6 +165,9 @@ export interface IndexRevision {
   revisedAt: string;
   /** The office's reason, as it wrote it. */
   reason: string;
+  /** A revision withdrawn since: when (Beijing time) its values went back to those before it, and why. */
+  withdrawnAt?: string;
+  withdrawReason?: string;
 }
 
 /** Category tree node (总指数 → 大类 → 中类 → 规格品). GET /webapi/index/families/{projId}/tree */

@@ -6,48 +6,15 @@
  * a revision needs a reason, and the database still holds what it replaced as closed vintages (nothing
  * is deleted). Every admin answer is checked against docs/openapi.yaml.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type ExcelJS from 'exceljs';
-import { dereferenceDocument, operationsOf, type Document } from './contract/document';
-import { ContractValidator } from './contract/validate';
-import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
-import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import type { AdminClient } from './support/admin';
+import { request, type TestDatabase } from './support/server';
 import { queryRows } from './support/sql';
+import { beijingDate, cli as portal, data, publishingSuite, tokenOf } from './support/publishing';
 import { codeTemplateRows, fillCodes, round2 } from '../support/codeTemplate';
-
-const PASSWORD = 'Datasets-pass-2026';
-const ROOT = path.resolve(__dirname, '..', '..');
-
-let server: TestServer;
-let database: TestDatabase;
-let doc: Document;
-let validator: ContractValidator;
-const problems: string[] = [];
-const as: Record<string, AdminClient> = {};
-
-class CheckedClient extends AdminClient {
-  async send(method: string, url: string, body?: unknown, opts?: Parameters<AdminClient['send']>[3]): Promise<Reply> {
-    const r = await super.send(method, url, body, opts);
-    const bare = url.split('?')[0];
-    const op = operationsOf(doc, 'admin').find((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
-    if (!op) problems.push(`${method} ${bare}: no operation`);
-    else if ((r.headers.get('content-type') ?? '').startsWith('application/json')) {
-      const headers: Record<string, string> = {};
-      r.headers.forEach((value, name) => (headers[name] = value));
-      problems.push(...validator.checkOperation(method, op.path, { status: r.status, headers, json: r.json, passedOn: false }).map((p) => `${method} ${url} ${r.status}: ${p}`));
-    }
-    return r;
-  }
-}
-
-async function account(name: string, role: string): Promise<CheckedClient> {
-  const client = new CheckedClient(server.baseURL);
-  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
-  return client;
-}
 
 /** Every trade-month and brand-entry row of the default site, as stored (vintages with their times). */
 interface Vintage {
@@ -59,7 +26,7 @@ interface Vintage {
   superseded_at: string | null;
 }
 const SITE = '(select min(id) from site where seeded_at is not null)';
-const vintages = () =>
+const vintages = (database: TestDatabase) =>
   queryRows<Vintage>(
     database,
     `select 'trade' as kind, month as key, export_value as value, figures as detail, published_at, superseded_at from trade_month where site_id = ${SITE}
@@ -68,23 +35,13 @@ const vintages = () =>
      order by 1, 2, 5`,
   );
 let stored: Vintage[] = [];
+
+// What the seed stored, read before the server takes the database (PGlite's folder is one process's).
+const suite = publishingSuite(undefined, { beforeStart: async (database) => void (stored = await vintages(database)) });
+const { as, problems } = suite;
+
 /** What the revisions below replaced, for the check of the stored history at the end. */
 const history: { trade?: { month: string; exportValue: number; newExport: number; yearLater: string; yearLaterYoY: number | null }; brands?: { year: number; values: Map<string, number> } } = {};
-
-beforeAll(async () => {
-  doc = await dereferenceDocument();
-  validator = new ContractValidator(doc);
-  database = await freshDatabase();
-  stored = await vintages();
-  server = await startServer({ database, env: { VERSION_TTL_MS: '500' } });
-  as.admin = await account('admin1', 'admin');
-  as.editor = await account('editor1', 'editor');
-  as.reviewer = await account('reviewer1', 'reviewer');
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
 
 interface Report {
   id: number;
@@ -95,9 +52,8 @@ interface Report {
   revision: { changed: number } | null;
   preview: { root: { id: string; value: number }; changes: { id: string; old: number | null; new: number }[] } | null;
 }
-const data = <T>(r: Reply) => r.json.data as T;
-const pub = async <T>(url: string) => (await request(server.baseURL, url)).json as { data: T };
-const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const pub = async <T>(url: string) => (await request(suite.server.baseURL, url)).json as { data: T };
+const beijingToday = () => beijingDate();
 
 async function templateOf(dataset: string, period: string) {
   const t = await as.editor.send('GET', `/webapi/admin/index/template?dataset=${dataset}&period=${period}`);
@@ -108,7 +64,7 @@ async function templateOf(dataset: string, period: string) {
 const importAs = async (client: AdminClient, dataset: string, period: string, file: Buffer) =>
   data<Report>(await client.send('POST', `/webapi/admin/index/imports?dataset=${dataset}&period=${period}&filename=${encodeURIComponent(`${dataset}.xlsx`)}`, file));
 
-/** Submitted by the editor, refused to them, refused without acknowledging any warnings, approved by the reviewer. */
+/** Submitted by the editor, refused to them, refused without acknowledging any warnings, approved by the reviewer; not to be withdrawn. */
 async function fourEyes(report: Report, reason?: string): Promise<{ id: number; state: string; kind: string; dataset: string }> {
   const importId = report.id;
   const submitted = await as.editor.send('POST', '/webapi/admin/index/publications', reason ? { importId, reason } : { importId });
@@ -119,6 +75,10 @@ async function fourEyes(report: Report, reason?: string): Promise<{ id: number; 
   if (report.warnings > 0) expect((await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve' })).status).toBe(400);
   const approved = await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve', acknowledgeWarnings: true, comment: '核对无误' });
   expect(approved.status).toBe(200);
+  // Only the index is withdrawn; these are corrected by a revision, and the answer says so in both languages.
+  const withdrawn = await as.reviewer.send('POST', `/webapi/admin/index/publications/${id}/withdraw`, { reason: '撤回试试' });
+  expect(withdrawn.status).toBe(400);
+  expect(withdrawn.json.errorMessage).toMatch(/不能撤回.*（.*cannot be withdrawn.*）/);
   return data(approved);
 }
 
@@ -184,13 +144,8 @@ describe('raw-material quotes', () => {
 
 describe('the command line with --dataset', () => {
   it('a template, a dry run that shows the revision, an import submitted and listed by dataset', async () => {
-    const token = (await users(server.database, 'token', 'editor1')).split('\n')[0].trim();
-    const cli = (...args: string[]) =>
-      new Promise<{ code: number; out: string; err: string }>((resolve) => {
-        execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
-          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
-        );
-      });
+    const token = await tokenOf(suite.server, 'editor1');
+    const cli = (...args: string[]) => portal(suite.server, token, ...args);
     const day = beijingToday();
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-datasets-')), 'quotes.xlsx');
     expect(await cli('template', '--dataset', 'materials', '--period', day, '--out', file)).toMatchObject({ code: 0 });
@@ -363,8 +318,8 @@ describe('brand ranking', () => {
 describe('nothing is overwritten', () => {
   it('the revised trade month and edition are still in the database as closed vintages; every row there was is still there', async () => {
     // PGlite's folder is the server's while it runs: read it once the server is done.
-    await server.stop();
-    const now = await vintages();
+    await suite.server.stop();
+    const now = await vintages(suite.database);
     const keyOf = (v: Vintage) => `${v.kind} ${v.key} ${v.published_at}`;
     const kept = new Map(now.map((v) => [keyOf(v), v]));
     for (const v of stored) expect(kept.get(keyOf(v))).toMatchObject({ value: v.value, detail: v.detail });

@@ -6,74 +6,25 @@
  * before; a revision of a released period needs a reason, and `asOf` an earlier day still answers the
  * value it replaced. Every admin answer is checked against docs/openapi.yaml.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type ExcelJS from 'exceljs';
-import { dereferenceDocument, operationsOf, type Document } from './contract/document';
-import { ContractValidator } from './contract/validate';
-import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
-import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import { request } from './support/server';
+import { CLIMATE, cli as portal, data, PRICE, publishingSuite, snapshotOf, tokenOf } from './support/publishing';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { ImportReport } from '../../src/types/admin';
 import type { IndexSnapshot } from '../../src/types/webapi';
 
-const PASSWORD = 'Publish-pass-2026';
-const PRICE = 21;
-/** A monthly one-series family. */
-const CLIMATE = 22;
 /** How far ahead a release is scheduled: room for two requests and a review on a busy machine before it is out. */
 const AHEAD_MS = 12_000;
-const ROOT = path.resolve(__dirname, '..', '..');
 
-let server: TestServer;
-let database: TestDatabase;
-let doc: Document;
-let validator: ContractValidator;
-const problems: string[] = [];
-const as: Record<string, AdminClient> = {};
-
-class CheckedClient extends AdminClient {
-  async send(method: string, url: string, body?: unknown, opts?: Parameters<AdminClient['send']>[3]): Promise<Reply> {
-    const r = await super.send(method, url, body, opts);
-    const bare = url.split('?')[0];
-    const op = operationsOf(doc, 'admin').find((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
-    if (!op) problems.push(`${method} ${bare}: no operation`);
-    else if ((r.headers.get('content-type') ?? '').startsWith('application/json')) {
-      const headers: Record<string, string> = {};
-      r.headers.forEach((value, name) => (headers[name] = value));
-      problems.push(...validator.checkOperation(method, op.path, { status: r.status, headers, json: r.json, passedOn: false }).map((p) => `${method} ${url} ${r.status}: ${p}`));
-    }
-    return r;
-  }
-}
-
-async function account(name: string, role: string): Promise<CheckedClient> {
-  const client = new CheckedClient(server.baseURL);
-  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
-  return client;
-}
-
-beforeAll(async () => {
-  doc = await dereferenceDocument();
-  validator = new ContractValidator(doc);
-  database = await freshDatabase();
-  server = await startServer({ database, env: { VERSION_TTL_MS: '500' } });
-  as.admin = await account('admin1', 'admin');
-  as.editor = await account('editor1', 'editor');
-  as.reviewer = await account('reviewer1', 'reviewer');
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const suite = publishingSuite();
+const { as, problems } = suite;
 
 type Report = ImportReport;
-const data = <T>(r: Reply) => r.json.data as T;
 
-const snapshot = async (query: string) =>
-  (await request(server.baseURL, `/webapi/index/snapshot?projId=${PRICE}${query}`)).json as { data: IndexSnapshot };
+const snapshot = (query: string) => snapshotOf(suite.server, PRICE, query);
 
 describe('publishing an index period', () => {
   let next: { period: string; label: string; slot: string };
@@ -156,9 +107,9 @@ describe('publishing an index period', () => {
     const saved = data<{ revisions: { rev: number }[] }>(await as.editor.send('POST', `/webapi/admin/articles/${pub.commentaryId}/revisions`, done));
     await as.editor.send('POST', `/webapi/admin/articles/${pub.commentaryId}/revisions/${saved.revisions[0].rev}/submit`);
     expect((await as.reviewer.send('POST', `/webapi/admin/articles/${pub.commentaryId}/revisions/${saved.revisions[0].rev}/review`, { decision: 'approve' })).status).toBe(200);
-    const article = (await request(server.baseURL, `/webapi/articles/${pub.commentaryId}`)).json as { data: { content: string } };
+    const article = (await request(suite.server.baseURL, `/webapi/articles/${pub.commentaryId}`)).json as { data: { content: string } };
     expect(article.data.content).toContain('预计下周价格以小幅震荡为主。');
-    const linked = (await request(server.baseURL, `/webapi/index/snapshot?projId=${PRICE}`)).json as { data: { commentId?: number } };
+    const linked = (await request(suite.server.baseURL, `/webapi/index/snapshot?projId=${PRICE}`)).json as { data: { commentId?: number } };
     expect(linked.data.commentId).toBe(pub.commentaryId);
   });
 
@@ -194,14 +145,8 @@ describe('publishing an index period', () => {
   });
 
   it('the same through the command line, signed in with personal API tokens: template, a dry run, an import, four eyes, approval', async () => {
-    const tokenOf = async (name: string) => (await users(server.database, 'token', name)).split('\n')[0].trim();
-    const [editorToken, reviewerToken] = [await tokenOf('editor1'), await tokenOf('reviewer1')];
-    const cli = (token: string, ...args: string[]) =>
-      new Promise<{ code: number; out: string; err: string }>((resolve) => {
-        execFile(process.execPath, [path.join(ROOT, 'scripts', 'portal.mjs'), ...args], { env: { ...process.env, PORTAL_URL: server.baseURL, PORTAL_TOKEN: token }, timeout: 60_000 }, (e, out, err) =>
-          resolve({ code: e ? ((e as { code?: number }).code ?? 1) : 0, out, err }),
-        );
-      });
+    const [editorToken, reviewerToken] = [await tokenOf(suite.server, 'editor1'), await tokenOf(suite.server, 'reviewer1')];
+    const cli = (token: string, ...args: string[]) => portal(suite.server, token, ...args);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
     const file = path.join(dir, 'week.xlsx');
     const t = await cli(editorToken, 'template', '--family', String(PRICE), '--period', next.period, '--out', file);
@@ -251,7 +196,7 @@ describe('publishing an index period', () => {
     const monthImport = await cli(editorToken, 'import', monthFile, '--family', String(CLIMATE), '--period', month.next.period);
     expect(monthImport.code).toBe(0);
     const monthId = monthImport.out.trim().split('\n').pop()!;
-    const climate = async () => ((await request(server.baseURL, `/webapi/index/snapshot?projId=${CLIMATE}`)).json as { data: IndexSnapshot }).data;
+    const climate = async () => ((await request(suite.server.baseURL, `/webapi/index/snapshot?projId=${CLIMATE}`)).json as { data: IndexSnapshot }).data;
     expect((await climate()).period).toBe(month.latest.period);
     expect(await cli(reviewerToken, 'release', 'publish', monthId, '--acknowledge-warnings')).toMatchObject({ code: 0 });
     const out = await climate();
@@ -260,7 +205,7 @@ describe('publishing an index period', () => {
   });
 
   it('no one reviews figures they imported or submitted, whatever their role becomes; a period out of turn is refused', async () => {
-    const writer = await account('writer1', 'editor');
+    const writer = await suite.account('writer1', 'editor');
     const t = await writer.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=${latest.period}`);
     const { book, rows } = await templateRows(t.bytes);
     const shown = new Map((await snapshot(`&period=${latest.period}`)).data.rows.map((r) => [r.nodeId, r.indexValue]));
@@ -269,8 +214,7 @@ describe('publishing an index period', () => {
     const id = data<{ id: number }>(await writer.send('POST', '/webapi/admin/index/publications', { importId: report.id, reason: '测试' })).id;
     const accounts = data<{ id: number; name: string }[]>(await as.admin.send('GET', '/webapi/admin/accounts'));
     await as.admin.send('PATCH', `/webapi/admin/accounts/${accounts.find((a) => a.name === 'writer1')!.id}`, { role: 'reviewer' });
-    const same = new CheckedClient(server.baseURL);
-    await same.signIn('writer1', PASSWORD);
+    const same = await suite.signIn('writer1');
     const r = await same.send('POST', `/webapi/admin/index/publications/${id}/review`, { decision: 'approve', acknowledgeWarnings: true });
     expect({ status: r.status, code: r.json.errorCode }).toEqual({ status: 403, code: 'FORBIDDEN' });
     const skipped = await as.editor.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=2030-01-07`);

@@ -5,19 +5,19 @@
  * headline and its generated summary drawn by the public pages' own component; a revision's values
  * old → new).
  */
-import { Alert, Card, Descriptions, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import { contributionsOf } from '@/domain/indexMoves';
 import { useT, type Translate } from '@/hooks/useT';
-import type { ImportIssue, ImportPreview, ImportReport, PublicationState, PublishingDataset, PublishingFamily } from '@/types/admin';
+import type { ImportIssue, ImportPreview, ImportReport, IndexPublication, PublicationState, PublishingDataset, PublishingFamily } from '@/types/admin';
 import { messageFor } from '@/utils/bilingual';
 import type { Formatter } from '@/utils/errorText';
 import { formatNumber } from '@/utils/format';
 import { articleHref } from '@/views/articles';
 import { ToneTag, type Tone } from './ArticleStateTag';
 import { emptyText } from './index';
-import { when } from './review';
+import { maxLength, required, when } from './review';
 import styles from './publish.less';
 
 const DAY_MS = 86_400_000;
@@ -50,7 +50,7 @@ export function subjectName(p: { dataset?: PublishingDataset; projId: number }, 
   return families?.find((f) => f.projId === p.projId)?.name ?? String(p.projId);
 }
 
-const STATE_TONES: Record<PublicationState, Tone> = { submitted: 'blue', returned: 'orange', approved: 'purple', published: 'green' };
+const STATE_TONES: Record<PublicationState, Tone> = { submitted: 'blue', returned: 'orange', approved: 'purple', published: 'green', withdrawn: 'grey' };
 
 export function PublicationStateTag({ state, testId }: { state: PublicationState; testId?: string }) {
   const { t } = useT();
@@ -194,5 +194,55 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         )}
       </Space>
     </Card>
+  );
+}
+
+/** What withdrawing `p` will do, for the warning: not public yet, a published new period, or a published revision. */
+export function withdrawEffect(p: Pick<IndexPublication, 'state' | 'kind'>): 'scheduled' | 'period' | 'revision' {
+  if (p.state !== 'published') return 'scheduled';
+  return p.kind === 'revision' ? 'revision' : 'period';
+}
+
+/**
+ * 撤回 an approved index publication (reviewers): says plainly what happens — a scheduled one is never
+ * published; a published period leaves the site, a revision's values give way to those before it — and
+ * that earlier views through asOf remain; the reason is required (the server requires it too).
+ */
+export function WithdrawDialog(props: { open: boolean; publication: Pick<IndexPublication, 'state' | 'kind'>; period: string; busy: boolean; onCancel: () => void; onWithdraw: (reason: string) => Promise<void> }) {
+  const { t } = useT();
+  const { open, publication, period, busy, onCancel, onWithdraw } = props;
+  const [form] = Form.useForm<{ reason: string }>();
+  const effect = withdrawEffect(publication);
+  const submit = async () => {
+    let reason: string;
+    try {
+      ({ reason } = await form.validateFields());
+    } catch {
+      return; // The field says what is missing.
+    }
+    await onWithdraw(reason.trim());
+  };
+  return (
+    <Modal
+      title={t('admin.publish.withdrawTitle', { period })}
+      open={open}
+      onCancel={onCancel}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          {t('admin.common.cancel')}
+        </Button>,
+        <Button key="ok" type="primary" danger onClick={submit} loading={busy} data-testid="withdraw-confirm" autoInsertSpace={false}>
+          {t('admin.publish.withdraw')}
+        </Button>,
+      ]}
+    >
+      <Alert type="warning" showIcon data-testid="withdraw-effect" message={t(`admin.publish.withdrawEffect.${effect}`, { period })} description={effect === 'scheduled' ? undefined : t('admin.publish.withdrawHistory')} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="reason" label={t('admin.publish.withdrawReason')} extra={t(`admin.publish.withdrawReasonHelp.${effect === 'revision' ? 'public' : 'office'}`)} rules={[required(t, 'admin.publish.withdrawReason', true), maxLength(t, 1000)]}>
+          <Input.TextArea rows={3} maxLength={1000} showCount autoFocus data-testid="withdraw-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

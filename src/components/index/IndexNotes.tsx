@@ -60,6 +60,12 @@ export default function IndexNotes({
             {revisions.map((r) => (
               <li key={`${r.period}@${r.revisedAt}`}>
                 {t('index.notes.revision', { period: formatPeriod(r, intl), date: formatDate(r.revisedAt, intl.locale), reason: r.reason })}
+                {r.withdrawnAt && (
+                  <>
+                    <br />
+                    <span data-testid="index-revision-withdrawn">{t('index.notes.revisionWithdrawn', { date: formatDate(r.withdrawnAt, intl.locale), reason: r.withdrawReason ?? '' })}</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

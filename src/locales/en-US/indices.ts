@@ -110,6 +110,7 @@ export default {
   'index.movers.noFallers': 'No {level} fell this period',
   'index.notes.revisions': 'Revisions',
   'index.notes.revision': '{period} was revised on {date}: {reason}',
+  'index.notes.revisionWithdrawn': 'This revision was withdrawn on {date} and the earlier values restored: {reason}',
   'index.notes.weights': 'Category weights',
   'index.notes.weightsHint': 'Each category’s weight in the composite; they add up to 100%.',
   'data.moves.title': 'What moved the index',

@@ -110,6 +110,7 @@ export default {
   'index.movers.noFallers': '本期没有下跌的{level}',
   'index.notes.revisions': '数据修订',
   'index.notes.revision': '{period}的数据于 {date}修订：{reason}',
+  'index.notes.revisionWithdrawn': '这次修订已于 {date}撤回，恢复修订前的数值：{reason}',
   'index.notes.weights': '大类权重',
   'index.notes.weightsHint': '各大类在总指数中的权重，合计 100%。',
   'data.moves.title': '本期变动解读',

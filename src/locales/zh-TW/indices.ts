@@ -110,6 +110,7 @@ export default {
   'index.movers.noFallers': '本期沒有下跌的{level}',
   'index.notes.revisions': '數據修訂',
   'index.notes.revision': '{period}的數據於 {date}修訂：{reason}',
+  'index.notes.revisionWithdrawn': '這次修訂已於 {date}撤回，恢復修訂前的數值：{reason}',
   'index.notes.weights': '大類權重',
   'index.notes.weightsHint': '各大類在總指數中的權重，合計 100%。',
   'data.moves.title': '本期變動解讀',

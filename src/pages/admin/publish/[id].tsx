@@ -3,18 +3,20 @@
  * and reviewed it and when, the reason and the reviewer's comment, and its import's report. A reviewer
  * approves (warnings acknowledged first: 「我已阅读以上提示」) or sends it back with a comment; never
  * on figures they imported or submitted (the buttons stay, disabled, and say why; the server refuses
- * it too, and its message is shown).
+ * it too, and its message is shown). An approved index publication (scheduled or out) a reviewer may
+ * 撤回 with a reason; a withdrawn one says who took it back, when and why.
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useModel } from '@umijs/max';
-import { Alert, Button, Card, Checkbox, Descriptions, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { InitialState } from '@/app';
 import ItemPage, { numericId } from '@/components/admin/ItemPage';
-import { ByWhen, ImportReportView, periodName, PublicationStateTag, subjectName } from '@/components/admin/publish';
+import { ByWhen, ImportReportView, periodName, PublicationStateTag, subjectName, WithdrawDialog } from '@/components/admin/publish';
+import { useFail } from '@/components/admin';
 import { ReturnDialog, useDecision, when, type Busy } from '@/components/admin/review';
 import { useT } from '@/hooks/useT';
-import { getIndexImport, getIndexPublication, listPublishingFamilies, reviewIndexPublication } from '@/services/admin';
+import { getIndexImport, getIndexPublication, listPublishingFamilies, reviewIndexPublication, withdrawIndexPublication } from '@/services/admin';
 import type { ImportReport, IndexPublication, PublishingFamily, ReviewPublicationBody } from '@/types/admin';
 
 interface Loaded {
@@ -91,6 +93,39 @@ function ReviewCard({ p, period, own, onDecided }: { p: IndexPublication; period
   );
 }
 
+/** 撤回 for a reviewer, on an approved index publication (scheduled or out): the dialog asks why. */
+function WithdrawCard({ p, period, onDone }: { p: IndexPublication; period: string; onDone: (next: IndexPublication) => void }) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const fail = useFail();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const withdraw = async (reason: string) => {
+    setBusy(true);
+    try {
+      const next = await withdrawIndexPublication(p.id, { reason });
+      message.success(t('admin.publish.withdrawn'));
+      setOpen(false);
+      onDone(next);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card data-testid="publication-withdraw">
+      <Space wrap>
+        <Typography.Text>{t(p.state === 'published' ? 'admin.publish.withdrawPromptPublished' : 'admin.publish.withdrawPromptScheduled')}</Typography.Text>
+        <Button danger onClick={() => setOpen(true)} data-testid="publication-withdraw-open" autoInsertSpace={false}>
+          {t('admin.publish.withdraw')}
+        </Button>
+      </Space>
+      <WithdrawDialog open={open} publication={p} period={period} busy={busy} onCancel={() => setOpen(false)} onWithdraw={withdraw} />
+    </Card>
+  );
+}
+
 function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (next: IndexPublication) => void }) {
   const { t, intl } = useT();
   const { initialState } = useModel('@@initialState') as { initialState: InitialState };
@@ -115,6 +150,16 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {p.state === 'submitted' && me.role === 'reviewer' && <ReviewCard p={p} period={period} own={own} onDecided={onDecided} />}
         {p.state === 'submitted' && me.role !== 'reviewer' && <Alert type="info" showIcon message={t('admin.publish.waiting')} />}
+        {(p.state === 'approved' || p.state === 'published') && p.dataset === 'index' && me.role === 'reviewer' && <WithdrawCard p={p} period={period} onDone={onDecided} />}
+        {p.state === 'withdrawn' && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="publication-withdrawn"
+            message={t('admin.publish.withdrawnAlert', { period, name: p.withdrawnBy ?? '—', time: when(p.withdrawnAt) })}
+            description={<div style={{ whiteSpace: 'pre-wrap', fontSize: 16, color: '#262626' }}>{p.withdrawReason}</div>}
+          />
+        )}
         {p.state === 'returned' && (
           <Alert
             type="warning"
@@ -152,6 +197,14 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
             </Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.reasonLabel')}>{text(p.reason)}</Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.comment')}>{text(p.comment)}</Descriptions.Item>
+            {p.state === 'withdrawn' && (
+              <>
+                <Descriptions.Item label={t('admin.publish.withdrawnCol')}>
+                  <ByWhen name={p.withdrawnBy} at={p.withdrawnAt} />
+                </Descriptions.Item>
+                <Descriptions.Item label={t('admin.publish.withdrawReason')}>{text(p.withdrawReason)}</Descriptions.Item>
+              </>
+            )}
           </Descriptions>
         </Card>
         <ImportReportView report={report} />

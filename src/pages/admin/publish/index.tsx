@@ -25,7 +25,7 @@ import { getIndexSnapshot } from '@/services/indices';
 import type { ImportReport, IndexPublication, PublicationState, PublishingDataset, PublishingFamily } from '@/types/admin';
 
 const FIGURES_ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
-const STATES: PublicationState[] = ['submitted', 'returned', 'approved', 'published'];
+const STATES: PublicationState[] = ['submitted', 'returned', 'approved', 'published', 'withdrawn'];
 
 function FamiliesTable({ families }: { families: PublishingFamily[] }) {
   const { t, intl } = useT();

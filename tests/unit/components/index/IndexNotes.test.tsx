@@ -50,11 +50,13 @@ const cases = [
     locale: 'zh-CN',
     title: '数据修订',
     lines: ['2026年第47周的数据于 2026年11月25日修订：一家报价点更正了上周的报价', '2026年第41周的数据于 2026年10月20日修订：补录迟报数据'],
+    withdrawn: '这次修订已于 2026年11月26日撤回，恢复修订前的数值：更正有误',
   },
   {
     locale: 'en-US',
     title: 'Revisions',
     lines: ['Week 47, 2026 was revised on 2026-11-25: 一家报价点更正了上周的报价', 'Week 41, 2026 was revised on 2026-10-20: 补录迟报数据'],
+    withdrawn: 'This revision was withdrawn on 2026-11-26 and the earlier values restored: 更正有误',
   },
 ];
 
@@ -67,6 +69,15 @@ describe.each(cases)('IndexNotes in $locale', (c) => {
     render(<IndexNotes family={{ ...FAMILY, revisions: REVISIONS }} />);
     const list = screen.getByRole('list', { name: c.title });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(c.lines);
+  });
+
+  it('a withdrawn revision stays listed, saying when it was withdrawn and why', () => {
+    const withdrawn = { ...REVISIONS[0], withdrawnAt: '2026-11-26T09:00:00+08:00', withdrawReason: '更正有误' };
+    render(<IndexNotes family={{ ...FAMILY, revisions: [withdrawn, REVISIONS[1]] }} />);
+    const note = screen.getByTestId('index-revision-withdrawn');
+    expect(note.closest('li')!.textContent).toContain(c.lines[0]);
+    expect(note.textContent).toBe(c.withdrawn);
+    expect(screen.getAllByTestId('index-revision-withdrawn')).toHaveLength(1);
   });
 
   it('shows no revision block for a family never revised (an empty list or none at all)', () => {
