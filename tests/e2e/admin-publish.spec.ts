@@ -7,7 +7,8 @@
  * sees the new week on /data and /mobile/data from the next request on, and `asOf` the day before still answers
  * the week before. The commentary drafted from the numbers is completed by the editor in the article
  * editor, approved by the reviewer and read on /comment. A revision of the new week, with its reason,
- * is told in the notes panel of /data and /mobile/data. axe (WCAG 2.1 AA) finds nothing serious on the
+ * is told in the notes panel of /data and /mobile/data; withdrawn by the reviewer in the back office, its
+ * values before are back and the notes say so. axe (WCAG 2.1 AA) finds nothing serious on the
  * page, and its controls are reached by Tab.
  *
  * A new week changes the latest period every other spec sees: this one starts its own server, on a
@@ -270,6 +271,9 @@ test('the commentary drafted from the release: the editor completes it, the revi
   await context.close();
 });
 
+/** The revision below: its publication, the leaf it moved and that leaf's value before. */
+let revision: { id: number; leaf: string; before: number };
+
 test('a revision of the new week with its reason: the notes panel of /data and /mobile/data says so', async ({ browser }) => {
   test.setTimeout(120_000);
   const reason = '一家报价点更正了本周的报价';
@@ -289,6 +293,7 @@ test('a revision of the new week with its reason: the notes panel of /data and /
   ).json()).data as { id: number; errors: number };
   expect(report.errors).toBe(0);
   const submitted = (await (await api.post('/webapi/admin/index/publications', { data: { importId: report.id, reason }, headers: xsrf })).json()).data as { id: number };
+  revision = { id: submitted.id, leaf: leaf.code, before: now.get(leaf.code)! };
   await editorPage.context().close();
 
   const reviewer = await staff(browser, 'reviewer');
@@ -309,8 +314,37 @@ test('a revision of the new week with its reason: the notes panel of /data and /
     const page = await context.newPage();
     await page.goto(`/#${phone ? '/mobile/data' : '/data'}?proj=${PRICE}`);
     const revisions = page.getByTestId('index-revisions');
-    await expect(revisions).toBeVisible({ timeout: 5_000 });
+    await expect(revisions).toBeVisible();
     await expect(revisions.getByRole('listitem').first()).toHaveText(note);
+    await context.close();
+  }
+});
+
+test('the reviewer withdraws the revision in the back office: the values before it are back, and the notes say so', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const why = '报价点撤回了更正，恢复原报价';
+  const reviewer = await staff(browser, 'reviewer');
+  await reviewer.goto(`/#/admin/publish/${revision.id}`);
+  await expect(reviewer.getByTestId('publication-state')).toHaveText('已发布');
+  await reviewer.getByTestId('publication-withdraw-open').click();
+  const dialog = reviewer.getByRole('dialog');
+  await expect(dialog.getByTestId('withdraw-effect')).toBeVisible();
+  // No reason, no withdrawal.
+  await dialog.getByTestId('withdraw-confirm').click();
+  await expect(reviewer.getByTestId('publication-state')).toHaveText('已发布');
+  await dialog.getByTestId('withdraw-reason').fill(why);
+  await dialog.getByTestId('withdraw-confirm').click();
+  await expect(reviewer.getByTestId('publication-state')).toHaveText('已撤回');
+  await expect(reviewer.getByTestId('publication-withdrawn')).toContainText(why);
+  const shown = (await (await reviewer.request.get(`/webapi/index/snapshot?projId=${PRICE}&period=${family.next.period}`)).json()).data as { rows: { nodeId: string; indexValue: number }[] };
+  expect(shown.rows.find((r) => r.nodeId === revision.leaf)!.indexValue).toBe(revision.before);
+  await reviewer.context().close();
+
+  for (const phone of [false, true]) {
+    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...(phone ? PHONE : {}) });
+    const page = await context.newPage();
+    await page.goto(`/#${phone ? '/mobile/data' : '/data'}?proj=${PRICE}`);
+    await expect(page.getByTestId('index-revision-withdrawn').first()).toContainText(`恢复修订前的数值：${why}`);
     await context.close();
   }
 });
