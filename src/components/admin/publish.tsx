@@ -5,7 +5,7 @@
  * headline and its generated summary drawn by the public pages' own component; a revision's values
  * old → new).
  */
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, type HTMLAttributes } from 'react';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import { contributionsOf } from '@/domain/indexMoves';
@@ -17,7 +17,7 @@ import { formatNumber } from '@/utils/format';
 import { articleHref } from '@/views/articles';
 import { ToneTag, type Tone } from './ArticleStateTag';
 import { emptyText } from './index';
-import { maxLength, required, when } from './review';
+import { ReasonDialog, when } from './review';
 import styles from './publish.less';
 
 const DAY_MS = 86_400_000;
@@ -211,38 +211,18 @@ export function withdrawEffect(p: Pick<IndexPublication, 'state' | 'kind'>): 'sc
 export function WithdrawDialog(props: { open: boolean; publication: Pick<IndexPublication, 'state' | 'kind'>; period: string; busy: boolean; onCancel: () => void; onWithdraw: (reason: string) => Promise<void> }) {
   const { t } = useT();
   const { open, publication, period, busy, onCancel, onWithdraw } = props;
-  const [form] = Form.useForm<{ reason: string }>();
   const effect = withdrawEffect(publication);
-  const submit = async () => {
-    let reason: string;
-    try {
-      ({ reason } = await form.validateFields());
-    } catch {
-      return; // The field says what is missing.
-    }
-    await onWithdraw(reason.trim());
-  };
   return (
-    <Modal
-      title={t('admin.publish.withdrawTitle', { period })}
+    <ReasonDialog
       open={open}
+      title={t('admin.publish.withdrawTitle', { period })}
+      busy={busy}
       onCancel={onCancel}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          {t('admin.common.cancel')}
-        </Button>,
-        <Button key="ok" type="primary" danger onClick={submit} loading={busy} data-testid="withdraw-confirm" autoInsertSpace={false}>
-          {t('admin.publish.withdraw')}
-        </Button>,
-      ]}
+      onConfirm={onWithdraw}
+      confirm={{ label: t('admin.publish.withdraw'), testId: 'withdraw-confirm', danger: true }}
+      field={{ labelId: 'admin.publish.withdrawReason', extra: t(`admin.publish.withdrawReasonHelp.${effect === 'revision' ? 'public' : 'office'}`), testId: 'withdraw-reason' }}
     >
       <Alert type="warning" showIcon data-testid="withdraw-effect" message={t(`admin.publish.withdrawEffect.${effect}`, { period })} description={effect === 'scheduled' ? undefined : t('admin.publish.withdrawHistory')} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label={t('admin.publish.withdrawReason')} extra={t(`admin.publish.withdrawReasonHelp.${effect === 'revision' ? 'public' : 'office'}`)} rules={[required(t, 'admin.publish.withdrawReason', true), maxLength(t, 1000)]}>
-          <Input.TextArea rows={3} maxLength={1000} showCount autoFocus data-testid="withdraw-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonDialog>
   );
 }

@@ -365,23 +365,37 @@ export function ReviewPanel(props: { revision: Revision<unknown>; own: boolean; 
   );
 }
 
-/** 退回's dialog: the reason is required. `title`: what is sent back (default: 「退回第 {rev} 版」). */
-export function ReturnDialog(props: { open: boolean; rev?: number; title?: string; busy: boolean; onCancel: () => void; onReturn: (comment: string) => Promise<void> }) {
+/**
+ * A decision that needs its reason (退回, 撤回): what it does above the field, the reason required and
+ * trimmed; the field says what is missing before anything is sent.
+ */
+export function ReasonDialog(props: {
+  open: boolean;
+  title: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => Promise<void>;
+  /** The confirm button: its label, test id and whether it destroys something. */
+  confirm: { label: string; testId: string; danger?: boolean };
+  /** The field: its label's message id, its help and its test id. */
+  field: { labelId: string; extra: string; testId: string; rows?: number };
+  children?: ReactNode;
+}) {
   const { t } = useT();
-  const { open, rev, busy, onCancel, onReturn } = props;
-  const [form] = Form.useForm<{ comment: string }>();
+  const { open, title, busy, onCancel, onConfirm, confirm, field, children } = props;
+  const [form] = Form.useForm<{ reason: string }>();
   const submit = async () => {
-    let comment: string;
+    let reason: string;
     try {
-      ({ comment } = await form.validateFields());
+      ({ reason } = await form.validateFields());
     } catch {
       return; // The field says what is missing.
     }
-    await onReturn(comment.trim());
+    await onConfirm(reason.trim());
   };
   return (
     <Modal
-      title={props.title ?? t('admin.article.returnTitle', { rev: rev ?? '' })}
+      title={title}
       open={open}
       onCancel={onCancel}
       destroyOnHidden
@@ -389,22 +403,35 @@ export function ReturnDialog(props: { open: boolean; rev?: number; title?: strin
         <Button key="cancel" onClick={onCancel}>
           {t('admin.common.cancel')}
         </Button>,
-        <Button key="ok" type="primary" onClick={submit} loading={busy} data-testid="return-confirm" autoInsertSpace={false}>
-          {t('admin.article.return')}
+        <Button key="ok" type="primary" danger={confirm.danger} onClick={submit} loading={busy} data-testid={confirm.testId} autoInsertSpace={false}>
+          {confirm.label}
         </Button>,
       ]}
     >
+      {children}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="comment"
-          label={t('admin.article.returnComment')}
-          extra={t('admin.article.returnHelp')}
-          rules={[required(t, 'admin.article.returnComment', true), maxLength(t, 1000)]}
-        >
-          <Input.TextArea rows={4} maxLength={1000} showCount autoFocus data-testid="return-comment" />
+        <Form.Item name="reason" label={t(field.labelId)} extra={field.extra} rules={[required(t, field.labelId, true), maxLength(t, 1000)]}>
+          <Input.TextArea rows={field.rows ?? 3} maxLength={1000} showCount autoFocus data-testid={field.testId} />
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** 退回's dialog: the reason is required. `title`: what is sent back (default: 「退回第 {rev} 版」). */
+export function ReturnDialog(props: { open: boolean; rev?: number; title?: string; busy: boolean; onCancel: () => void; onReturn: (comment: string) => Promise<void> }) {
+  const { t } = useT();
+  const { open, rev, busy, onCancel, onReturn } = props;
+  return (
+    <ReasonDialog
+      open={open}
+      title={props.title ?? t('admin.article.returnTitle', { rev: rev ?? '' })}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onReturn}
+      confirm={{ label: t('admin.article.return'), testId: 'return-confirm' }}
+      field={{ labelId: 'admin.article.returnComment', extra: t('admin.article.returnHelp'), testId: 'return-comment', rows: 4 }}
+    />
   );
 }
 
