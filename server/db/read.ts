@@ -51,6 +51,9 @@ export function timestampMs(value: string | Date): number {
 /** A timestamptz as an ISO instant (the back office's times). */
 export const isoInstant = (value: string | Date): string => new Date(timestampMs(value)).toISOString();
 
+/** A vintage's rows in force at the instant `at`: published by then and not yet superseded. */
+const inForceAt = (v: { publishedAt: PgColumn; supersededAt: PgColumn }, at: string) => and(lte(v.publishedAt, at), or(isNull(v.supersededAt), gt(v.supersededAt, at)));
+
 /** A timestamptz as the contract writes it: Beijing time, `2026-11-23T10:00:00+08:00`. */
 export function beijingIso(value: string | Date): string {
   return beijingInstant(timestampMs(value));
@@ -85,11 +88,10 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
   const atMs = Date.parse(at);
   const revisions = await approvedRevisions(db, siteId, projId);
   const nodes = await db.select().from(t.indexNode).where(own(t.indexNode)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord), asc(t.indexNode.nodeId));
-  const inForce = and(lte(t.indexObservation.publishedAt, at), or(isNull(t.indexObservation.supersededAt), gt(t.indexObservation.supersededAt, at)));
   const obs = await db
     .select({ projId: t.indexObservation.projId, nodeId: t.indexObservation.nodeId, period: t.indexObservation.period, value: t.indexObservation.value })
     .from(t.indexObservation)
-    .where(and(own(t.indexObservation), inForce));
+    .where(and(own(t.indexObservation), inForceAt(t.indexObservation, at)));
 
   const out: FamilyData[] = [];
   for (const f of families) {
@@ -251,11 +253,10 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
   const tradeMeta = siteRec.tradeMeta as { unit: string; partnerNames: string[]; productNames: string[] };
   // Trade months and brands' entries: the vintage in force now (a revision closed the one before).
   const nowIso = now.toISOString();
-  const inForceNow = (v: { publishedAt: PgColumn; supersededAt: PgColumn }) => and(lte(v.publishedAt, nowIso), or(isNull(v.supersededAt), gt(v.supersededAt, nowIso)));
   const tradeRows = await db
     .select()
     .from(t.tradeMonth)
-    .where(and(eq(t.tradeMonth.siteId, siteId), inForceNow(t.tradeMonth)))
+    .where(and(eq(t.tradeMonth.siteId, siteId), inForceAt(t.tradeMonth, nowIso)))
     .orderBy(asc(t.tradeMonth.month));
   const months: TradeMonthData[] = tradeRows.map((r) => ({ ...(r.figures as Omit<TradeMonthData, 'key' | 'exportValue' | 'importValue'>), key: r.month, exportValue: r.exportValue, importValue: r.importValue }));
   const trade = {
@@ -284,7 +285,7 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
   const ranks = await db
     .select()
     .from(t.brandRank)
-    .where(and(eq(t.brandRank.siteId, siteId), inForceNow(t.brandRank)))
+    .where(and(eq(t.brandRank.siteId, siteId), inForceAt(t.brandRank, nowIso)))
     .orderBy(asc(t.brandRank.year), asc(t.brandRank.rank));
   const brandYears: BrandYear[] = editions
     .filter((e) => Date.parse(beijingIso(e.publishedAt)) <= now.getTime())
