@@ -16,6 +16,7 @@ import { queryString } from '../mock/lib/params';
 import type { SiteRow } from './db/read';
 import { readFile } from './db/read';
 import { registerShare } from './share';
+import { registerBoot } from './boot';
 import { contentDisposition, etagOf, requestOrigin, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
 import { adminRoute, adminRules, type AdminContext } from './admin/routes';
@@ -172,13 +173,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerShare(app, store);
 
   if (opts.distDir && fs.existsSync(path.join(opts.distDir, 'index.html'))) {
+    // The entry page carries the first screens' answers (server/boot.ts); every other file as built.
+    registerBoot(app, store, opts.distDir);
     await app.register(fastifyStatic, {
       root: opts.distDir,
       // One route per file, found once at start (a deployment's dist/ does not change under a running
       // server): a wildcard route would read the directories on every request to check the path's
       // spelling, half the requests per second (766 against 1,483 for a small file, measured).
       wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
       index: ['index.html'],
       // The .br and .gz files scripts/precompress.mjs wrote at build time, chosen by Accept-Encoding.
       preCompressed: true,

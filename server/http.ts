@@ -96,12 +96,12 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 
 /**
  * 304 when the client already has these bytes, else the body (compressed when the client accepts
- * it); with the validator and cache lifetime. The ETag is weak, so one tag names the answer in
+ * it); with the validator and cache lifetime (`no-cache`: revalidated on every use, as an entry page). The ETag is weak, so one tag names the answer in
  * every encoding, as nginx's gzip does.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Answer, maxAge: number): FastifyReply {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Answer, maxAge: number | 'no-cache'): FastifyReply {
   const { etag } = answer;
-  reply.header('ETag', etag).header('Cache-Control', `public, max-age=${maxAge}`).header('Vary', 'Accept-Encoding');
+  reply.header('ETag', etag).header('Cache-Control', maxAge === 'no-cache' ? maxAge : `public, max-age=${maxAge}`).header('Vary', 'Accept-Encoding');
   const inm = request.headers['if-none-match'];
   if (inm && inm.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return reply.code(304).send();
   const encoding = answer.compressible !== false && answer.body.length >= MIN_COMPRESS ? chooseEncoding(request.headers['accept-encoding']) : null;

@@ -4,7 +4,8 @@
  */
 import { request } from '@umijs/max';
 import type { ApiResponse, PageResult } from '@/types/webapi';
-import { API_BASE } from '@/config/constants';
+import { API_BASE, SITE_CODE } from '@/config/constants';
+import { takeBootAnswer } from './boot';
 import { currentSignal } from './cache';
 import { ApiError } from './errors';
 
@@ -51,6 +52,10 @@ const options = (params: object | undefined, opts: GetOptions) => ({
 });
 
 export async function get<T>(path: string, guard: Guard, params?: object, opts: GetOptions = {}): Promise<T> {
+  // The server may have answered it inside the page (boot data): no round trip. The request
+  // interceptor of src/app.tsx adds the site code to what goes out; the key has it too.
+  const booted = takeBootAnswer(path, { siteCode: SITE_CODE, ...cleanParams(params) });
+  if (booted !== undefined) return dataOf<T>(booted, guard);
   return dataOf<T>(await request<ApiResponse<T>>(`${API_BASE}${path}`, options(params, opts)), guard);
 }
 

@@ -5,19 +5,14 @@
  * on its way or finds its answer in the cache.
  */
 import { CATEGORY_IDS } from '@/config/constants';
-import { keyPeriodsBefore } from '@/domain/indexSeries';
+import { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS, recentFrom } from '@/config/firstScreen';
 import type { IndexFamily } from '@/types/webapi';
 import { getArticles } from './articles';
 import { remember } from './cache';
 import { ApiError } from './errors';
 import { getFamilies, getIndexSeries, getIndexSnapshot } from './indices';
 
-/** The headline family of the home pages: the original's project 21 (the weekly price index). */
-export const HEADLINE_PROJ_ID = 21;
-/** How many newest articles a home list shows. */
-export const LATEST_COUNT = 5;
-/** How many periods the home pages' trend line shows. */
-export const RECENT_PERIODS = 52;
+export { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS };
 
 export interface Query<T> {
   key: string;
@@ -36,7 +31,7 @@ export const snapshotQuery = (projId: number | undefined, period?: string) => ({
 
 /** The last `count` periods of a family's root series (the home trend line). */
 export const recentSeriesQuery = (family: IndexFamily | undefined, count = RECENT_PERIODS) => {
-  const from = family ? keyPeriodsBefore(family.latestPeriod, family.frequency, count) : undefined;
+  const from = family ? recentFrom(family, count) : undefined;
   return {
     key: `index:recent|${family?.projId}|${from}|${count}`,
     load: async () => {

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { IndexNode, IndexSnapshot, SnapshotRow } from '../../src/types/webapi';
-import { api, expect, failApi, num, openRoute, periodLabel, PHONE, test, withoutResourceErrors } from './fixtures';
+import { api, expect, failApi, num, openRoute, periodLabel, PHONE, test, withoutResourceErrors, withoutBoot } from './fixtures';
 
 /** The demo's weekly price index: a four-level tree. */
 const PROJ = 21;
@@ -216,6 +216,7 @@ test.describe('mobile /mobile/data: why it moved', () => {
   });
 
   test('a period without rows says so instead of an empty list', async ({ page }) => {
+    await withoutBoot(page);
     await page.route('**/webapi/index/snapshot*', async (route) => {
       const res = await route.fetch();
       const body = await res.json();

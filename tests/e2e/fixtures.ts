@@ -2,7 +2,7 @@
  * Shared end-to-end helpers: every test gets the console errors and uncaught exceptions the page
  * produced (`consoleErrors`), and helpers to open a route, fail /webapi calls and read the API.
  */
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { ArticleDetail, ArticlePage } from '../../src/types/webapi';
 
 /** The phone of every mobile test (an iPhone, 390×844), shared with the performance scripts. */
@@ -57,10 +57,33 @@ export async function api<T>(page: Page, path: string): Promise<T> {
   return body.data as T;
 }
 
+const unbooted = new WeakSet<Page | BrowserContext>();
+
+/**
+ * Serve index.html without the answers the server put into it (boot data, server/boot.ts), as a
+ * static host serves it: a test that fakes /webapi answers then sees its fakes, not the server's.
+ */
+export async function withoutBoot(target: Page | BrowserContext) {
+  if (unbooted.has(target)) return;
+  unbooted.add(target);
+  await target.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace(/<script type="application\/json" id="boot">[\s\S]*?<\/script>\n?/, '');
+      const headers = { ...res.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response: res, body, headers });
+    },
+  );
+}
+
 export type Failure = 'http500' | 'business' | 'network' | 'malformed';
 
-/** Make matching /webapi calls fail the given way (glob relative to /webapi, e.g. `articles*`). */
+/** Make matching /webapi calls fail the given way (glob relative to /webapi, e.g. `articles*`), boot data aside. */
 export async function failApi(page: Page, glob: string, how: Failure) {
+  await withoutBoot(page);
   await page.route(`**/webapi/${glob}`, (route: Route) => {
     switch (how) {
       case 'http500':

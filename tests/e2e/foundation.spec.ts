@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ArticleSummary, CompanyPage, PageResult, SiteInfo } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors } from './fixtures';
+import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, withoutBoot } from './fixtures';
 
 const DESKTOP_ROUTES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce'];
 
@@ -208,6 +208,7 @@ test.describe('language', () => {
 
 test.describe('access', () => {
   async function withSections(page: Page, drop: string[]) {
+    await withoutBoot(page);
     await page.route('**/webapi/site*', async (route) => {
       const res = await route.fetch();
       const body = await res.json();

@@ -24,7 +24,7 @@
  * 2 leaving tests (21 routes) + 2 chunk tests = 37 tests, ~3.5 minutes on one worker.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, retryButton, test, withoutResourceErrors } from './fixtures';
+import { expect, retryButton, test, withoutBoot, withoutResourceErrors } from './fixtures';
 import { deviceOf, expectSettled, FAILED, GATE_ROUTES, LOADING, pathOf } from './gates';
 
 /** A route's own /webapi calls: not the site info (every page needs it) nor the media (images). */
@@ -94,6 +94,7 @@ async function holdCalls(page: Page, calls: (url: URL) => boolean) {
   const hold = (route: Route) => {
     held.push(route);
   };
+  await withoutBoot(page);
   await page.route(calls, hold);
   return {
     held,
@@ -180,6 +181,7 @@ for (const side of ['desktop', 'mobile'] as const) {
         for (const [i, fault] of FAULTS.entries()) {
           // eslint-disable-next-line no-await-in-loop -- one kind after the other, on the same page
           await test.step(fault.name, async () => {
+            await withoutBoot(page);
             await page.route(OWN_CALLS, fault.answer);
             if (i === 0) await page.goto(`/#${path}`);
             else await page.reload();
@@ -236,6 +238,7 @@ for (const side of ['desktop', 'mobile'] as const) {
       for (const [i, fault] of FAULTS.entries()) {
         // eslint-disable-next-line no-await-in-loop -- one kind after the other, on the same page
         await test.step(fault.name, async () => {
+          await withoutBoot(page);
           await page.route(SITE_CALL, fault.answer);
           if (i === 0) await page.goto(`/#${home}`);
           else await page.reload();

@@ -34,7 +34,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { trackNetwork } from '../../scripts/network-quiet.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, withoutBoot } from './fixtures';
 import { deviceOf, expectSettled, GATE_ROUTES, pathOf, type GateRoute } from './gates';
 
 const MARK = '☠XSS';
@@ -143,6 +143,7 @@ async function arm(page: Page): Promise<Watch> {
   });
   // The other site's pictures are not needed.
   await page.route(`**://${ELSEWHERE}/**`, (route: Route) => route.abort('blockedbyclient'));
+  await withoutBoot(page);
   await page.route('**/webapi/**', async (route: Route) => {
     const url = new URL(route.request().url());
     if (/^\/webapi\/(media|feeds)\//.test(url.pathname)) return route.continue();

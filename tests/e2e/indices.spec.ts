@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ArticleSummary, IndexFamily, IndexNode, IndexSeries, IndexSnapshot, PageResult } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, num, periodLabel } from './fixtures';
+import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, num, periodLabel, withoutBoot } from './fixtures';
 
 const HEADLINE = 21;
 
@@ -27,6 +27,7 @@ const segment = (page: Page, name: string) =>
 
 /** Answer a /webapi list with no articles at all. */
 async function emptyArticles(page: Page) {
+  await withoutBoot(page);
   await page.route('**/webapi/articles*', (route) =>
     route.fulfill({
       status: 200,

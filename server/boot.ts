@@ -1,0 +1,84 @@
+/**
+ * index.html with boot data: the answers of the first screens' requests (src/config/firstScreen.ts)
+ * inside the page as non-executable JSON (`<script type="application/json" id="boot">`, which the
+ * strict CSP allows: it is never run), so the app's first render waits for no round trip
+ * (src/services/boot.ts takes them). Under hash routing the server cannot know the route, so the page
+ * carries what the home pages and /data need (about 20 KB brotli).
+ *
+ * Each answer is the server's own answer to that request (`app.inject`: the same validation, data
+ * and serialisation as over the network). The page is made once per data version (Store.answer) and
+ * revalidated on every visit (`no-cache` + ETag): a release shows at once.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CATEGORY_IDS } from '../src/config/constants';
+import { HEADLINE_PROJ_ID, firstScreenRequests, requestKey, type FirstRequest } from '../src/config/firstScreen';
+import type { IndexFamily, IndexNode } from '../src/types/webapi';
+import { etagOf, sendCached } from './http';
+import { SECURITY_HEADERS } from './static';
+import type { Store } from './store';
+
+/** The id the app reads (src/services/boot.ts BOOT_ELEMENT_ID). */
+const BOOT_ID = 'boot';
+
+/**
+ * JSON safe inside a `<script>` element: `<` escaped, so no `</script>` or `<!--` in an article's
+ * title can end the element early (JSON.parse reads `\u003c` back as `<`).
+ */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page with `json` in a boot element right before the entry script (so it is parsed when that
+ * runs), and the entry script preloaded from the head (its download starts with the first bytes).
+ */
+export function withBoot(html: string, json: string): string {
+  const entry = /<script src="([^"]*\/umi\.[^"]*\.js)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const preload = `<link rel="preload" as="script" href="${entry[1]}">`;
+  return html
+    .replace('</head>', `${preload}\n</head>`)
+    .replace(entry[0], `<script type="application/json" id="${BOOT_ID}">${json}</script>\n${entry[0]}`);
+}
+
+/** GET `request` on this server: its envelope when it answered 200, else nothing (the app will ask). */
+async function answerOf(app: FastifyInstance, request: FirstRequest): Promise<unknown> {
+  const query = new URLSearchParams(Object.entries(request.params).map(([k, v]) => [k, String(v)])).toString();
+  const res = await app.inject({ method: 'GET', url: `/webapi${request.path}${query ? `?${query}` : ''}` });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json() as { success?: boolean };
+  return body?.success === true ? body : undefined;
+}
+
+/** Every first-screen answer, keyed as the app's requests are. */
+async function bootAnswers(app: FastifyInstance, siteCode: string): Promise<Record<string, unknown>> {
+  const ask = (p: string, params = {}) => answerOf(app, { path: p, params: { siteCode, ...params } });
+  const [families, tree] = (await Promise.all([ask('/index/families'), ask(`/index/families/${HEADLINE_PROJ_ID}/tree`)])) as ({ data: unknown } | undefined)[];
+  const familyList = Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [];
+  const root = Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined;
+  const requests = firstScreenRequests(siteCode, familyList, root, CATEGORY_IDS);
+  const bodies = await Promise.all(requests.map((r) => answerOf(app, r)));
+  const answers: Record<string, unknown> = {};
+  requests.forEach((r, i) => {
+    if (bodies[i] !== undefined) answers[requestKey(r.path, r.params)] = bodies[i];
+  });
+  return answers;
+}
+
+/** Serve `distDir`'s index.html at `/` and `/index.html` with the default site's boot data. */
+export function registerBoot(app: FastifyInstance, store: Store, distDir: string): void {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const send = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const [site] = await store.sites();
+    const answer = site
+      ? await store.answer(site, 'boot index.html', async () => {
+          const body = withBoot(html, scriptJson({ answers: await bootAnswers(app, site.code) }));
+          return { body, etag: etagOf(body) };
+        })
+      : { body: html, etag: etagOf(html) };
+    reply.headers(SECURITY_HEADERS).type('text/html; charset=utf-8');
+    return sendCached(_request, reply, answer, 'no-cache');
+  };
+  app.get('/', send);
+  app.get('/index.html', send);
+}

@@ -1,0 +1,70 @@
+/**
+ * Boot data (issue 23, item 1): the server puts the first screens' answers into index.html, and the
+ * home pages and the index data page, desktop and phone, show their first screen without asking
+ * /webapi for any of them. A page served without them (a static host) fetches them and shows the
+ * same.
+ */
+import type { Page } from '@playwright/test';
+import { api, expect, num, openRoute, PHONE, test, withoutBoot } from './fixtures';
+import type { SnapshotRow } from '../../src/types/webapi';
+
+/** The boot element's keys (path and sorted query under /webapi). */
+const bootKeys = (page: Page) =>
+  page.evaluate(() => Object.keys((JSON.parse(document.getElementById('boot')?.textContent || '{}') as { answers?: object }).answers ?? {}));
+
+/** A /webapi request as a boot key: path and query with the names sorted. */
+function keyOf(url: string): string {
+  const u = new URL(url);
+  const params = [...u.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return `${u.pathname.replace(/^\/webapi/, '')}${query ? `?${query}` : ''}`;
+}
+
+/** Every /webapi request the page makes from now on. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/webapi/')) seen.push(keyOf(r.url()));
+  });
+  return seen;
+}
+
+const headlineValue = async (page: Page) => {
+  const snapshot = await api<{ rows: SnapshotRow[] }>(page, '/index/snapshot?projId=21');
+  return num(snapshot.rows.find((r) => r.parentId === null)!.indexValue);
+};
+
+for (const side of ['desktop', 'mobile'] as const) {
+  const prefix = side === 'mobile' ? '/mobile' : '';
+  test.describe(`boot data, ${side}`, () => {
+    if (side === 'mobile') test.use(PHONE);
+
+    test('the home page shows its first screen without a request to /webapi', async ({ page, consoleErrors }) => {
+      const value = await headlineValue(page);
+      const requests = apiRequests(page);
+      await openRoute(page, `${prefix}/home`);
+      await expect(page.getByTestId('headline-value')).toHaveText(value);
+      await expect(page.getByTestId('latest-articles-214').getByTestId('latest-article').first()).toBeVisible();
+      expect(requests).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the index data page asks /webapi nothing the page already carries', async ({ page, consoleErrors }) => {
+      const requests = apiRequests(page);
+      await openRoute(page, `${prefix}/data`);
+      await expect(page.getByTestId('headline-value')).toHaveText(await headlineValue(page));
+      const carried = await bootKeys(page);
+      expect(carried.length).toBeGreaterThan(5);
+      expect(requests.filter((r) => carried.includes(r))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('without boot data (a static host) the home page asks and shows the same', async ({ page }) => {
+      await withoutBoot(page);
+      const requests = apiRequests(page);
+      await openRoute(page, `${prefix}/home`);
+      await expect(page.getByTestId('headline-value')).toHaveText(await headlineValue(page));
+      expect(requests).toEqual(expect.arrayContaining(['/site?siteCode=qingxi-hardware', '/index/snapshot?projId=21&siteCode=qingxi-hardware']));
+    });
+  });
+}
