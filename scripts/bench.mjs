@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` — the performance bench of issue 7 (not part of `npm test`: Lighthouse numbers
- * mean something only on a quiet machine, and the full run takes a while). It serves dist/ with
- * `max preview` on a free port (or measures E2E_BASE_URL / BASE_URL when given) and prints:
+ * `npm run bench` — the performance bench (issues 7 and 23; not part of `npm test`: Lighthouse
+ * numbers mean something only on a quiet machine, and the full run takes a while). It serves dist/
+ * with the real server (server/dist/main.mjs, a fresh embedded database: the page carries its boot
+ * data) on a free port, or measures E2E_BASE_URL / BASE_URL when given, and prints:
  *
- * 1. One row per route of scripts/routes.mjs (every desktop route, /datashow, every /mobile twin):
+ * 1. One row per route of scripts/routes.mjs:
  *    - JS: every script a first visit downloads until the network is idle, gzip -9 and brotli q11
  *      (scripts/measure-js.mjs, the same numbers as `npm run size`), against the brotli budget;
- *    - Lighthouse 12 performance score, median of RUNS (3) runs, each in a fresh headless Chromium
- *      (/usr/bin/chromium or CHROMIUM_PATH, `--headless=new --no-sandbox`, via chrome-launcher), with
- *      the min–max of the runs and LCP, TBT and CLS of the median run. /mobile/* use Lighthouse's
- *      default config (formFactor mobile, simulated slow 4G and 4× CPU slowdown), every other route
- *      the desktop preset (lighthouse/core/config/desktop-config.js); performance category only;
- *    - a verdict against the goals: JS ≤ budget, score ≥ goal, CLS (of the median run) ≤ 0.05.
+ *    - Lighthouse 12 performance score, LCP, TBT and CLS, each the median of RUNS runs, each run in
+ *      a fresh headless Chromium (/usr/bin/chromium or CHROMIUM_PATH, `--headless=new --no-sandbox`,
+ *      via chrome-launcher), with the range of the scores. /mobile/* use Lighthouse's default config
+ *      (formFactor mobile, simulated slow 4G and 4× CPU slowdown), every other route the desktop
+ *      preset (lighthouse/core/config/desktop-config.js); performance category only;
+ *    - beside the floor (issue 23; on unless --no-floor or there is no ../shared/perf-floor):
+ *      scripts/floor.mjs builds a copy of the floor once and serves it; it is measured with both
+ *      presets, interleaved with the routes (run 1 of everything, then run 2…: a busy minute weighs
+ *      on all alike), 5 runs by default, and each route's row gives its points, LCP ratio and TBT
+ *      difference against the floor of its preset. Without --routes it measures the /mobile
+ *      routes, /data and /home. Goal on /mobile/* and /data: at most 5 points under the floor, LCP
+ *      ≤ 1.15× the floor's, TBT ≤ the floor's + 100 ms; other rows keep their score goal;
+ *    - a verdict: JS ≤ budget, those goals, CLS (median) ≤ 0.05.
  *
  * 2. Chart render times on /data, desktop window, in the bench's Playwright Chromium (no throttling):
  *    the page is first opened on its default view, so the app and the ECharts chunk are loaded, then
@@ -37,7 +45,7 @@
  *
  * Exits 1 when any row fails its goals, 2 when it cannot measure.
  *
- *   node scripts/bench.mjs [--routes=/home,/mobile/home] [--runs=3] [--no-lighthouse] [--no-chart] [--no-js]
+ *   node scripts/bench.mjs [--routes=/home,/mobile/home] [--runs=5] [--no-floor] [--no-lighthouse] [--no-chart] [--no-js]
  *
  * During development use one route and one run (`--routes=/mobile/home --runs=1`); the numbers of a
  * full bench belong to a quiet machine.
@@ -48,6 +56,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { fileURLToPath } from 'node:url';
 import { argValue, contextOptions, kb, launchChromium, measureRoutesJs, trackNetwork } from './measure-js.mjs';
 import { CLS_MAX, filterRoutes, resolveRoutes } from './routes.mjs';
+import fs from 'node:fs';
+import { FLOOR_DIR, FLOOR_ROUTE, serveFloor } from './floor.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -88,18 +98,52 @@ async function lighthouseRun(url, side) {
   }
 }
 
+/** @param {number[]} xs lower middle for an even count */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
 /**
- * `runs` Lighthouse runs; the median by score (lower middle for an even count) and the range.
- * @param {string} url
- * @param {'desktop' | 'mobile'} side
- * @param {number} runs
+ * The median of each measure over a page's runs (score, LCP, TBT and CLS each on their own: one slow
+ * run moves none of them), with the range of the scores.
+ * @param {Awaited<ReturnType<typeof lighthouseRun>>[]} all
  */
-async function lighthouseMedian(url, side, runs) {
-  const all = [];
-  for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(url, side));
-  const sorted = [...all].sort((a, b) => a.score - b.score);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...median, min: sorted[0].score, max: sorted[sorted.length - 1].score, runs: all };
+function summarize(all) {
+  const scores = all.map((r) => r.score);
+  return {
+    score: median(scores),
+    lcp: median(all.map((r) => r.lcp)),
+    tbt: median(all.map((r) => r.tbt)),
+    cls: median(all.map((r) => r.cls)),
+    min: Math.min(...scores),
+    max: Math.max(...scores),
+    runs: all,
+  };
+}
+
+/**
+ * Lighthouse runs of every target, interleaved (run 1 of each, then run 2 of each…) so that a busy
+ * minute of a shared machine weighs on all of them alike; the summary of each target's runs.
+ * @template T
+ * @param {{ key: T, url: string, side: 'desktop' | 'mobile' }[]} targets
+ * @param {number} runs
+ * @returns {Promise<Map<T, ReturnType<typeof summarize> | { error: string }>>}
+ */
+async function lighthouseInterleaved(targets, runs) {
+  /** @type {Map<T, Awaited<ReturnType<typeof lighthouseRun>>[]>} */
+  const done = new Map(targets.map((t) => [t.key, []]));
+  /** @type {Map<T, string>} */
+  const errors = new Map();
+  for (let i = 0; i < runs; i += 1) {
+    for (const t of targets) {
+      if (errors.has(t.key)) continue;
+      process.stderr.write(`lighthouse ${t.url} (${t.side}, run ${i + 1} of ${runs})…\n`);
+      try {
+        done.get(t.key)?.push(await lighthouseRun(t.url, t.side));
+      } catch (e) {
+        errors.set(t.key, e instanceof Error ? e.message : String(e));
+      }
+    }
+  }
+  return new Map(targets.map((t) => [t.key, errors.has(t.key) ? { error: /** @type {string} */ (errors.get(t.key)) } : summarize(done.get(t.key) ?? [])]));
 }
 
 // ------------------------------------------------------------------ chart render times
@@ -384,58 +428,97 @@ function switchRow(label, samples) {
 /** @param {string[]} cells @param {number[]} widths */
 const row = (cells, widths) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 
+/** Issue 23's goal against the floor, on every /mobile route and /data. */
+const FLOOR_GOAL = { points: 5, lcpRatio: 1.15, tbtMs: 100 };
+const measuredAgainstFloor = (/** @type {{ path: string }} */ r) => r.path.startsWith('/mobile') || r.path === '/data';
+/** The routes of a bench beside the floor when none are named: those with the floor goal and the home pages. */
+const floorRoutes = (/** @type {{ path: string }} */ r) => measuredAgainstFloor(r) || r.path === '/home';
+
 async function main() {
-  const runs = Math.max(1, Number(argValue('runs') || 3));
+  const withFloor = !argValue('no-floor') && !argValue('no-lighthouse') && fs.existsSync(FLOOR_DIR);
+  const runs = Math.max(1, Number(argValue('runs') || (withFloor ? 5 : 3)));
   const withLighthouse = !argValue('no-lighthouse');
   const withChart = !argValue('no-chart');
   const withJs = !argValue('no-js');
   const server = await serveDist();
+  const floor = withFloor ? await serveFloor() : null;
   const browser = await launchChromium();
   let failures = 0;
   try {
-    const routes = filterRoutes(await resolveRoutes(server.baseURL), argValue('routes'));
+    let routes = filterRoutes(await resolveRoutes(server.baseURL), argValue('routes'));
+    if (withFloor && !argValue('routes')) routes = routes.filter(floorRoutes);
     const js = withJs ? await measureRoutesJs(browser, server.baseURL, routes, 2) : new Map();
 
-    /** @type {Map<typeof routes[number], Awaited<ReturnType<typeof lighthouseMedian>> | { error: string }>} */
-    const lh = new Map();
-    if (withLighthouse) {
-      for (const r of routes) {
-        process.stderr.write(`lighthouse ${r.path} (${r.side}, ${runs} run${runs > 1 ? 's' : ''})…\n`);
-        try {
-          lh.set(r, await lighthouseMedian(`${server.baseURL}/#${r.path}`, r.side, runs));
-        } catch (e) {
-          lh.set(r, { error: e instanceof Error ? e.message : String(e) });
-        }
+    /** @typedef {typeof routes[number] | 'floor:mobile' | 'floor:desktop'} Target */
+    /** @type {{ key: Target, url: string, side: 'desktop' | 'mobile' }[]} */
+    const targets = routes.map((r) => ({ key: r, url: `${server.baseURL}/#${r.path}`, side: r.side }));
+    if (floor) {
+      const url = `${floor.baseURL}/#${FLOOR_ROUTE}`;
+      targets.unshift({ key: 'floor:mobile', url, side: 'mobile' }, { key: 'floor:desktop', url, side: 'desktop' });
+    }
+    const lh = withLighthouse ? await lighthouseInterleaved(targets, runs) : new Map();
+    const floorOf = (/** @type {'desktop' | 'mobile'} */ side) => {
+      const f = lh.get(`floor:${side}`);
+      return f && !('error' in f) ? f : null;
+    };
+
+    const widths = [28, 7, 7, 7, 6, 11, 5, 6, 7, 6, 18];
+    const source = server.external ? server.baseURL : 'dist/ served by server/dist/main.mjs';
+    console.log(
+      `\nPerformance bench (${source}); JS until network idle (KB = 1024 B); Lighthouse ${withLighthouse ? `median of ${runs}${floor ? ', interleaved with the floor' : ''}` : 'skipped'}\n`,
+    );
+    const header = ['route', 'preset', 'JS gz', 'JS br', 'budget', 'LH (range)', 'goal', 'LCP s', 'TBT ms', 'CLS', floor ? 'vs floor' : ''];
+    console.log(row(header, widths) + '  verdict');
+    if (floor) {
+      for (const side of /** @type {const} */ (['mobile', 'desktop'])) {
+        const f = lh.get(`floor:${side}`);
+        const cells = !f ? ['—', '', '—', '—', '—'] : 'error' in f ? ['error', '', '—', '—', '—'] : [`${f.score} (${f.min}–${f.max})`, '', (f.lcp / 1000).toFixed(2), f.tbt.toFixed(0), f.cls.toFixed(3)];
+        if (f && 'error' in f) failures += 1;
+        console.log(row([`floor ${FLOOR_ROUTE}`, side, '', '', '', ...cells, '—'], widths) + (f && 'error' in f ? `  FAIL: ${f.error}` : ''));
       }
     }
-
-    const widths = [28, 7, 7, 9, 8, 11, 6, 6, 7, 6];
-    console.log(`\nPerformance bench (${server.external ? server.baseURL : 'dist/ via max preview'}); JS until network idle (KB = 1024 B); Lighthouse ${withLighthouse ? `median of ${runs}` : 'skipped'}\n`);
-    console.log(row(['route', 'preset', 'JS gz', 'JS br', 'budget', 'LH (range)', 'goal', 'LCP s', 'TBT ms', 'CLS', ], widths) + '  verdict');
     for (const r of routes) {
       const m = js.get(r);
       const l = lh.get(r);
       const misses = [];
       if (m && m.brotli / 1024 > r.jsBudgetKB) misses.push(`JS +${kb(m.brotli - r.jsBudgetKB * 1024)} KB`);
-      let lhCells = ['—', String(r.lighthouseMin), '—', '—', '—'];
+      let lhCells = ['—', String(r.lighthouseMin), '—', '—', '—', ''];
       if (l && 'error' in l) {
         misses.push(`Lighthouse failed: ${l.error}`);
-        lhCells = ['error', String(r.lighthouseMin), '—', '—', '—'];
+        lhCells = ['error', String(r.lighthouseMin), '—', '—', '—', ''];
       } else if (l) {
-        if (!(l.score >= r.lighthouseMin)) misses.push(`score ${l.score} < ${r.lighthouseMin}`);
+        const f = floorOf(r.side);
+        let versus = '';
+        if (f) {
+          const points = l.score - f.score;
+          const ratio = l.lcp / f.lcp;
+          const tbt = l.tbt - f.tbt;
+          versus = `${points >= 0 ? '+' : ''}${points} ×${ratio.toFixed(2)} ${tbt >= 0 ? '+' : ''}${tbt.toFixed(0)}`;
+          if (measuredAgainstFloor(r)) {
+            if (points < -FLOOR_GOAL.points) misses.push(`${-points} points under the floor`);
+            if (ratio > FLOOR_GOAL.lcpRatio) misses.push(`LCP ×${ratio.toFixed(2)} the floor's`);
+            if (tbt > FLOOR_GOAL.tbtMs) misses.push(`TBT floor +${tbt.toFixed(0)} ms`);
+          }
+        } else if (!(l.score >= r.lighthouseMin)) misses.push(`score ${l.score} < ${r.lighthouseMin}`);
         if (!(l.cls <= CLS_MAX)) misses.push(`CLS ${l.cls.toFixed(3)} > ${CLS_MAX}`);
         lhCells = [
           runs > 1 ? `${l.score} (${l.min}–${l.max})` : String(l.score),
-          String(r.lighthouseMin),
-          (l.lcp / 1000).toFixed(1),
+          f && measuredAgainstFloor(r) ? 'floor' : String(r.lighthouseMin),
+          (l.lcp / 1000).toFixed(2),
           l.tbt.toFixed(0),
           l.cls.toFixed(3),
+          versus,
         ];
       }
       if (misses.length) failures += 1;
       console.log(
         row([r.path, r.side, m ? kb(m.gzip) : '—', m ? kb(m.brotli) : '—', String(r.jsBudgetKB), ...lhCells], widths) +
           `  ${misses.length ? `FAIL: ${misses.join('; ')}` : 'ok'}`,
+      );
+    }
+    if (floor) {
+      console.log(
+        `\nvs floor: points, LCP ratio, TBT ms over the floor of the same preset. Goal on /mobile/* and /data: ≥ −${FLOOR_GOAL.points} points, ×≤ ${FLOOR_GOAL.lcpRatio}, ≤ +${FLOOR_GOAL.tbtMs} ms.`,
       );
     }
 
@@ -474,6 +557,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+    await floor?.close();
   }
   return failures ? 1 : 0;
 }

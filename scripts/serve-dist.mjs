@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A port nothing listens on right now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -68,24 +68,41 @@ export async function serveDist(opts = {}) {
   }
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  // The real server on a fresh embedded database (seeded with the demo site), in its own process
-  // group so that stopping it stops everything it started.
+  // The real server on a fresh embedded database (seeded with the demo site).
   const dataDir = path.join(ROOT, '.tmp', `serve-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.mjs')], {
+  const { stop } = await startProcess({
+    command: process.execPath,
+    args: [path.join(ROOT, 'server', 'dist', 'main.mjs')],
     cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    readyURL: `${baseURL}/webapi/site`,
+    name: 'the server',
   });
+  if (!opts.quiet) console.log(`serving ${path.relative(process.cwd(), dist) || '.'} at ${baseURL} (server/dist/main.mjs)`);
+  return {
+    baseURL,
+    external: false,
+    close: stop,
+  };
+}
+
+/**
+ * Start `command` in its own process group (so that stopping it stops everything it started) and
+ * wait until `readyURL` answers; stopped when `stop()` is called or this script exits.
+ * @param {{ command: string, args: string[], cwd: string, env?: Record<string, string>, readyURL: string, name: string, timeoutMs?: number }} o
+ * @returns {Promise<{ stop: () => Promise<void> }>}
+ */
+export async function startProcess(o) {
+  const child = spawn(o.command, o.args, { cwd: o.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...o.env } });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   let exited = /** @type {string | null} */ (null);
-  child.on('exit', (code, signal) => (exited = `the server exited (${signal || code}) before it answered:\n${log}`));
+  child.on('exit', (code, signal) => (exited = `${o.name} exited (${signal || code}) before it answered:\n${log}`));
 
   let closed = false;
-  const stop = () => {
+  const kill = () => {
     if (closed || child.pid === undefined) return;
     closed = true;
     try {
@@ -94,26 +111,22 @@ export async function serveDist(opts = {}) {
       // already gone
     }
   };
-  process.on('exit', stop);
+  process.on('exit', kill);
   for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(sig, () => {
-      stop();
+      kill();
       process.exit(130);
     });
   }
-
   try {
-    await waitFor(`${baseURL}/webapi/site`, 120_000, () => exited);
+    await waitFor(o.readyURL, o.timeoutMs ?? 120_000, () => exited);
   } catch (e) {
-    stop();
+    kill();
     throw e;
   }
-  if (!opts.quiet) console.log(`serving ${path.relative(process.cwd(), dist) || '.'} at ${baseURL} (server/dist/main.mjs)`);
   return {
-    baseURL,
-    external: false,
-    close: async () => {
-      stop();
+    stop: async () => {
+      kill();
       await new Promise((r) => {
         setTimeout(r, 200);
       });
