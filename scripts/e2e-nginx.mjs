@@ -4,7 +4,7 @@
  * in front of the real server.
  *
  * 1. Starts server/dist/main.mjs (a fresh embedded database in a temp folder, seeded with the demo
- *    site; DIST_DIR=off, so every page byte has to come from nginx) on a free port.
+ *    site; it reads dist/ only for the entry page it makes, with boot data) on a free port.
  * 2. Derives an nginx configuration from docs/nginx.conf by text substitution only — `listen` → a free
  *    port on the loopback, `root` → this repo's dist/, the backend address → the server — and wraps it
  *    in a main file whose pid, logs and temp folders live in a temp folder. Everything else (headers,
@@ -230,6 +230,7 @@ async function headerChecks(base, doc) {
     const r = await get(p);
     check(`GET ${p}: 200 text/html`, r.res.status === 200 && r.h('content-type').startsWith('text/html'), `${r.res.status} ${r.h('content-type')}`);
     check(`GET ${p}: Cache-Control no-cache`, r.h('cache-control') === 'no-cache', r.h('cache-control') || '(missing)');
+    check(`GET ${p}: the server's page, with boot data`, /<script type="application\/json" id="boot">/.test(r.body.toString('utf8')), r.body.toString('utf8').slice(0, 120));
     security(`GET ${p}`, r);
   }
   if (fs.existsSync(path.join(DIST, 'datashow', 'index.html'))) {
@@ -369,11 +370,12 @@ async function main() {
   fs.chmodSync(tmp, 0o755); // nginx's workers (nobody, when run as root) create their temp folders here
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  // The server: /webapi only, on a fresh embedded database.
+  // The server, on a fresh embedded database: /webapi, the share pages and the entry page (from dist/);
+  // every other file of dist/ comes from nginx.
   const serverPort = await freePort();
   const server = startChild('the server', process.execPath, [SERVER], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(serverPort), DATA_DIR: path.join(tmp, 'data'), DIST_DIR: 'off', LOG_LEVEL: 'warn' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(serverPort), DATA_DIR: path.join(tmp, 'data'), DIST_DIR: DIST, LOG_LEVEL: 'warn' },
   });
   log(`starting the server on 127.0.0.1:${serverPort} (fresh database: seeding takes a while)`);
 
@@ -440,8 +442,16 @@ async function main() {
     console.log(`nginx error.log (${serious.length} lines at error or worse):\n  ${serious.slice(0, 20).join('\n  ')}`);
   }
 
-  await ngx.stop('SIGQUIT', 10_000);
+  // The server gone, nginx still sends its own copy of the entry page (the app then fetches).
   await server.stop('SIGTERM', 12_000);
+  {
+    const res = await fetch(`${base}/`);
+    const text = await res.text();
+    const ok = res.status === 200 && text.includes('<div id="root">') && !text.includes('id="boot"') && res.headers.get('cache-control') === 'no-cache';
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} GET / with the server down: nginx's copy of dist/index.html, no-cache${ok ? '' : ` — got ${res.status} ${res.headers.get('cache-control')}`}`);
+    if (!ok) failed = true;
+  }
+  await ngx.stop('SIGQUIT', 10_000);
   log(failed ? 'FAILED' : 'passed: docs/nginx.conf in front of the server');
   process.exitCode = failed ? 1 : 0;
 }
