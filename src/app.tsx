@@ -11,6 +11,7 @@ import { prefetchFor } from '@/services/queries';
 import { getAdminSession, hasAdminCookie } from '@/services/adminSession';
 import { getSite } from '@/services/site';
 import { initialStateOf, type InitialState } from '@/config/initialState';
+import { loadActiveMessages } from '@/locales/load';
 import { createPhoneGuess, deviceRedirect, getPreference, isPhone, type RouteChange } from '@/utils/device';
 import { errorText } from '@/utils/errorText';
 import { showRequestError } from '@/utils/requestNotice';
@@ -23,9 +24,11 @@ export type { InitialState } from '@/config/initialState';
 export async function getInitialState(): Promise<InitialState> {
   // The page's own first requests need not wait for the site info, the layout and the page chunk.
   prefetchFor(history.location.pathname);
+  const messages = loadActiveMessages(); // a language other than zh-CN: its chunk, before the first render
   // Silent: a failure here is shown as a full-page error with retry by the layouts. The back-office
   // session is asked only by a browser that has one (its XSRF cookie): a visitor makes no request.
   const [site, admin] = await Promise.all([getSite({ silent: true }), hasAdminCookie() ? getAdminSession().catch(() => null) : null]);
+  await messages;
   return initialStateOf(site, admin);
 }
 

@@ -4,6 +4,7 @@
  * CSP on every route is tests/e2e/gate-routes.spec.ts).
  */
 import type { Page } from '@playwright/test';
+import zhApp from '../../src/locales/zh-CN/app';
 import type { ArticleSummary, CompanyPage, PageResult, SiteInfo } from '../../src/types/webapi';
 import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, withoutBoot } from './fixtures';
 
@@ -197,12 +198,37 @@ test.describe('language', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('without a saved choice the browser language is used', async ({ browser }) => {
+  test('without a saved choice the browser language is used, with no Chinese shown first', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
+    // English messages are a chunk of their own (src/locales/load.ts): the page waits for them.
+    // Neither the Chinese text nor the bare message id before the English.
+    await page.addInitScript((texts) => {
+      new MutationObserver(() => {
+        const shown = texts.find((t) => document.body?.innerText.includes(t));
+        if (shown) (window as any).shownFirst ??= shown;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, [zhApp['menu.data'], 'menu.data']);
     await openRoute(page, '/home');
     await expect(page.locator('header nav')).toContainText('Index Data');
+    expect(await page.evaluate(() => (window as any).shownFirst ?? null)).toBeNull();
     await context.close();
+  });
+
+  test('a language whose messages cannot load says so and stays; the next try switches', async ({ page, consoleErrors }) => {
+    await openRoute(page, '/home');
+    const chunk = /\/locale-en-US\.[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort());
+    await page.getByTestId('lang-switch').selectOption('en-US');
+    await expect(page.getByText(zhApp['layout.languageFailed'])).toBeVisible();
+    await expect(page.getByTestId('lang-switch')).toHaveValue('zh-CN');
+    await expect(page.getByTestId('lang-switch')).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('header nav')).toContainText(zhApp['menu.data']);
+    await page.unroute(chunk);
+    await page.getByTestId('lang-switch').selectOption('en-US');
+    await expect(page.locator('header nav')).toContainText('Index Data');
+    expect(withoutResourceErrors(consoleErrors).filter((e) => !/ChunkLoadError|Loading chunk/.test(e))).toEqual([]);
   });
 });
 

@@ -1,6 +1,12 @@
-/** Language picker: saves the choice (umi_locale) and switches without a reload. */
-import { getLocale, setLocale } from '@umijs/max';
+/**
+ * Language picker: saves the choice (umi_locale) and switches without a reload, once the language's
+ * messages are here (src/locales/load.ts): busy meanwhile; if they cannot load, says so and stays.
+ */
+import { getLocale } from '@umijs/max';
+import { useState } from 'react';
 import { useT } from '@/hooks/useT';
+import { switchLanguage } from '@/locales/load';
+import { showRequestError } from '@/utils/requestNotice';
 
 export const LANGUAGES = [
   { value: 'zh-CN', label: '简体中文' },
@@ -11,12 +17,21 @@ export const LANGUAGES = [
 
 export default function LangSwitch({ className }: { className?: string }) {
   const { t } = useT();
+  const [busy, setBusy] = useState(false);
+  const change = (lang: string) => {
+    setBusy(true);
+    switchLanguage(lang)
+      .catch(() => showRequestError(t('layout.languageFailed')))
+      .finally(() => setBusy(false));
+  };
   return (
     <select
       className={className}
       aria-label={t('layout.language')}
+      aria-busy={busy}
+      disabled={busy}
       value={getLocale()}
-      onChange={(e) => setLocale(e.target.value, false)}
+      onChange={(e) => change(e.target.value)}
       data-testid="lang-switch"
     >
       {LANGUAGES.map((l) => (

@@ -24,6 +24,7 @@ export default {
   'menu.group.about': 'حول',
   'menu.more': 'المزيد',
   'layout.language': 'اللغة',
+  'layout.languageFailed': 'تعذّر تغيير اللغة: تحقّق من الاتصال وأعد المحاولة.',
   'layout.toMobile': 'نسخة الجوال',
   'layout.toDesktop': 'نسخة الحاسوب',
   'layout.admin': 'لوحة الإدارة',

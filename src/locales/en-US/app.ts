@@ -27,6 +27,7 @@ export default {
 
   'layout.skip': 'Skip to content',
   'layout.language': 'Language',
+  'layout.languageFailed': 'Could not switch the language: check your connection and try again.',
   'layout.toMobile': 'Mobile site',
   'layout.toDesktop': 'Desktop site',
   'layout.admin': 'Back office',

@@ -28,6 +28,7 @@ export default {
 
   'layout.skip': '跳到正文',
   'layout.language': '语言',
+  'layout.languageFailed': '无法切换语言：请检查网络后重试。',
   'layout.toMobile': '手机版',
   'layout.toDesktop': '电脑版',
   'layout.admin': '后台管理',

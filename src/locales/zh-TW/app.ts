@@ -27,6 +27,7 @@ export default {
 
   'layout.skip': '跳到正文',
   'layout.language': '語言',
+  'layout.languageFailed': '無法切換語言：請檢查網路後重試。',
   'layout.toMobile': '手機版',
   'layout.toDesktop': '電腦版',
   'layout.admin': '後台管理',

@@ -19,6 +19,8 @@ jest.mock('@/utils/lazyNotices', () => ({
   showMessage: jest.fn(() => Promise.resolve()),
 }));
 jest.mock('@/services/site', () => ({ getSite: jest.fn() }));
+// The visitor's language's messages (src/locales/load.ts, its own test): here zh-CN's, nothing to load.
+jest.mock('@/locales/load', () => ({ loadActiveMessages: jest.fn(() => Promise.resolve()) }));
 jest.mock('@/services/adminSession', () => ({ getAdminSession: jest.fn(), hasAdminCookie: jest.fn(() => false) }));
 
 const messageError = showMessage as unknown as jest.Mock;

@@ -3,10 +3,10 @@ import fs from 'fs';
 import IntlMessageFormat from 'intl-messageformat';
 import path from 'path';
 import { translator, useT } from '@/hooks/useT';
-import arEG from '@/locales/ar-EG';
-import enUS from '@/locales/en-US';
+import arEG from '@/locales/ar-EG/index';
+import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN';
-import zhTW from '@/locales/zh-TW';
+import zhTW from '@/locales/zh-TW/index';
 
 type Messages = Record<string, string>;
 

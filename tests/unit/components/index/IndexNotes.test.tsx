@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import IndexNotes from '@/components/index/IndexNotes';
-import enUS from '@/locales/en-US';
+import enUS from '@/locales/en-US/index';
 import zhCN from '@/locales/zh-CN';
 
 const mockMessages: Record<string, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

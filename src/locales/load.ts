@@ -1,0 +1,60 @@
+/**
+ * Messages on demand. zh-CN's are in umi.js (Chinese first: the default visitor pays nothing extra);
+ * every other language's are a chunk of their own, loaded before anything is shown in it: before the
+ * first render when it is the visitor's language (getInitialState in src/app.tsx), before a switch
+ * to it (LangSwitch). They join Umi's messages through `addMessages`, as the back office's do
+ * (src/locales/admin/index.ts).
+ */
+import { addLocale, getLocale, setLocale } from '@umijs/max';
+// Not re-exported by @umijs/max: it remakes the intl that getIntl() without arguments returns.
+import { setIntl } from '@@/plugin-locale/localeExports';
+import zhCN from './zh-CN';
+
+export type Messages = Record<string, string>;
+
+/** Every language but zh-CN (src/locales/<lang>.ts being only what Umi's plugin needs). */
+export const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
+  'en-US': () => import(/* webpackChunkName: "locale-en-US" */ './en-US/index'),
+  'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './zh-TW/index'),
+  'ar-EG': () => import(/* webpackChunkName: "locale-ar-EG" */ './ar-EG/index'),
+};
+
+/** Adds messages to a language's. Umi's `addLocale` re-renders the current language's provider (useIntl); getIntl() without arguments (loading state, request errors) keeps the intl made at start unless remade. */
+export function addMessages(lang: string, messages: Messages): void {
+  addLocale(lang, messages, undefined as never);
+  if (lang === getLocale()) setIntl(lang);
+}
+
+const loads = new Map<string, Promise<void>>();
+
+/** Loads a language's messages once (at once for zh-CN); a failed load is tried again next time. */
+export function loadMessages(lang: string): Promise<void> {
+  const load = LOADERS[lang];
+  if (!load) return Promise.resolve();
+  let pending = loads.get(lang);
+  if (!pending) {
+    pending = load().then((module) => addMessages(lang, module.default));
+    pending.catch(() => loads.delete(lang));
+    loads.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * The visitor's language, before the first render. Never rejects: if its chunk cannot load (offline,
+ * a redeploy), Chinese stands in for this visit rather than message ids; the choice stays stored.
+ */
+export async function loadActiveMessages(): Promise<void> {
+  const lang = getLocale();
+  try {
+    await loadMessages(lang);
+  } catch {
+    addMessages(lang, zhCN);
+  }
+}
+
+/** Switches the language once its messages are here (rejects, staying on the current one, if they cannot load). */
+export async function switchLanguage(lang: string): Promise<void> {
+  await loadMessages(lang);
+  setLocale(lang, false);
+}
