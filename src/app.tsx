@@ -24,11 +24,16 @@ export type { InitialState } from '@/config/initialState';
 export async function getInitialState(): Promise<InitialState> {
   // The page's own first requests need not wait for the site info, the layout and the page chunk.
   prefetchFor(history.location.pathname);
-  const messages = loadActiveMessages(); // a language other than zh-CN: its chunk, before the first render
   // Silent: a failure here is shown as a full-page error with retry by the layouts. The back-office
   // session is asked only by a browser that has one (its XSRF cookie): a visitor makes no request.
-  const [site, admin] = await Promise.all([getSite({ silent: true }), hasAdminCookie() ? getAdminSession().catch(() => null) : null]);
-  await messages;
+  // Both wait for the visitor's language (a language other than zh-CN: its chunk), so that even the
+  // error page speaks it; loadActiveMessages never rejects (it falls back to zh-CN).
+  const [answers] = await Promise.allSettled([
+    Promise.all([getSite({ silent: true }), hasAdminCookie() ? getAdminSession().catch(() => null) : null]),
+    loadActiveMessages(),
+  ]);
+  if (answers.status === 'rejected') throw answers.reason;
+  const [site, admin] = answers.value;
   return initialStateOf(site, admin);
 }
 
