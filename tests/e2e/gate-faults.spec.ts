@@ -282,6 +282,8 @@ for (const side of ['desktop', 'mobile'] as const) {
         }, path);
       // A page without calls of its own, where each route is opened from and left for, client-side.
       const elsewhere = side === 'mobile' ? '/mobile/no-such-page' : '/no-such-page';
+      // Without boot data: the home pages' first requests must go out to be left.
+      await withoutBoot(page);
       await page.goto(`/#${elsewhere}`);
       await expect(page.locator('[data-state="not-found"]')).toBeVisible();
       for (const pattern of LEAVE_ROUTES[side]) {
