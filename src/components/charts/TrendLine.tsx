@@ -96,7 +96,7 @@ export default function TrendLine({
 
   const onPointer = (e: PointerEvent<HTMLDivElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    if (rect.width > 0) setHover(nearestIndex((e.clientX - rect.left) / rect.width, values.length));
+    if (rect.width > 0) setHover(nearestIndex((e.clientX - rect.left) / rect.width, n));
   };
   const hide = () => setHover(null);
 
