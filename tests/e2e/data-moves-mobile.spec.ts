@@ -187,7 +187,16 @@ test.describe('mobile /mobile/data: why it moved', () => {
     await expect(page.getByTestId('movers-3')).toBeVisible();
     await expect(page.getByTestId('series-summary-item')).toHaveCount(3);
     await expect(page.getByTestId('index-data-table').locator('tbody tr')).toHaveCount(20);
-    await expect(page.getByTestId('index-chart').locator('canvas')).toBeVisible();
+    // The first view is SVG: one line per compared series, no chart engine loaded yet.
+    const chart = page.getByTestId('index-chart');
+    await expect(chart.getByTestId('trend-path')).toHaveCount(3);
+    expect(await chart.getByRole('img').getAttribute('aria-label')).toContain(group.name);
+    await expect(chart.locator('canvas')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A tap on the chart brings the full chart (its zoom slider and tooltip) in place of the SVG.
+    await chart.getByTestId('trend-line').click();
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.getByTestId('trend-line')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await drillRow(page, group.id).getByRole('button').first().click();

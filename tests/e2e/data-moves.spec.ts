@@ -189,10 +189,12 @@ test.describe('desktop /data: why it moved', () => {
         const latest = await snapshotOf(page);
         await openRoute(page, `/data?proj=${PROJ}`);
         const host = page.locator('[data-testid="index-chart"] [_echarts_instance_]');
-        await expect(host.locator('canvas')).toHaveCount(1);
+        // The first view is SVG: the export itself brings the chart it saves.
+        await expect(page.getByTestId('index-chart').getByTestId('trend-line')).toBeVisible();
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-png').click()]);
         expect(download.suggestedFilename()).toMatch(new RegExp(`^.+-${latest.period}\\.png$`));
         const size = pngSize(await readFile((await download.path())!));
+        await expect(host.locator('canvas')).toHaveCount(1);
         // The live chart's canvas is its size × the pixel ratio; the image is exactly that.
         const live = await host.locator('canvas').evaluate((c: HTMLCanvasElement) => ({ width: c.width, height: c.height }));
         const box = await host.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight, ratio: window.devicePixelRatio }));

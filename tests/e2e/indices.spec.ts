@@ -150,7 +150,11 @@ test.describe('desktop /data', () => {
     await expect(page.getByRole('tab', { name: family.shortName, selected: true })).toBeVisible();
     await expect(page.getByTestId('series-summary-item')).toHaveCount(1);
     await expect(page.getByTestId('series-summary-value')).toHaveText(num(last.indexValue));
-    await expect(page.getByTestId('index-chart').locator('canvas')).toBeVisible();
+    // The chart's first view is SVG (the composite's line); the mouse over it brings ECharts.
+    const chart = page.getByTestId('index-chart');
+    await expect(chart.getByTestId('trend-path')).toHaveCount(1);
+    await chart.getByTestId('trend-line').hover();
+    await expect(chart.locator('canvas')).toBeVisible();
 
     const firstRow = page.getByTestId('index-data-table').locator('tbody tr[data-row-key]').first();
     await expect(firstRow).toContainText(periodLabel(last));

@@ -4,17 +4,32 @@
  * percent, `preserveAspectRatio="none"`, strokes that do not scale); every text — y ticks, the
  * first and last periods, the highest / lowest / latest values and the pointer's tooltip — is
  * HTML laid over it, so nothing is stretched. The whole box is one `role="img"` with the caller's
- * text alternative. Geometry lives in ./trendGeometry (pure, unit-tested).
+ * text alternative. Several series (`series`) share one axis: each its line in its colour, a dot at
+ * its latest value and its value in the tooltip (the caller shows the names and values as a key);
+ * one series also gets its light area and the highest / lowest / latest labels. Geometry lives in
+ * ./trendGeometry (pure, unit-tested).
  */
 import { useId, useMemo, useState, type PointerEvent } from 'react';
 import { chart } from '@/theme/tokens';
 import { formatNumber } from '@/utils/format';
-import { labelAlign, nearestIndex, trendGeometry, xAt, type LabelAlign } from './trendGeometry';
+import { labelAlign, nearestIndex, trendGeometry, trendLines, xAt, type LabelAlign } from './trendGeometry';
 import styles from './TrendLine.less';
 
-export interface TrendLineProps {
+export interface TrendSeries {
+  name: string;
   /** One value per period, oldest first; null = no value that period (a gap in the line). */
   values: (number | null)[];
+  /** The n-th series palette colour by default. */
+  color?: string;
+}
+
+export interface TrendLineProps {
+  /** One series: one value per period, oldest first; null = no value that period (a gap in the line). */
+  values?: (number | null)[];
+  /** Several series over the same periods, instead of `values`. */
+  series?: TrendSeries[];
+  /** A dashed horizontal line (a base value, 100, a 荣枯线), kept in view, with its label. */
+  reference?: { value: number; label: string };
   /** A readable label per period, same order (first and last under the plot, all in the tooltip). */
   labels: string[];
   /** Height of the whole box in pixels, axis labels included. */
@@ -27,7 +42,7 @@ export interface TrendLineProps {
   formatValue?: (value: number) => string;
   /** y tick labels, given the digits the tick step needs; formatNumber by default. */
   formatTick?: (value: number, decimals: number) => string;
-  /** Line colour: the first series colour by default. */
+  /** Line colour of a single series: the first series colour by default. */
   color?: string;
   className?: string;
 }
@@ -41,8 +56,12 @@ const alignClass: Record<LabelAlign, string> = {
   end: styles.end,
 };
 
+const NO_VALUES: (number | null)[] = [];
+
 export default function TrendLine({
-  values,
+  values = NO_VALUES,
+  series,
+  reference,
   labels,
   height,
   ariaLabel,
@@ -53,7 +72,22 @@ export default function TrendLine({
   className,
 }: TrendLineProps) {
   const plotHeight = Math.max(40, height - PERIOD_BAND);
-  const geo = useMemo(() => trendGeometry(values, { height: plotHeight }), [values, plotHeight]);
+  const lines = useMemo(
+    () => (series ?? [{ name: '', values, color }]).map((s, i) => ({ ...s, color: s.color ?? chart.series[i % chart.series.length] })),
+    [series, values, color],
+  );
+  const single = lines.length === 1;
+  const mainColor = lines[0].color;
+  const refValue = reference?.value;
+  // One series: its area and markers too; several: their lines on one axis.
+  const geo = useMemo(() => (single ? trendGeometry(lines[0].values, { height: plotHeight }) : undefined), [single, lines, plotHeight]);
+  const multi = useMemo(
+    () => (single ? undefined : trendLines(lines.map((l) => l.values), { height: plotHeight })),
+    [single, lines, plotHeight],
+  );
+  const axis = geo ?? multi;
+  const paths = geo ? [{ line: geo.line, points: geo.points }] : (multi?.lines ?? []);
+  const n = lines[0]?.values.length ?? 0;
   const [hover, setHover] = useState<number | null>(null);
   const fmtValue = formatValue ?? ((v: number) => formatNumber(v, locale));
   const fmtTick = formatTick ?? ((v: number, d: number) => formatNumber(v, locale, d));
@@ -62,20 +96,23 @@ export default function TrendLine({
 
   const onPointer = (e: PointerEvent<HTMLDivElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
-    if (rect.width > 0) setHover(nearestIndex((e.clientX - rect.left) / rect.width, values.length));
+    if (rect.width > 0) setHover(nearestIndex((e.clientX - rect.left) / rect.width, n));
   };
   const hide = () => setHover(null);
 
-  const tickLabels = geo
-    ? geo.ticks.map((t) => ({
+  const tickLabels = axis
+    ? axis.ticks.map((t) => ({
         ...t,
-        text: fmtTick(t.value, geo.domain.decimals),
+        text: fmtTick(t.value, axis.domain.decimals),
       }))
     : [];
   const widest = tickLabels.reduce((w, t) => (t.text.length > w.length ? t.text : w), '');
-  const hovered = geo && hover !== null && hover < values.length ? hover : null;
-  const hoverPoint = hovered !== null ? (geo?.points[hovered] ?? null) : null;
-  const hoverX = hovered !== null ? xAt(hovered, values.length) : 0;
+  const hovered = axis && hover !== null && hover < n ? hover : null;
+  const hoverX = hovered !== null ? xAt(hovered, n) : 0;
+  // The reference line, when it falls inside the data's axis (like ECharts' markLine, it does not stretch it).
+  const refY = axis && refValue !== undefined && refValue >= axis.domain.min && refValue <= axis.domain.max ? axis.y(refValue) : undefined;
+  // The latest point of each line: its dot (several series; one series has its markers).
+  const lastPoints = paths.map((p) => [...p.points].reverse().find((q) => q) ?? null);
 
   return (
     <div
@@ -104,7 +141,7 @@ export default function TrendLine({
         onPointerLeave={hide}
         onPointerCancel={hide}
       >
-        {geo && (
+        {axis && (
           <svg
             className={styles.svg}
             width="100%"
@@ -114,31 +151,53 @@ export default function TrendLine({
             aria-hidden="true"
             focusable="false"
           >
-            <defs>
-              <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0" stopColor={color} stopOpacity={0.16} />
-                <stop offset="1" stopColor={color} stopOpacity={0.02} />
-              </linearGradient>
-            </defs>
+            {geo && (
+              <defs>
+                <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0" stopColor={mainColor} stopOpacity={0.16} />
+                  <stop offset="1" stopColor={mainColor} stopOpacity={0.02} />
+                </linearGradient>
+              </defs>
+            )}
             <path
-              d={geo.grid}
+              d={axis.grid}
               stroke={chart.splitLine}
               strokeWidth={1}
               fill="none"
               vectorEffect="non-scaling-stroke"
               shapeRendering="crispEdges"
             />
-            <path d={geo.area} fill={`url(#${gradientId})`} stroke="none" />
-            <path
-              d={geo.line}
-              stroke={color}
-              strokeWidth={2}
-              fill="none"
-              strokeLinejoin="round"
-              strokeLinecap="round"
-              vectorEffect="non-scaling-stroke"
-            />
+            {refY !== undefined && (
+              <path
+                d={`M0 ${refY}H100`}
+                stroke={chart.reference}
+                strokeWidth={1}
+                strokeDasharray="4 3"
+                fill="none"
+                vectorEffect="non-scaling-stroke"
+                data-testid="trend-reference"
+              />
+            )}
+            {geo && <path d={geo.area} fill={`url(#${gradientId})`} stroke="none" />}
+            {paths.map((p, i) => (
+              <path
+                key={i}
+                d={p.line}
+                stroke={lines[i].color}
+                strokeWidth={2}
+                fill="none"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
+                data-testid="trend-path"
+              />
+            ))}
           </svg>
+        )}
+        {refY !== undefined && reference && (
+          <span className={`${styles.mark} ${styles.above} ${styles.end}`} style={{ left: '100%', top: refY, color: chart.axisLabel }} aria-hidden="true">
+            {reference.label}
+          </span>
         )}
         {geo?.markers.map((m) => {
           const latest = m.kinds.includes('latest');
@@ -149,8 +208,8 @@ export default function TrendLine({
                 style={{
                   left: `${m.x}%`,
                   top: m.y,
-                  borderColor: color,
-                  background: latest ? color : undefined,
+                  borderColor: mainColor,
+                  background: latest ? mainColor : undefined,
                 }}
               />
               <span
@@ -158,7 +217,7 @@ export default function TrendLine({
                 style={{
                   left: `${m.x}%`,
                   top: m.y,
-                  color: latest ? color : chart.label,
+                  color: latest ? mainColor : chart.label,
                 }}
               >
                 {fmtValue(m.value)}
@@ -166,23 +225,50 @@ export default function TrendLine({
             </span>
           );
         })}
+        {!geo &&
+          lastPoints.map(
+            (p, i) =>
+              p && (
+                <span
+                  key={i}
+                  aria-hidden="true"
+                  className={`${styles.dot} ${styles.latest}`}
+                  style={{ left: `${p.x}%`, top: p.y, borderColor: lines[i].color, background: lines[i].color }}
+                />
+              ),
+          )}
         {hovered !== null && (
           <span aria-hidden="true">
             <span className={styles.guide} style={{ left: `${hoverX}%` }} />
-            {hoverPoint && (
-              <span
-                className={`${styles.dot} ${styles.latest}`}
-                style={{
-                  left: `${hoverPoint.x}%`,
-                  top: hoverPoint.y,
-                  borderColor: color,
-                  background: color,
-                }}
-              />
-            )}
-            <span className={`${styles.tooltip} ${alignClass[labelAlign(hoverX, 20)]}`} style={{ left: `${hoverX}%` }}>
+            {paths.map((p, i) => {
+              const point = p.points[hovered];
+              return (
+                point && (
+                  <span
+                    key={i}
+                    className={`${styles.dot} ${styles.latest}`}
+                    style={{ left: `${point.x}%`, top: point.y, borderColor: lines[i].color, background: lines[i].color }}
+                  />
+                )
+              );
+            })}
+            <span className={`${styles.tooltip} ${alignClass[labelAlign(hoverX, 20)]}`} style={{ left: `${hoverX}%` }} data-testid="trend-tooltip">
               <span className={styles.tipPeriod}>{labels[hovered] ?? ''}</span>
-              <span className={styles.tipValue}>{hoverPoint ? fmtValue(hoverPoint.value) : '—'}</span>
+              {paths.map((p, i) => {
+                const point = p.points[hovered];
+                const text = point ? fmtValue(point.value) : '—';
+                return single ? (
+                  <span key={i} className={styles.tipValue}>
+                    {text}
+                  </span>
+                ) : (
+                  <span key={i} className={styles.tipRow}>
+                    <span className={styles.swatch} style={{ background: lines[i].color }} />
+                    <span className={styles.tipName}>{lines[i].name}</span>
+                    <span className={styles.tipValue}>{text}</span>
+                  </span>
+                );
+              })}
             </span>
           </span>
         )}

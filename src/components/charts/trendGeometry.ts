@@ -165,36 +165,66 @@ export interface TrendLayout {
   tickCount?: number;
 }
 
-export interface TrendGeometry {
+export interface TrendLines {
   domain: NiceDomain;
   /** Tick values with their y. */
   ticks: { value: number; y: number }[];
   /** The horizontal grid lines at the ticks, across the whole width. */
   grid: string;
+  /** Per series: one entry per period (null where the period has no value) and the line's `d`. */
+  lines: { points: (TrendPoint | null)[]; line: string }[];
+  /** y of the axis bottom (the lowest tick). */
+  baseY: number;
+  /** Maps a value to its y (for a reference line). */
+  y: (value: number) => number;
+}
+
+export interface TrendGeometry extends Omit<TrendLines, 'lines'> {
   /** One entry per period; null where the period has no value. */
   points: (TrendPoint | null)[];
   line: string;
   area: string;
   /** Latest first, then highest and lowest; one marker per distinct period. */
   markers: TrendMarker[];
-  /** y of the axis bottom (the lowest tick). */
-  baseY: number;
 }
 
-/** Everything the trend line draws, or undefined when no period has a value. */
-export function trendGeometry(
-  values: (number | null | undefined)[],
+const finite = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
+
+/** Several lines on one value axis (all series share the periods); undefined when no value exists. */
+export function trendLines(
+  series: (number | null | undefined)[][],
   { height, padTop = 18, padBottom = 18, tickCount = 4 }: TrendLayout,
-): TrendGeometry | undefined {
-  const ext = extremeIndexes(values);
-  if (ext.last < 0) return undefined;
-  const domain = niceDomain(values[ext.min] as number, values[ext.max] as number, tickCount);
+): TrendLines | undefined {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const values of series)
+    for (const v of values)
+      if (finite(v)) {
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+  if (lo > hi) return undefined;
+  const domain = niceDomain(lo, hi, tickCount);
   const bottom = height - padBottom;
   const y = scaleLinear([domain.min, domain.max], [bottom, padTop]);
-  const n = values.length;
-  const points = values.map((v, index) =>
-    v === null || v === undefined || !Number.isFinite(v) ? null : { index, value: v, x: xAt(index, n), y: y(v) },
-  );
+  const lines = series.map((values) => {
+    const n = values.length;
+    const points = values.map((v, index) => (finite(v) ? { index, value: v, x: xAt(index, n), y: y(v) } : null));
+    return { points, line: linePath(points) };
+  });
+  const ticks = domain.ticks.map((value) => ({ value, y: y(value) }));
+  return { domain, ticks, grid: ticks.map((t) => `M0 ${num(t.y)}H100`).join(''), lines, baseY: bottom, y };
+}
+
+/** Everything the single trend line draws (line, area, markers), or undefined when no period has a value. */
+export function trendGeometry(values: (number | null | undefined)[], layout: TrendLayout): TrendGeometry | undefined {
+  const { padTop = 18 } = layout;
+  const base = trendLines([values], layout);
+  if (!base) return undefined;
+  const { lines, ...axis } = base;
+  const { points, line } = lines[0];
+  const bottom = axis.baseY;
+  const ext = extremeIndexes(values);
 
   const markers: TrendMarker[] = [];
   const mark = (index: number, kind: MarkerKind) => {
@@ -215,15 +245,5 @@ export function trendGeometry(
   if (latest.kinds.includes('max')) latest.label = 'above';
   else if (latest.kinds.includes('min')) latest.label = 'below';
 
-  const ticks = domain.ticks.map((value) => ({ value, y: y(value) }));
-  return {
-    domain,
-    ticks,
-    grid: ticks.map((t) => `M0 ${num(t.y)}H100`).join(''),
-    points,
-    line: linePath(points),
-    area: areaPath(points, bottom),
-    markers,
-    baseY: bottom,
-  };
+  return { ...axis, points, line, area: areaPath(points, bottom), markers };
 }

@@ -46,17 +46,22 @@ export function rebasedShown(shown: ShownSeries, kind: ValueKind, scale: Scale):
   };
 }
 
-export function explorerChartOption(
+/**
+ * What the explorer chart draws, engine-free: the periods, one line per shown series in the value
+ * kind (rebased when the view asks) and the reference line. The SVG first view draws it as is,
+ * ECharts through buildIndexChartOption, so both show the same lines.
+ */
+export function explorerChartInput(
   shownAsPublished: ShownSeries,
   family: IndexFamily,
   kind: ValueKind,
   intl: Intl,
   opts: Pick<IndexChartInput, 'compact' | 'zoom'>,
   scale: Scale = 'level',
-) {
+): IndexChartInput {
   const shown = rebasedShown(shownAsPublished, kind, scale);
   const rebased = shown !== shownAsPublished;
-  return buildIndexChartOption({
+  return {
     categories: shown.rows.map((r) => r.period),
     periodLabels: shown.rows.map((r) => formatPeriod(r.label, intl)),
     lines: shown.series.map((s, i) => ({
@@ -70,8 +75,10 @@ export function explorerChartOption(
     reference: rebased ? { value: 100, label: translator(intl)('data.scale.rebased') } : referenceLine(family, kind, intl),
     locale: intl.locale,
     ...opts,
-  });
+  };
 }
+
+export const explorerChartOption = (...args: Parameters<typeof explorerChartInput>) => buildIndexChartOption(explorerChartInput(...args));
 
 /** Accessible name of the explorer chart: family, value kind and the names of the shown series. */
 export const explorerChartLabel = (shown: ShownSeries, family: IndexFamily, kind: ValueKind, intl: Intl) =>

@@ -58,6 +58,7 @@ export default {
   'data.range.all': 'All',
   'data.kind.title': 'Show',
   'data.chart.label': 'Chart of {family} ({kind}): {names}. The table below the chart holds the data.',
+  'data.chart.zoom': 'Zoom into a span',
   'data.table.total': '{total} periods',
   'data.snapshot.title': 'All categories',
   'data.snapshot.period': 'Choose a period',

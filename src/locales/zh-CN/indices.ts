@@ -58,6 +58,7 @@ export default {
   'data.range.all': '全部',
   'data.kind.title': '指数类型',
   'data.chart.label': '{family}走势图（{kind}）：{names}。详细数据见图下数据表。',
+  'data.chart.zoom': '缩放区间',
   'data.table.total': '共 {total} 期',
   'data.snapshot.title': '各类别指数',
   'data.snapshot.period': '选择期别',

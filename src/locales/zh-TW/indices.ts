@@ -58,6 +58,7 @@ export default {
   'data.range.all': '全部',
   'data.kind.title': '指數類型',
   'data.chart.label': '{family}走勢圖（{kind}）：{names}。詳細資料見圖下資料表。',
+  'data.chart.zoom': '縮放區間',
   'data.table.total': '共 {total} 期',
   'data.snapshot.title': '各類別指數',
   'data.snapshot.period': '選擇期別',

@@ -12,8 +12,8 @@ import type { IndexView } from '@/views/indexData';
 import styles from './index.less';
 
 interface Props {
-  /** The live chart, once drawn. */
-  chart: () => ECharts | undefined;
+  /** The live chart: drawn on demand (the page's first view is SVG), resolved once drawn. */
+  chart: () => Promise<ECharts | undefined>;
   /** Title, period and source drawn into the image, and its file name. */
   image: () => { title: string; subtitle: string; source: string; fileName: string } | undefined;
   shareTitle: string;
@@ -30,12 +30,13 @@ export default function ChartTools({ chart, image, shareTitle, shareUrl, scale, 
   const [failed, setFailed] = useState(false);
 
   const download = async () => {
-    const instance = chart();
     const words = image();
-    if (!instance || instance.isDisposed() || !words) return;
+    if (!words) return;
     setBusy(true);
     setFailed(false);
     try {
+      const instance = await chart();
+      if (!instance || instance.isDisposed()) return;
       const { downloadChartImage } = await import(/* webpackChunkName: "chart-export" */ '@/components/charts/exportPng');
       downloadChartImage(instance, words, words.fileName);
     } catch {

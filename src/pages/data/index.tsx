@@ -1,7 +1,7 @@
 /**
  * /data: the index data page. Family tabs, the chosen period's headline (level, changes, summary),
  * a category picker to compare up to MAX_COMPARE nodes, range presets plus zoom, 定基/环比/同比,
- * rebased to 100 when levels differ, the chart with the latest values beside it, its PNG and a share
+ * rebased to 100 when levels differ, the chart (SVG first, ECharts once reached) with the latest values beside it, its PNG and a share
  * link, 「本期变动解读」 (the one period select, contributions, movers, heat-map), the paged table
  * with CSV/XLSX download, the notes with the category weights, and one period of every category.
  * The whole view lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue&period=…`)
@@ -11,14 +11,14 @@ import { useT } from '@/hooks/useT';
 import { useModel } from '@umijs/max';
 import { Segmented } from 'antd';
 import type { ECharts } from 'echarts';
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
-import EChart from '@/components/charts/EChart';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
 import FamilyTabs from '@/components/index/FamilyTabs';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
-import { canRebase, explorerChartLabel, explorerChartOption, explorerSheet, rebasedShown } from '@/components/index/explorer';
+import ExplorerChart from '@/components/index/ExplorerChart';
+import { canRebase, explorerChartInput, explorerChartLabel, explorerSheet, rebasedShown } from '@/components/index/explorer';
 import { kindLabel } from '@/components/index/labels';
 import { contributionsOf } from '@/domain/indexMoves';
 import { MAX_COMPARE } from '@/config/constants';
@@ -67,8 +67,8 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   // The chart answers a click at once; the 50-row table follows in a deferred render.
   const tableView = { shown: useDeferredValue(displayed), kind: useDeferredValue(view.kind) };
 
-  const option = useMemo(
-    () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { zoom: 'full' }, view.scale),
+  const chartInput = useMemo(
+    () => shown.data && explorerChartInput(shown.data, family, view.kind, intl, { zoom: 'full' }, view.scale),
     [shown.data, family, view.kind, intl, view.scale],
   );
 
@@ -121,9 +121,21 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
     ? `${explorerChartLabel(shown.data, family, view.kind, intl)}${rebased ? ` ${t('data.scale.rebased')}` : ''}`
     : '';
 
+  // The chart starts as SVG; the PNG export needs ECharts, so it asks for it and waits for its first draw.
   const chart = useRef<ECharts>();
+  const waiting = useRef<((instance: ECharts) => void)[]>([]);
+  const [liveChart, setLiveChart] = useState(false);
   const onChartInit = useCallback((instance: ECharts) => {
     chart.current = instance;
+    waiting.current.splice(0).forEach((resolve) => resolve(instance));
+  }, []);
+  const liveInstance = useCallback((): Promise<ECharts> => {
+    const current = chart.current;
+    if (current && !current.isDisposed()) return Promise.resolve(current);
+    setLiveChart(true);
+    return new Promise((resolve) => {
+      waiting.current.push(resolve);
+    });
   }, []);
   const { name: siteName } = useModel('global');
   const image = () => {
@@ -157,7 +169,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           </h2>
           <div className={styles.push}>
             <ChartTools
-              chart={() => chart.current}
+              chart={liveInstance}
               image={image}
               shareTitle={`${family.name}${headlineSnapshot ? ` ${formatPeriod(headlineSnapshot, intl)}` : ''}`}
               shareUrl={pageShareUrl({ kind: 'data', projId: family.projId, view: indexDataView.toQuery(view) })}
@@ -229,7 +241,10 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
               <div className={styles.chartArea}>
                 <SeriesSummary shown={s} kind={view.kind} />
                 <div className={styles.chart} data-testid="index-chart">
-                  {option && <EChart option={option} height={420} ariaLabel={chartLabel} onInit={onChartInit} />}
+                  {/* SVG first (no chart engine while the page loads); ECharts once the mouse or focus reaches it. */}
+                  {chartInput && (
+                    <ExplorerChart input={chartInput} height={420} ariaLabel={chartLabel} live={liveChart} upgradeOnHover onInit={onChartInit} />
+                  )}
                 </div>
               </div>
             )}

@@ -52,4 +52,44 @@ describe('TrendLine', () => {
     expect(container.querySelector('svg')).toBeNull();
     expect(screen.getByRole('img', { name: 'x' })).toBeTruthy();
   });
+
+  it('draws several series on one axis, a dot at each latest value, each series in the tooltip', () => {
+    const series = [
+      { name: '总指数', values: [100, 102, 104] },
+      { name: '原料', values: [96, null, 108] },
+    ];
+    const { container } = render(
+      <TrendLine series={series} labels={['W1', 'W2', 'W3']} reference={{ value: 100, label: '基期' }} height={122} ariaLabel="对比" locale="en-US" />,
+    );
+    expect(screen.getByRole('img', { name: '对比' })).toBeTruthy();
+    // One axis for both: its ticks span the lowest (96) and highest (108) values.
+    const ticks = [...container.querySelectorAll('.tick')].map((t) => Number(t.textContent));
+    expect(ticks[0]).toBeLessThanOrEqual(96);
+    expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(108);
+    const lines = container.querySelectorAll('[data-testid="trend-path"]');
+    expect(lines).toHaveLength(2);
+    // The second line has a gap: two runs.
+    expect(lines[1].getAttribute('d')!.match(/M/g)).toHaveLength(2);
+    expect(lines[0].getAttribute('stroke')).not.toBe(lines[1].getAttribute('stroke'));
+    // No area and no value labels (the caller's key gives the values); one latest dot per line.
+    expect(container.querySelector('linearGradient')).toBeNull();
+    expect(container.querySelectorAll('.mark')).toHaveLength(1); // the reference line's label
+    expect(container.querySelector('.mark')!.textContent).toBe('基期');
+    expect(container.querySelector('[data-testid="trend-reference"]')).not.toBeNull();
+    expect(container.querySelectorAll('.dot')).toHaveLength(2);
+
+    const plot = container.querySelector('.plot') as HTMLElement;
+    plot.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 100, right: 400, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.pointerMove(plot, { clientX: 200 }); // W2: the second series has no value there
+    const rows = [...container.querySelectorAll('.tipRow')].map((r) => r.textContent);
+    expect(container.querySelector('.tipPeriod')!.textContent).toBe('W2');
+    expect(rows).toEqual(['总指数102.00', '原料—']);
+  });
+
+  it('leaves out a reference line outside the values', () => {
+    const { container } = render(
+      <TrendLine series={[{ name: 'a', values: [10, 12] }, { name: 'b', values: [11, 13] }]} labels={['1', '2']} reference={{ value: 100, label: '基期' }} height={122} ariaLabel="x" />,
+    );
+    expect(container.querySelector('[data-testid="trend-reference"]')).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import {
   segments,
   stepDecimals,
   trendGeometry,
+  trendLines,
   xAt,
   type TrendPoint,
 } from '@/components/charts/trendGeometry';
@@ -144,5 +145,41 @@ describe('trendGeometry', () => {
   it('has nothing to draw without a value', () => {
     expect(trendGeometry([], { height: 100 })).toBeUndefined();
     expect(trendGeometry([null, null], { height: 100 })).toBeUndefined();
+  });
+});
+
+describe('trendLines (several series on one axis)', () => {
+  it('puts every series on one axis covering all their values, each line with its own gaps', () => {
+    const a = [100, 102, null, 104];
+    const b = [90, null, 95, 110];
+    const geo = trendLines([a, b], { height: 120, padTop: 10, padBottom: 10 })!;
+    // The axis spans both series: the lowest (90) and highest (110) values are inside it.
+    expect(geo.domain.min).toBeLessThanOrEqual(90);
+    expect(geo.domain.max).toBeGreaterThanOrEqual(110);
+    expect(geo.lines).toHaveLength(2);
+    expect(geo.lines[0].points.map((p) => p?.value ?? null)).toEqual(a);
+    expect(geo.lines[1].points.map((p) => p?.value ?? null)).toEqual(b);
+    // Same value, same height, whichever line it is on; higher values sit higher.
+    expect(geo.y(100)).toBe(geo.lines[0].points[0]!.y);
+    expect(geo.lines[1].points[3]!.y).toBeLessThan(geo.lines[0].points[3]!.y);
+    // The gap breaks each line: two runs in the first, two in the second.
+    expect(geo.lines[0].line.match(/M/g)).toHaveLength(2);
+    expect(geo.lines[1].line.match(/M/g)).toHaveLength(2);
+    expect(geo.ticks[0].y).toBe(geo.baseY);
+    expect(geo.baseY).toBe(110);
+  });
+
+  it('is what the single trend line is drawn on', () => {
+    const values = [3, 5, 4];
+    const one = trendLines([values], { height: 80 })!;
+    const geo = trendGeometry(values, { height: 80 })!;
+    expect(geo.line).toBe(one.lines[0].line);
+    expect(geo.domain).toEqual(one.domain);
+    expect(geo.grid).toBe(one.grid);
+  });
+
+  it('has nothing to draw when no series has a value', () => {
+    expect(trendLines([[null], [null, null]], { height: 80 })).toBeUndefined();
+    expect(trendLines([], { height: 80 })).toBeUndefined();
   });
 });

@@ -1,21 +1,21 @@
 /**
  * /mobile/data: the index data page on a phone. Family capsules; the shown period's headline with
  * its summary; the chart (category selector with up to MAX_COMPARE series, range and value-kind
- * switches, a tap tooltip) with share; each 大类's contribution and the largest movers; the
+ * switches, a tap tooltip; SVG until the chart is touched, then ECharts with its zoom) with share; each 大类's contribution and the largest movers; the
  * category list that drills down the tree with a breadcrumb back; the notes and a paged table.
  * Same URL query as /data (plus `drill`), so links work across devices.
  */
 import { useT } from '@/hooks/useT';
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
-import EChart from '@/components/charts/EChart';
 import DownloadButtons from '@/components/DownloadButtons';
 import ShareButton from '@/components/ShareButton';
 import FamilyTabs from '@/components/index/FamilyTabs';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
-import { explorerChartLabel, explorerChartOption, explorerSheet } from '@/components/index/explorer';
+import ExplorerChart from '@/components/index/ExplorerChart';
+import { explorerChartInput, explorerChartLabel, explorerSheet } from '@/components/index/explorer';
 import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
@@ -72,8 +72,8 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
     [view, tree],
   );
 
-  const option = useMemo(
-    () => shown.data && explorerChartOption(shown.data, family, view.kind, intl, { compact: true, zoom: 'slider' }),
+  const chartInput = useMemo(
+    () => shown.data && explorerChartInput(shown.data, family, view.kind, intl, { compact: true, zoom: 'slider' }),
     [shown.data, family, view.kind, intl],
   );
   // The series the period list shows: the one the URL names, else the first compared.
@@ -149,7 +149,8 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
               <>
                 <SeriesSummary shown={s} kind={view.kind} />
                 <div className={styles.chart} data-testid="index-chart">
-                  {option && <EChart option={option} height={260} ariaLabel={explorerChartLabel(s, family, view.kind, intl)} />}
+                  {/* SVG first (no chart engine while the page loads); ECharts when the chart is touched. */}
+                  {chartInput && <ExplorerChart input={chartInput} height={260} ariaLabel={explorerChartLabel(s, family, view.kind, intl)} />}
                 </div>
               </>
             )}
