@@ -352,6 +352,15 @@ async function chartTimes(browser, baseURL) {
         return t;
       }, `#${target}`)
     );
+    // A new view may start again from its SVG first view (the chart remounted while its data came):
+    // then the mouse brings ECharts back, as a visitor's would, and the time counts from there.
+    await network.settled();
+    let hoverAt = -Infinity;
+    if (await page.locator('[data-chart="svg"]').count()) {
+      hoverAt = /** @type {number} */ (await page.evaluate(() => performance.now()));
+      await page.mouse.move(0, 0);
+      await page.locator('[data-testid="index-chart"]').first().hover();
+    }
     const frame = /** @type {{ t1: number | null }} */ (await watch);
     const requests = await api.stop();
     /** @type {ChartRow[]} */
@@ -374,10 +383,11 @@ async function chartTimes(browser, baseURL) {
           { navAt, t1 },
         )
       );
-      const spans = await pageSpans(page, dataIn, t1);
+      const from = Math.max(dataIn, hoverAt);
+      const spans = await pageSpans(page, from, t1);
       rows.push({
-        label: `initial chart (${lines} of ${nodes.length} lines, all weeks)`,
-        ms: t1 - dataIn,
+        label: `initial chart (${lines} of ${nodes.length} lines, all weeks${hoverAt > dataIn ? ', from the mouse' : ''})`,
+        ms: t1 - from,
         goal: CHART_INITIAL_MAX,
         requests: [],
         optionMs: spans.lastMark === null ? null : t1 - spans.lastMark,
