@@ -70,23 +70,27 @@ describe(`compressed answers (${BACKEND})`, () => {
     }
   });
 
-  it('the entry files: revalidated on every visit, with the CSP; the page (under 1 KB) plain, the kiosk worker compressed', async () => {
-    const cases: [string, string, string | undefined][] = [
-      ['/', 'index.html', undefined],
-      ['/index.html', 'index.html', undefined],
-      ['/datashow/sw.js', 'datashow/sw.js', 'br'],
-    ];
-    for (const [url, file, encoding] of cases) {
+  it('the entry files: revalidated on every visit, with the CSP; the page (with its boot data) and the kiosk worker compressed', async () => {
+    const built = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const headersOf = (url: string, r: Raw) => ({ url, status: r.status, encoding: r.headers['content-encoding'], cache: r.headers['cache-control'], csp: r.headers['content-security-policy'] });
+    const expected = (url: string) => ({ url, status: 200, encoding: 'br', cache: 'no-cache', csp: expect.stringContaining("script-src 'self'") });
+    for (const url of ['/', '/index.html']) {
       const r = await raw(server, url, { 'Accept-Encoding': 'gzip, br' });
-      expect({ url, status: r.status, encoding: r.headers['content-encoding'], cache: r.headers['cache-control'], csp: r.headers['content-security-policy'] }).toEqual({
-        url,
-        status: 200,
-        encoding,
-        cache: 'no-cache',
-        csp: expect.stringContaining("script-src 'self'"),
-      });
-      expect(decode(r).equals(fs.readFileSync(path.join(DIST, file)))).toBe(true);
+      expect(headersOf(url, r)).toEqual(expected(url));
+      // The built page with the first screens' answers added (server/boot.ts): without them, the same bytes.
+      const page = decode(r).toString('utf8');
+      expect(page).toContain('<script type="application/json" id="boot">');
+      const bare = page
+        .replace(/<script type="application\/json" id="boot">[\s\S]*?<\/script>\n/, '')
+        .replace(/<link rel="preload" as="script" href="[^"]+">\n/, '');
+      expect(bare).toBe(built);
+      // A client that accepts nothing compressed gets it plain.
+      const plain = await raw(server, url);
+      expect({ encoding: plain.headers['content-encoding'], same: plain.bytes.toString('utf8') === page }).toEqual({ encoding: undefined, same: true });
     }
+    const worker = await raw(server, '/datashow/sw.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(headersOf('/datashow/sw.js', worker)).toEqual(expected('/datashow/sw.js'));
+    expect(decode(worker).equals(fs.readFileSync(path.join(DIST, 'datashow/sw.js')))).toBe(true);
   });
 
   it('a JSON answer: the same envelope in every encoding, one ETag for all, 304 for either', async () => {
