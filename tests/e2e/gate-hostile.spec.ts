@@ -227,6 +227,13 @@ async function expectHarmless(page: Page, path: string, watch: Watch, shown?: (p
   // Lazy parts come in at the end of the page; a chart's tooltip is HTML built from its data.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await network.settled();
+  // A chart drawn as SVG first brings ECharts (and its HTML tooltip) when the visitor reaches for it.
+  const first = page.locator('#main [data-chart="svg"]:visible').first();
+  if (await first.count()) {
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await expect(page.locator('#main [data-chart="echarts"]:visible').first()).toBeVisible();
+  }
   const chart = page.locator('#main canvas:visible').first();
   if (await chart.count()) {
     await chart.scrollIntoViewIfNeeded();

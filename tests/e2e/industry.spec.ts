@@ -88,7 +88,15 @@ test.describe('desktop /priceTrend', () => {
     await expect(firstRow).toContainText(zhDate(first.latest.date));
     await expect(page.getByRole('heading', { level: 2, name: `${first.name}价格走势` })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(`^${first.name}价格走势图`) })).toBeVisible();
-    await expect(page.locator('canvas').first()).toBeVisible();
+    // The first view is SVG (one line, no chart engine); the mouse over it brings ECharts' tooltip and zoom.
+    const chart = page.locator('[data-chart]');
+    await expect(chart).toHaveAttribute('data-chart', 'svg');
+    await expect(chart.getByTestId('trend-path')).toHaveCount(1);
+    await expect(chart.locator('canvas')).toHaveCount(0);
+    await chart.hover();
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    await expect(chart).toHaveAttribute('data-chart', 'echarts');
+    await expect(page.getByRole('img', { name: new RegExp(`^${first.name}价格走势图`) })).toBeVisible();
     const newest = tableRows(page, 'quote-table').first();
     await expect(newest).toContainText(zhDate(last.date));
     await expect(newest).toContainText(num(last.price, 0));

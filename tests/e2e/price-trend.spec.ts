@@ -234,7 +234,13 @@ test.describe('mobile /mobile/priceTrend: one chart at a time', () => {
     await openRoute(page, '/mobile/priceTrend');
 
     const panels = page.getByTestId('panel-switch');
-    await expect(page.getByTestId('price-chart-card').locator('canvas').first()).toBeVisible();
+    // The first view is SVG (no chart engine); a tap brings ECharts' zoom and tooltip in its place.
+    const chart = page.getByTestId('price-chart-card').locator('[data-chart]');
+    await expect(chart.getByTestId('trend-path')).toHaveCount(1);
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await chart.getByTestId('trend-line').click();
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    await expect(chart).toHaveAttribute('data-chart', 'echarts');
     await expect(page.getByTestId('stats-card')).toHaveCount(1);
     await expect(page.getByTestId('cost-pressure')).toHaveCount(0);
     expect(await noSideScroll(page)).toBe(true);
@@ -251,7 +257,7 @@ test.describe('mobile /mobile/priceTrend: one chart at a time', () => {
     await page.reload();
     await expect(page.getByTestId('cost-item')).toHaveCount(materials.length);
     await panels.getByText('价格走势').click();
-    await expect(page.getByTestId('price-chart-card').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('price-chart-card').getByTestId('trend-path')).toHaveCount(1);
     await expect(page).not.toHaveURL(/panel=/);
     expect(consoleErrors).toEqual([]);
   });

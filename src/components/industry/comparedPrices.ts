@@ -6,7 +6,8 @@
 import type { EChartsOption } from 'echarts';
 import { rebased, type MaterialQuotes } from '@/domain/industry';
 import { axisOfUnits, distinctUnits, periodStats, withGaps, type ChartScale, type PeriodStats } from '@/domain/materialStats';
-import { formatNumber } from '@/utils/format';
+import type { FirstView } from '@/components/charts/SvgFirstChart';
+import { formatDate, formatNumber } from '@/utils/format';
 import { priceLinesOption } from './chartOptions';
 
 export function comparedPriceOption(
@@ -30,6 +31,25 @@ export function comparedPriceOption(
     shown.map((s, i) => ({ name: nameOf(s, i), axis: axisOf[i], points: withGaps(s.quotes, s.material.frequency) })),
     { units: axes, format: (v) => formatNumber(v, o.locale, 0), compact: o.compact },
   );
+}
+
+/**
+ * The chart's SVG first view (SvgFirstChart): one material's line on its own axis, gaps left open;
+ * null for several lines (their dates and units differ: ECharts' time axis and second y axis).
+ */
+export function comparedPriceFirstView(shown: MaterialQuotes[], scale: ChartScale, o: { locale: string; rebasedUnit: string }): FirstView | null {
+  if (shown.length !== 1) return null;
+  const [s] = shown;
+  const isRebased = scale === 'rebased';
+  const points = withGaps(isRebased ? rebased(s.quotes) : s.quotes, s.material.frequency);
+  if (!points.length) return null;
+  return {
+    series: [{ name: s.material.name, values: points.map((p) => p.price) }],
+    labels: points.map((p) => formatDate(p.date, o.locale)),
+    reference: isRebased ? { value: 100, label: o.rebasedUnit } : undefined,
+    locale: o.locale,
+    formatValue: (v) => formatNumber(v, o.locale, isRebased ? 2 : 0),
+  };
 }
 
 export interface StatsRow {

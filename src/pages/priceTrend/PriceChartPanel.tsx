@@ -1,10 +1,10 @@
 /** The chart of the shown materials with their latest quote, range presets and zoom. */
 import { useT } from '@/hooks/useT';
 import { Segmented } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
-import EChart from '@/components/charts/EChart';
-import { comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
+import SvgFirstChart from '@/components/charts/SvgFirstChart';
+import { comparedPriceFirstView, comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
 import { shownSpan, type MaterialQuotes } from '@/domain/industry';
 import { distinctUnits, pricesFitAxes } from '@/domain/materialStats';
 import styles from '@/components/industry/page.less';
@@ -29,14 +29,18 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
 
   const rebasedView = view.scale === 'rebased';
   const units = view.selected.map((m) => m.unit);
-  const option = useMemo(
+  const option = useCallback(
     () =>
-      shown &&
-      comparedPriceOption(shown, view.scale, {
+      comparedPriceOption(shown!, view.scale, {
         locale: intl.locale,
         rebasedUnit: t('industry.material.rebasedUnit'),
         rightAxis: t('industry.material.rightAxis'),
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, view.scale, intl.locale],
+  );
+  const first = useMemo(
+    () => shown && comparedPriceFirstView(shown, view.scale, { locale: intl.locale, rebasedUnit: t('industry.material.rebasedUnit') }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, view.scale, intl.locale],
   );
@@ -110,9 +114,12 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
         notFound={<NotFoundState />}
       >
         {() => (
-          <EChart
-            option={option!}
+          <SvgFirstChart
+            first={first ?? null}
+            option={option}
             height={380}
+            zoomBand={44}
+            upgradeOnHover
             ariaLabel={t('industry.material.chartAria', {
               names,
               from: span.from ? formatDate(span.from, intl.locale) : '',

@@ -7,10 +7,10 @@
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { List } from 'antd-mobile';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
-import EChart from '@/components/charts/EChart';
-import { comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
+import SvgFirstChart from '@/components/charts/SvgFirstChart';
+import { comparedPriceFirstView, comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
 import MaterialNotes from '@/components/industry/MaterialNotes';
 import { quoteRows, materialQuotes, shownSpan, type MaterialQuotes } from '@/domain/industry';
 import { useCostPressure } from '@/hooks/costPressure';
@@ -96,15 +96,19 @@ function ChartCard({
   const { t, intl } = useT();
   const { pageSize } = useModel('constants');
   const span = shownSpan(shown);
-  const option = useMemo(
+  const option = useCallback(
     () =>
-      shown &&
-      comparedPriceOption(shown, view.scale, {
+      comparedPriceOption(shown!, view.scale, {
         locale: intl.locale,
         rebasedUnit: t('industry.material.rebasedUnit'),
         rightAxis: t('industry.material.rightAxis'),
         compact: true,
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, view.scale, intl.locale],
+  );
+  const first = useMemo(
+    () => shown && comparedPriceFirstView(shown, view.scale, { locale: intl.locale, rebasedUnit: t('industry.material.rebasedUnit') }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, view.scale, intl.locale],
   );
@@ -165,9 +169,11 @@ function ChartCard({
             notFound={<NotFoundState homePath="/mobile/home" />}
           >
             {() => (
-              <EChart
-                option={option!}
+              <SvgFirstChart
+                first={first ?? null}
+                option={option}
                 height={260}
+                zoomBand={36}
                 ariaLabel={t('industry.material.chartAria', {
                   names,
                   from: span.from ? formatDate(span.from, intl.locale) : '',
