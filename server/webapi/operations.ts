@@ -8,6 +8,7 @@ import * as api from '../../mock/lib/api';
 import { badRequest, found, notFound } from '../../mock/lib/errors';
 import * as feeds from '../../mock/lib/feeds';
 import { dateParam, type Query } from '../../mock/lib/params';
+import { search } from '../../mock/lib/search';
 import type { Dataset } from '../../mock/lib/types';
 import type { SiteRow } from '../db/read';
 import type { Store } from '../store';
@@ -59,6 +60,7 @@ export const JSON_OPERATIONS: Record<string, JsonOperation> = {
   getCompany: (c) => api.getCompany(c.ds, c.params),
   listProducts: (c) => api.listProducts(c.ds, c.query),
   getDataShow: (c) => api.getDataShow(c.ds),
+  searchSite: (c) => search(c.ds, c.query),
 };
 
 export interface TextOperation {

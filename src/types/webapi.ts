@@ -602,3 +602,86 @@ export interface DataShow {
   totals: { companies: number; products: number; brands: number; articles: number };
   latestArticles: ArticleSummary[];
 }
+
+// ------------------------------------------------------------------ site-wide search
+
+/** GET /webapi/search?q&limit — one word (or a few, all of which must be found) across the site. */
+export interface SearchQuery {
+  q: string;
+  /** Hits listed per group, 1–20 (default 5); each group's `total` counts them all. */
+  limit?: number;
+}
+
+/**
+ * A text with the places where the searched words are: `hits` are [start, end) offsets in UTF-16
+ * code units of `text`, ascending and not overlapping. Plain text: the client marks the hits itself.
+ */
+export interface SearchText {
+  text: string;
+  hits: [number, number][];
+}
+
+export interface SearchGroup<T> {
+  total: number;
+  items: T[];
+}
+
+/** An index category (or a whole index, its root) whose name matches: opens /data on that node. */
+export interface SearchCategoryHit {
+  projId: number;
+  /** The index's short name (价格指数, 景气指数…). */
+  family: string;
+  nodeId: string;
+  name: SearchText;
+  /** Names of the node's ancestors below the root, top first (empty for a 大类 or the root). */
+  path: string[];
+}
+
+export interface SearchArticleHit {
+  id: number;
+  categoryId: number;
+  title: SearchText;
+  /** Where the words are in the summary or the text (about 80 characters), else the summary's start. */
+  snippet: SearchText;
+  /** ISO date-time. */
+  publishedAt: string;
+}
+
+export interface SearchCompanyHit {
+  id: number;
+  name: SearchText;
+  industry: string;
+  region: string;
+}
+
+export interface SearchBrandHit {
+  brandId: string;
+  name: SearchText;
+  companyId: number;
+  companyName: string;
+  /** Rank in the latest edition of the ranking; null when the brand is not in it. */
+  rank: number | null;
+}
+
+export interface SearchProductHit {
+  id: number;
+  name: SearchText;
+  companyId: number;
+  companyName: string;
+  category: string;
+}
+
+export interface SearchResult {
+  /** The words searched for, as the server read them (trimmed, spaces collapsed). */
+  q: string;
+  /** Hits in all groups. */
+  total: number;
+  categories: SearchGroup<SearchCategoryHit>;
+  /** `byCategory`: the hits per article column (栏目), for the link to each filtered list. */
+  articles: SearchGroup<SearchArticleHit> & { byCategory: { categoryId: number; total: number }[] };
+  companies: SearchGroup<SearchCompanyHit>;
+  brands: SearchGroup<SearchBrandHit>;
+  products: SearchGroup<SearchProductHit>;
+  /** With no hit at all: words that find something on this site (the main index's 大类); else empty. */
+  suggestions: string[];
+}

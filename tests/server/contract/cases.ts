@@ -227,6 +227,21 @@ export const OPERATION_CASES: Case[] = [
     ],
   }),
   ...operation('GET /webapi/datashow', { good: [{ what: 'the showcase' }] }),
+  ...operation('GET /webapi/search', {
+    good: [
+      { what: 'a company name', query: { q: withLogo.name } },
+      { what: 'a category, ten hits a group', query: { q: firstCategory.name, limit: '10' } },
+      { what: 'a word found nowhere (suggestions)', query: { q: '没有这个词' } },
+    ],
+    bad: [
+      { what: 'no q', expect: 400 },
+      { what: 'a blank q', query: { q: '   ' }, expect: 400 },
+      { what: 'a q of 51 characters', query: { q: '字'.repeat(51) }, expect: 400 },
+      { what: 'six words', query: { q: 'a b c d e f' }, expect: 400 },
+      { what: 'limit 0', query: { q: '钢', limit: '0' }, expect: 400 },
+      { what: 'limit 21', query: { q: '钢', limit: '21' }, expect: 400 },
+    ],
+  }),
 ];
 
 // ------------------------------------------------------------------ shared parameters, from the document

@@ -6,6 +6,7 @@
  */
 import * as api from '../../../mock/lib/api';
 import * as feeds from '../../../mock/lib/feeds';
+import { search } from '../../../mock/lib/search';
 import { jsonRoute, pdfRoute, svgRoute, textRoute, type MockHandler } from './harness';
 
 export const ROUTES: Record<string, MockHandler> = {
@@ -34,4 +35,5 @@ export const ROUTES: Record<string, MockHandler> = {
   'GET /webapi/media/logos/:file': svgRoute((ds, params) => api.getLogo(ds, params)),
   'GET /webapi/media/products/:id/:file': svgRoute((ds, params) => api.getProductImage(ds, params)),
   'GET /webapi/datashow': jsonRoute((ds) => api.getDataShow(ds)),
+  'GET /webapi/search': jsonRoute((ds, query) => search(ds, query)),
 };
