@@ -21,6 +21,7 @@ const desktopRoutes = [
     title: d.titleId,
     access: d.access,
   })),
+  { path: '/search', component: './search', title: 'route.search', access: 'search' },
   { path: '/*', component: './404', title: 'route.notFound' },
 ];
 
@@ -40,6 +41,7 @@ const mobileRoutes = [
     title: d.titleId,
     access: d.access,
   })),
+  { path: `${MOBILE_PREFIX}/search`, component: './mobile/search', title: 'route.search', access: 'search' },
   { path: `${MOBILE_PREFIX}/*`, component: './mobile/404', title: 'route.notFound' },
 ];
 

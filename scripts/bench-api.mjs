@@ -41,7 +41,7 @@
  * Exit 2 when it cannot measure (a server did not start, an answer failed).
  *
  *   node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50]
- *                              [--answers=site,snapshot,series,article-list,article]
+ *                              [--answers=site,snapshot,series,article-list,article,search]
  *
  * Env: BENCH_DATABASE_URL (use that PostgreSQL database instead of a private cluster; the server
  * migrates it and seeds the demo site when missing — it is written to), PG_BIN (folder of initdb /
@@ -90,11 +90,11 @@ const CONNECTIONS = argValue('connections', '1,50')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
 for (const b of BACKENDS) if (!['pglite', 'postgres'].includes(b)) usage(`unknown backend "${b}"`);
-for (const a of ANSWERS) if (!['site', 'snapshot', 'series', 'article-list', 'article'].includes(a)) usage(`unknown answer "${a}"`);
+for (const a of ANSWERS) if (!['site', 'snapshot', 'series', 'article-list', 'article', 'search'].includes(a)) usage(`unknown answer "${a}"`);
 if (!(DURATION > 0) || !(WARMUP >= 0) || CONNECTIONS.some((n) => !Number.isInteger(n))) usage('bad --duration, --warmup or --connections');
 
 function usage(msg) {
-  console.error(`bench-api: ${msg}\nusage: node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50] [--answers=site,snapshot,series,article-list,article]`);
+  console.error(`bench-api: ${msg}\nusage: node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50] [--answers=site,snapshot,series,article-list,article,search]`);
   process.exit(2);
 }
 

@@ -37,8 +37,11 @@ export const SECTION_PATHS = [
 /** Detail routes (src/config/sections.ts DETAIL_ROUTES) and where their ids come from. */
 export const DETAIL_PATTERNS = ['/article/:id', '/companyDetail/:id'];
 
-/** Ids the /webapi demo answered on 2026-11-23, used when it cannot be asked. */
-export const FALLBACK_IDS = { article: '100567', company: '1001' };
+/** Site-wide search (issue 24), opened with a word that finds something (`ids.search`). */
+export const SEARCH_PATTERN = '/search';
+
+/** Ids (and a search word) the /webapi demo answered on 2026-11-23, used when it cannot be asked. */
+export const FALLBACK_IDS = { article: '100567', company: '1001', search: '五金' };
 
 /** The phone of the mobile checks: the same as tests/e2e/fixtures.ts PHONE (an iPhone, 390×844). */
 export const PHONE = {
@@ -91,15 +94,18 @@ function goalsOf(pattern, side) {
 }
 
 /**
- * Every measured route, detail ids filled in from `ids` (the fallback ids unless told).
- * @param {{ article: string, company: string }} [ids]
+ * Every measured route, detail ids (and the search word) filled in from `ids` (the fallback ids unless told).
+ * @param {{ article: string, company: string, search: string }} [ids]
  * @returns {RouteGoal[]}
  */
 export function routeGoals(ids = FALLBACK_IDS) {
   const fill = (/** @type {string} */ pattern) =>
-    pattern.replace(/\/article\/:id$/, `/article/${ids.article}`).replace(/\/companyDetail\/:id$/, `/companyDetail/${ids.company}`);
-  const desktop = [...SECTION_PATHS, ...DETAIL_PATTERNS, '/datashow'].map((p) => ({ ...goalsOf(p, 'desktop'), path: fill(p) }));
-  const mobile = [...SECTION_PATHS, ...DETAIL_PATTERNS].map((p) => {
+    pattern
+      .replace(/\/article\/:id$/, `/article/${ids.article}`)
+      .replace(/\/companyDetail\/:id$/, `/companyDetail/${ids.company}`)
+      .replace(/\/search$/, `/search?q=${encodeURIComponent(ids.search)}`);
+  const desktop = [...SECTION_PATHS, ...DETAIL_PATTERNS, SEARCH_PATTERN, '/datashow'].map((p) => ({ ...goalsOf(p, 'desktop'), path: fill(p) }));
+  const mobile = [...SECTION_PATHS, ...DETAIL_PATTERNS, SEARCH_PATTERN].map((p) => {
     const pattern = `/mobile${p}`;
     return { ...goalsOf(pattern, 'mobile'), path: fill(pattern) };
   });
@@ -107,26 +113,28 @@ export function routeGoals(ids = FALLBACK_IDS) {
 }
 
 /**
- * Ids of a real article and company from a running /webapi (`baseURL` without a trailing slash).
+ * Ids of a real article and company from a running /webapi (`baseURL` without a trailing slash), and
+ * a search word that finds something: that company's short name.
  * @param {string} baseURL
- * @returns {Promise<{ article: string, company: string }>}
+ * @returns {Promise<{ article: string, company: string, search: string }>}
  */
 export async function resolveIds(baseURL) {
-  const first = async (/** @type {string} */ path, /** @type {string} */ fallback) => {
+  const first = async (/** @type {string} */ path, /** @type {string} */ field, /** @type {string} */ fallback) => {
     try {
       const res = await fetch(`${baseURL}/webapi${path}`);
       const body = await res.json();
-      const id = body?.data?.list?.[0]?.id;
-      return id === undefined || id === null ? fallback : String(id);
+      const value = body?.data?.list?.[0]?.[field];
+      return value === undefined || value === null || value === '' ? fallback : String(value);
     } catch {
       return fallback;
     }
   };
-  const [article, company] = await Promise.all([
-    first('/articles?categoryId=214&current=1&pageSize=1', FALLBACK_IDS.article),
-    first('/companies?current=1&pageSize=1', FALLBACK_IDS.company),
+  const [article, company, search] = await Promise.all([
+    first('/articles?categoryId=214&current=1&pageSize=1', 'id', FALLBACK_IDS.article),
+    first('/companies?current=1&pageSize=1', 'id', FALLBACK_IDS.company),
+    first('/companies?current=1&pageSize=1', 'shortName', FALLBACK_IDS.search),
   ]);
-  return { article, company };
+  return { article, company, search };
 }
 
 /**

@@ -34,5 +34,7 @@ export default function access(initialState: InitialState | undefined): AccessMa
   });
   map.article = ARTICLE_SECTIONS.some((k) => on.has(k));
   map.companyDetail = on.has('company') || on.has('brandRank') || on.has('product');
+  // Site-wide search finds whatever sections are on (each hit's own page checks its section).
+  map.search = true;
   return map;
 }

@@ -93,37 +93,45 @@ export function hitsIn(text: string, words: string[]): [number, number][] {
 
 const marked = (text: string, words: string[]): SearchText => ({ text, hits: hitsIn(text, words) });
 
-/**
- * How well a name answers the words: 0 the name itself, 1 starts with them, 2 holds the phrase, 3
- * holds every word; null when it does not hold them all.
- */
-export function nameRank(name: string, w: SearchWords): number | null {
-  const n = fold(name).replace(/\s+/g, ' ').trim();
+/** `fold`, with runs of white space as one space and none at the ends. */
+const foldText = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
+
+/** How well an already folded name answers the words (see nameRank). */
+function foldedRank(n: string, w: SearchWords): number | null {
   if (n === w.phrase) return 0;
   if (n.startsWith(w.phrase)) return 1;
   if (n.includes(w.phrase)) return 2;
   return w.words.every((word) => n.includes(word)) ? 3 : null;
 }
 
-/** The folded fields of each record, made once per record. */
-const foldedFields = new WeakMap<object, string[]>();
-function fieldsOf(record: object, fields: () => (string | undefined)[]): string[] {
-  let kept = foldedFields.get(record);
-  if (!kept) {
-    kept = fields().map((f) => fold(f ?? ''));
-    foldedFields.set(record, kept);
-  }
-  return kept;
-}
+/**
+ * How well a name answers the words: 0 the name itself, 1 starts with them, 2 holds the phrase, 3
+ * holds every word; null when it does not hold them all.
+ */
+export const nameRank = (name: string, w: SearchWords): number | null => foldedRank(foldText(name), w);
 
 /**
- * The rank of a record: the best of its names' ranks, else 4 when every word is somewhere in its
- * other fields; null when it does not match.
+ * The folded fields of each record, made on its first search and kept beside it: a search then
+ * folds nothing of the dataset, only compares.
+ */
+const foldedFields = new WeakMap<object, string[]>();
+
+/**
+ * The rank of a record: the best of its names' ranks (its first `names.length` fields), else 4 when
+ * every word is somewhere in its other fields; null when it does not match.
  */
 function rankOf(record: object, names: (string | undefined)[], others: () => (string | undefined)[], w: SearchWords): number | null {
-  const byName = names.map((n) => (n ? nameRank(n, w) : null)).filter((r): r is number => r !== null);
-  if (byName.length) return Math.min(...byName);
-  const all = fieldsOf(record, () => [...names, ...others()]);
+  let all = foldedFields.get(record);
+  if (!all) {
+    all = [...names, ...others()].map((f) => foldText(f ?? ''));
+    foldedFields.set(record, all);
+  }
+  let best: number | null = null;
+  for (let i = 0; i < names.length; i += 1) {
+    const r = all[i] ? foldedRank(all[i], w) : null;
+    if (r !== null && (best === null || r < best)) best = r;
+  }
+  if (best !== null) return best;
   return w.words.every((word) => all.some((f) => f.includes(word))) ? 4 : null;
 }
 
@@ -167,7 +175,7 @@ export function search(ds: Dataset, query: Query): SearchResult {
   const nodes = ds.families.flatMap((f) => f.nodes.map((node) => ({ f, node })));
   const categories = group(
     nodes,
-    ({ f, node }) => (node.parentId === null ? nameRank(f.family.name, w) ?? nameRank(f.family.shortName, w) : nameRank(node.name, w)),
+    ({ f, node }) => rankOf(node, node.parentId === null ? [f.family.name, f.family.shortName] : [node.name], () => [], w),
     ({ f, node }): SearchCategoryHit => {
       const path: string[] = [];
       for (let p = node.parentId ? f.nodeById.get(node.parentId) : undefined; p?.parentId; p = p.parentId ? f.nodeById.get(p.parentId) : undefined) path.unshift(p.name);

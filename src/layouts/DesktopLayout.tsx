@@ -12,6 +12,7 @@ import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
 import SiteNav from '@/components/layout/SiteNav';
 import SkipLink from '@/components/layout/SkipLink';
+import SearchForm from '@/components/search/SearchForm';
 import { ForbiddenState } from '@/components/states';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import { useT } from '@/hooks/useT';
@@ -36,6 +37,7 @@ function DesktopFrame() {
               {name}
             </Link>
             <div className={styles.tools}>
+              <SearchForm side="desktop" className={styles.search} />
               <LangSwitch className={styles.select} />
               <DeviceSwitch to="mobile" className={styles.switch} />
               {canAdmin && (

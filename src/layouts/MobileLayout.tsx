@@ -17,6 +17,7 @@ import {
   HistogramOutline,
   LeftOutline,
   MessageOutline,
+  SearchOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -34,6 +35,7 @@ import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import styles from './MobileLayout.less';
 
 const HOME = '/mobile/home';
+const SEARCH = '/mobile/search';
 /** antd-mobile's own texts (InfiniteScroll, SearchBar…) follow the portal's language. */
 const MOBILE_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'ar-EG': arSA } as const;
 const TAB_ICONS: Record<string, ReactNode> = {
@@ -72,16 +74,21 @@ function MobileFrame() {
               </button>
             )}
             <h1 className={styles.title}>{isHome ? name : titleId ? t(titleId) : name}</h1>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={t('menu.open')}
-              aria-expanded={drawer}
-              onClick={() => setDrawer(true)}
-              data-testid="mobile-menu"
-            >
-              <UnorderedListOutline fontSize={22} />
-            </button>
+            <span className={styles.actions}>
+              <Link to={SEARCH} className={styles.iconButton} aria-label={t('search.open')} data-testid="mobile-search">
+                <SearchOutline fontSize={22} />
+              </Link>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={t('menu.open')}
+                aria-expanded={drawer}
+                onClick={() => setDrawer(true)}
+                data-testid="mobile-menu"
+              >
+                <UnorderedListOutline fontSize={22} />
+              </button>
+            </span>
           </div>
         </header>
         <main id="main" tabIndex={-1}>

@@ -27,7 +27,7 @@ export type Side = 'desktop' | 'mobile';
  * category tree (`drill`, the phone's /mobile/data list) is a step the visitor goes Back through
  * (push); every other change adjusts the same view (replace).
  */
-export const PUSH_PARAMS: readonly string[] = ['page', 'keyword', 'drill'];
+export const PUSH_PARAMS: readonly string[] = ['page', 'keyword', 'drill', 'q'];
 /** Any change but the page itself sends a paged view back to its first page. */
 export const PAGE_PARAM = 'page';
 

@@ -13,7 +13,7 @@
  */
 import { test as base, type Page } from '@playwright/test';
 import { trackNetwork } from '../../scripts/network-quiet.mjs';
-import { CLS_MAX, DETAIL_PATTERNS, SECTION_PATHS, resolveIds, routeGoals } from '../../scripts/routes.mjs';
+import { CLS_MAX, DETAIL_PATTERNS, SEARCH_PATTERN, SECTION_PATHS, resolveIds, routeGoals } from '../../scripts/routes.mjs';
 import { DETAIL_ROUTES, SECTIONS } from '../../src/config/sections';
 import { expect, PHONE, test } from './fixtures';
 
@@ -65,7 +65,7 @@ async function gotoThrottled(page: Page, url: string) {
 }
 
 const routes = routeGoals();
-let ids: Promise<{ article: string; company: string }> | undefined;
+let ids: ReturnType<typeof resolveIds> | undefined;
 /** Ids of an article and a company that exist on the server under test (asked once per worker). */
 const detailIds = (baseURL: string) => (ids ??= resolveIds(baseURL.replace(/\/+$/, '')));
 
@@ -117,6 +117,7 @@ base.describe('the measured route list', () => {
     for (const s of SECTIONS.filter((x) => x.mobile)) expect(patterns).toContain(`/mobile${s.path}`);
     for (const d of DETAIL_ROUTES) expect(patterns).toContain(`/mobile${d.path}`);
     expect(patterns).toContain('/datashow');
+    expect(patterns).toEqual(expect.arrayContaining([SEARCH_PATTERN, `/mobile${SEARCH_PATTERN}`]));
   });
 
 });

@@ -88,7 +88,7 @@ test.describe('desktop /brandRank: filters, sort, history, summary', () => {
     await page.getByTestId('brand-clear').first().click();
     await expect(rows).toHaveCount(ranking.items.length);
     const target = ranking.items[ranking.items.length - 1];
-    const search = page.getByRole('searchbox').first();
+    const search = page.locator('#main').getByRole('searchbox').first();
     await search.fill(target.name);
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`keyword=${enc(target.name)}`));

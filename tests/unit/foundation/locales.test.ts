@@ -24,7 +24,7 @@ const LANGUAGES: Record<string, Messages> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-
 
 /** Areas and the key prefixes filed in each (src/locales/<lang>/<area>.ts). */
 const AREAS: Record<string, string[]> = {
-  app: ['menu', 'route', 'layout', 'state', 'error', 'notFound', 'forbidden', 'common'],
+  app: ['menu', 'route', 'layout', 'state', 'error', 'notFound', 'forbidden', 'common', 'search'],
   indices: ['index', 'data', 'home'],
   articles: ['articles'],
   industry: ['industry'],
