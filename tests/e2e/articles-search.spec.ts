@@ -31,7 +31,9 @@ for (const side of ['desktop', 'mobile'] as const) {
     test('marks the keyword in the titles, keeps it in the URL and offers the other lists', async ({ page, consoleErrors }) => {
       await openRoute(page, `${prefix}/comment`);
       const { keyword, answer } = await sharedKeyword(page);
-      const box = page.getByRole('search').getByRole('searchbox').or(page.getByRole('search').getByRole('textbox')).first();
+      // The list's own box (the desktop header has the site-wide one).
+      const form = page.locator('#main').getByRole('search');
+      const box = form.getByRole('searchbox').or(form.getByRole('textbox')).first();
       await box.fill(keyword);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`#${prefix}/comment\\?keyword=${encodeURIComponent(keyword)}`));
