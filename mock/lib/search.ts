@@ -24,12 +24,12 @@ import type {
   SearchResult,
   SearchText,
 } from '../../src/types/webapi';
+import { SEARCH_MAX_LENGTH } from '../../src/config/constants';
 import { badRequest } from './errors';
 import { PRICE_PROJ } from './indices';
 import { optionalIntIn, queryString, type Query } from './params';
 import type { Dataset } from './types';
 
-export const SEARCH_MAX_LENGTH = 50;
 export const SEARCH_MAX_WORDS = 5;
 export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;

@@ -50,3 +50,6 @@ export function clampPage(page: number, total: number, pageSize = PAGE_SIZE): nu
   if (!Number.isFinite(page)) return FIRST_PAGE;
   return Math.min(Math.max(FIRST_PAGE, Math.trunc(page)), pages);
 }
+
+/** Longest site-wide search (characters): the server refuses more, the box takes no more. */
+export const SEARCH_MAX_LENGTH = 50;

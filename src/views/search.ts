@@ -2,10 +2,10 @@
  * Site-wide search (/search and /mobile/search): `?q=不锈钢 水槽`. A new word is a new history
  * entry (Back returns to the previous search).
  */
+import { SEARCH_MAX_LENGTH } from '@/config/constants';
 import { defineView, type Field } from './codec';
 
-/** The server's limit (docs/openapi.yaml, searchSite). */
-export const SEARCH_MAX_LENGTH = 50;
+export { SEARCH_MAX_LENGTH };
 
 const words: Field<string> = {
   defaultValue: '',
