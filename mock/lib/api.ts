@@ -29,6 +29,7 @@ import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
 import { REGIONS, companyDetail, companySummary } from './companies';
 import { badRequest, found, notFound } from './errors';
 import { PRICE_PROJ, pointAt, seriesPoints, snapshotOf, snapshotRow } from './indices';
+import { historyWithin } from './history';
 import { rawMaterial } from './materials';
 import { PRODUCT_VIEWS, logoSvg, productSvg, type ProductView } from './media';
 import { keywordFilter, paginate } from './paging';
@@ -74,7 +75,7 @@ export function getSeries(ds: Dataset, query: Query): IndexSeries[] {
   return nodeIds.map((id) => {
     const node = found(fam.nodeById.get(id), `指数节点 ${id} 不存在`);
     const points = seriesPoints(fam, id).filter((pt) => (from === undefined || pt.period >= from) && (to === undefined || pt.period <= to));
-    return { projId: fam.family.projId, nodeId: node.id, name: node.name, points };
+    return { projId: fam.family.projId, nodeId: node.id, name: node.name, points, ...historyWithin(fam, points[0]?.period, points[points.length - 1]?.period) };
   });
 }
 

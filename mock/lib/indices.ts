@@ -16,6 +16,7 @@ import {
   lastCompleteMonth,
   monthIndex,
   monthKey,
+  parseIsoDate,
   type DayNum,
 } from './calendar';
 import { rng, round2 } from './random';
@@ -195,7 +196,7 @@ function computeSameIndex(periods: PeriodInfo[], frequency: 'week' | 'month'): (
 function assembleFamily(
   meta: FamilyMeta,
   frequency: 'week' | 'month',
-  nodes: NodeInfo[],
+  nodes: NodeInfo[] | TreeEra[],
   periods: PeriodInfo[],
   values: Map<string, number[]>,
 ): FamilyData {
@@ -254,6 +255,11 @@ export function pointAt(fam: FamilyData, nodeId: string, i: number): IndexPoint 
     change: prev === null ? null : round2(v - prev),
     changePct: prev === null ? null : round2((v / prev - 1) * 100),
   };
+  const revised = fam.revised?.get(nodeId)?.get(i);
+  if (revised) point.revised = revised;
+  // A year-earlier week in a gap borrows the last week before it: say which one.
+  const j = fam.sameIndex[i];
+  if (j !== null && period.week !== undefined && fam.periods[j].startDay !== period.startDay - 364) point.samePeriod = fam.periods[j].key;
   return point;
 }
 
@@ -269,8 +275,8 @@ export function seriesPoints(fam: FamilyData, nodeId: string): IndexPoint[] {
 }
 
 export function snapshotRow(fam: FamilyData, node: NodeInfo, i: number): SnapshotRow {
-  const { indexValue, lastValue, sameValue, change, changePct } = pointAt(fam, node.id, i);
-  return { nodeId: node.id, name: node.name, level: node.level, parentId: node.parentId, indexValue, lastValue, sameValue, change, changePct };
+  const { indexValue, lastValue, sameValue, change, changePct, revised } = pointAt(fam, node.id, i);
+  return { nodeId: node.id, name: node.name, level: node.level, parentId: node.parentId, indexValue, lastValue, sameValue, change, changePct, ...(revised ? { revised } : {}) };
 }
 
 export function rootId(fam: FamilyData): string {
@@ -415,36 +421,64 @@ function leafPaths(nodes: NodeInfo[], weeks: number): Map<string, Float64Array> 
   return paths;
 }
 
+/**
+ * The demo's basket change: from 2025年第1周 柴油发电机组 leaves the basket and 变频发电机 takes its
+ * place and weight, its prices linked to the old item's level in the week before, so 发电机组 runs
+ * on without a jump; the price chart has one break to mark.
+ */
+export const BASKET_UPDATE_MONDAY: DayNum = parseIsoDate('2024-12-30')!;
+const BASKET_UPDATE = { out: '柴油发电机组', in: '变频发电机', enName: 'Inverter generator' };
+
+/** The tree from the basket change on: the same order, the replaced item swapped for the new one. */
+function updatedBasket(nodes: NodeInfo[]): { tree: NodeInfo[]; out: NodeInfo; added: NodeInfo } {
+  const out = nodes.find((n) => n.name === BASKET_UPDATE.out)!;
+  const group = nodes.find((n) => n.id === out.parentId)!;
+  const added: NodeInfo = { ...out, id: `${group.id}-${group.childIds.length + 1}`, name: BASKET_UPDATE.in, enName: BASKET_UPDATE.enName };
+  const tree = nodes.map((n) => (n === out ? added : n === group ? { ...n, childIds: n.childIds.map((id) => (id === out.id ? added.id : id)) } : n));
+  return { tree, out, added };
+}
+
 export function buildPriceFamily(today: DayNum): FamilyData {
   const nodes = priceIndexNodes();
-  const nodeById = new Map(nodes.map((n) => [n.id, n]));
+  const basket = updatedBasket(nodes);
   const weeks = completeWeekCount(today);
   const published: number[] = [];
   for (let k = 0; k < weeks; k += 1) if (!isSpringFestivalWeek(WEEKLY_BASE_DAY + 7 * k)) published.push(k);
+  const updateWeek = Math.min((BASKET_UPDATE_MONDAY - WEEKLY_BASE_DAY) / 7, weeks);
 
-  const raw = leafPaths(nodes, weeks);
-  // Inner nodes: weighted averages of their children, deepest level first.
+  const raw = leafPaths([...nodes, basket.added], weeks);
+  if (updateWeek > 0 && updateWeek < weeks) {
+    const link = raw.get(basket.out.id)![updateWeek - 1] / raw.get(basket.added.id)![updateWeek - 1];
+    raw.set(basket.added.id, raw.get(basket.added.id)!.map((v) => v * link));
+  }
+  // Inner nodes: weighted averages of their children under the tree in force, deepest level first.
   for (let level = 3; level >= 1; level -= 1) {
-    for (const node of nodes) {
+    for (const [i, node] of nodes.entries()) {
       if (node.level !== level) continue;
       const out = new Float64Array(weeks);
-      let wsum = 0;
-      for (const childId of node.childIds) {
-        const w = nodeById.get(childId)!.weight;
-        const child = raw.get(childId)!;
-        wsum += w;
-        for (let k = 0; k < weeks; k += 1) out[k] += w * child[k];
+      for (const [tree, first, end] of [
+        [nodes, 0, updateWeek],
+        [basket.tree, updateWeek, weeks],
+      ] as const) {
+        const byId = new Map(tree.map((n) => [n.id, n]));
+        const wsum = tree[i].childIds.reduce((sum, id) => sum + byId.get(id)!.weight, 0);
+        for (const childId of tree[i].childIds) {
+          const w = byId.get(childId)!.weight / wsum;
+          const child = raw.get(childId)!;
+          for (let k = first; k < end; k += 1) out[k] += w * child[k];
+        }
       }
-      for (let k = 0; k < weeks; k += 1) out[k] /= wsum;
       raw.set(node.id, out);
     }
   }
   const values = new Map<string, number[]>();
-  for (const node of nodes) {
+  // Each item has values only while it is in the basket.
+  const inBasket = (id: string, k: number) => (id === basket.out.id ? k < updateWeek : id === basket.added.id ? k >= updateWeek : true);
+  for (const node of [...nodes, basket.added]) {
     const path = raw.get(node.id)!;
     values.set(
       node.id,
-      published.map((k) => round2(path[k])),
+      published.map((k) => (inBasket(node.id, k) ? round2(path[k]) : Number.NaN)),
     );
   }
   const periods = published.map((k) => weekPeriod(WEEKLY_BASE_DAY + 7 * k));
@@ -457,7 +491,8 @@ export function buildPriceFamily(today: DayNum): FamilyData {
     description:
       '以青溪五金城及周边主要五金企业的成交价格为基础，按 15 个大类、40 余个中类和约 100 个规格品的成交额加权编制，每周发布总指数、大类、中类和规格品指数，以 2016 年第 1 周为基期（100）。春节休市期间暂停发布。',
   };
-  return assembleFamily(meta, 'week', nodes, periods, values);
+  const from = published.findIndex((k) => k >= updateWeek);
+  return assembleFamily(meta, 'week', from > 0 ? [{ from: 0, nodes }, { from, nodes: basket.tree }] : nodes, periods, values);
 }
 
 // ------------------------------------------------------------------ projects 22–25: monthly

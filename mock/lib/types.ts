@@ -6,6 +6,7 @@ import type {
   IndexFamily,
   IndexNode,
   IndexPoint,
+  IndexPointRevision,
   MaterialPrice,
   ProductSummary,
   RawMaterial,
@@ -67,6 +68,8 @@ export interface FamilyData {
   sameIndex: (number | null)[];
   /** Lazily built full series per node. */
   pointCache: Map<string, IndexPoint[]>;
+  /** Values revised after their first release, by node id and period index (the database's vintages). */
+  revised?: Map<string, Map<number, IndexPointRevision>>;
   /**
    * The coming releases and planned gaps, as the server's calendar (server/publish/calendar.ts) makes
    * them from the scheduled publications; absent in the front end's mock mode, whose feeds use the

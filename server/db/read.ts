@@ -12,7 +12,7 @@ import { familyData } from '../../mock/lib/indices';
 import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../publish/calendar';
 import { approvedRevisions } from './publish';
 import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../../mock/lib/types';
-import type { BrandRankItem, Category, IndexFamily, IndexRevision, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
+import type { BrandRankItem, Category, IndexFamily, IndexPointRevision, IndexRevision, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
 import type { Db } from './client';
 import * as t from './schema';
 
@@ -92,6 +92,12 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
     .select({ projId: t.indexObservation.projId, nodeId: t.indexObservation.nodeId, period: t.indexObservation.period, value: t.indexObservation.value })
     .from(t.indexObservation)
     .where(and(own(t.indexObservation), inForceAt(t.indexObservation, at)));
+  // The vintages replaced by `at`, oldest first: the first of each value is what was first published.
+  const replaced = await db
+    .select({ projId: t.indexObservation.projId, nodeId: t.indexObservation.nodeId, period: t.indexObservation.period, value: t.indexObservation.value, supersededAt: t.indexObservation.supersededAt })
+    .from(t.indexObservation)
+    .where(and(own(t.indexObservation), lte(t.indexObservation.publishedAt, at), lte(t.indexObservation.supersededAt, at)))
+    .orderBy(asc(t.indexObservation.publishedAt));
 
   const out: FamilyData[] = [];
   for (const f of families) {
@@ -157,12 +163,50 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
           ...(withdrawnBy(r) ? { withdrawnAt: beijingIso(r.withdrawnAt!), withdrawReason: r.withdrawReason ?? '' } : {}),
         })),
     } as IndexFamily;
-    out.push({ ...familyData(family, eras, periods, values), calendar });
+    const data = familyData(family, eras, periods, values);
+    data.revised = revisedValues(
+      replaced.filter((r) => r.projId === f.projId),
+      at,
+      values,
+      (period, revisedAt) => ownRevisions.find((r) => r.period === period && !withdrawnBy(r) && timestampMs(r.publishedAt!) <= revisedAt)?.reason ?? '',
+    );
+    out.push({ ...data, calendar });
   }
   return out;
 }
 
 type ReleaseRow = typeof t.indexRelease.$inferSelect;
+
+/**
+ * The values in force that differ from their first published vintage, with when they became public
+ * (the last replaced vintage's end) and the revision's reason. A withdrawn revision's restored values
+ * equal the first ones, so they are not marked.
+ */
+function revisedValues(
+  replaced: { nodeId: string; period: string; value: number; supersededAt: string | Date | null }[],
+  at: Map<string, number>,
+  values: Map<string, number[]>,
+  reasonOf: (period: string, revisedAt: number) => string,
+): Map<string, Map<number, IndexPointRevision>> {
+  const first = new Map<string, { value: number; until: number }>();
+  for (const r of replaced) {
+    const key = `${r.nodeId}\u0000${r.period}`;
+    const until = timestampMs(r.supersededAt!);
+    const seen = first.get(key);
+    if (seen) seen.until = Math.max(seen.until, until);
+    else first.set(key, { value: r.value, until });
+  }
+  const out = new Map<string, Map<number, IndexPointRevision>>();
+  for (const [key, { value, until }] of first) {
+    const [nodeId, period] = key.split('\u0000');
+    const i = at.get(period);
+    const now = i === undefined ? undefined : values.get(nodeId)?.[i];
+    if (i === undefined || now === undefined || !Number.isFinite(now) || now === value) continue;
+    if (!out.has(nodeId)) out.set(nodeId, new Map());
+    out.get(nodeId)!.set(i, { firstValue: value, revisedAt: beijingInstant(until), reason: reasonOf(period, until) });
+  }
+  return out;
+}
 
 function periodInfo(r: ReleaseRow): PeriodInfo {
   return {

@@ -204,6 +204,55 @@ export interface IndexPoint {
   sameValue: number | null;
   change: number | null;
   changePct: number | null;
+  /** Present where the value in force is a revision of the first published one. */
+  revised?: IndexPointRevision;
+  /** The period 同比 compares with, when not the same week a year earlier (that week had no release). */
+  samePeriod?: string;
+}
+
+export interface IndexPointRevision {
+  /** 定基 as first published. */
+  firstValue: number;
+  /** When the value in force became public (Beijing time). */
+  revisedAt: string;
+  reason: string;
+}
+
+/** A period as IndexPoint names it. */
+export interface IndexPeriodName {
+  period: string;
+  year: number;
+  week?: number;
+  month?: number;
+}
+
+export type IndexTreeChangeKind = 'added' | 'removed' | 'renamed' | 'moved' | 'reweighted';
+
+export interface IndexTreeChange {
+  nodeId: string;
+  name: string;
+  level: number;
+  change: IndexTreeChangeKind;
+  previousName?: string;
+  /** Per cent of the composite. */
+  weightBefore?: number;
+  weightAfter?: number;
+}
+
+/** A classification or basket change: the tree in force from `from` on differs from the one before. */
+export interface IndexBreak {
+  from: IndexPeriodName;
+  changes: IndexTreeChange[];
+}
+
+/** Periods between two releases with none (`planned`: the Spring-Festival closure). */
+export interface IndexGap {
+  after: string;
+  before: string;
+  from: IndexPeriodName;
+  to: IndexPeriodName;
+  periods: number;
+  planned: boolean;
 }
 
 export interface IndexSeries {
@@ -211,6 +260,8 @@ export interface IndexSeries {
   nodeId: string;
   name: string;
   points: IndexPoint[];
+  breaks: IndexBreak[];
+  gaps: IndexGap[];
 }
 
 /** GET /webapi/index/series?projId&nodeIds=a,b&from&to (from/to are period keys, inclusive). */
@@ -221,7 +272,7 @@ export interface IndexSeriesQuery {
   to?: string;
 }
 
-export interface SnapshotRow extends Omit<IndexPoint, 'period' | 'year' | 'week' | 'month'> {
+export interface SnapshotRow extends Omit<IndexPoint, 'period' | 'year' | 'week' | 'month' | 'samePeriod'> {
   nodeId: string;
   name: string;
   level: number;

@@ -6,12 +6,13 @@
  */
 import { isoDate } from '../../mock/lib/calendar';
 import { getDataset } from '../../mock/lib/dataset';
-import { DEMO_REVISION } from '../../server/db/seed';
+import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/db/seed';
 import { BACKEND, request, startServer, type TestServer } from './support/server';
 
 interface Point {
   period: string;
   indexValue: number;
+  revised?: { firstValue: number; revisedAt: string; reason: string };
 }
 type Series = { nodeId: string; points: Point[] }[];
 
@@ -56,6 +57,19 @@ describe(`asOf (${BACKEND})`, () => {
     const then = await series(`&asOf=${isoDate(correction.releaseDay)}`);
     expect(then[then.length - 1].period).toBe(correction.key);
     expect(valueOf(then, revised.key)).toBe(valueOf(now, revised.key));
+  });
+
+  it('marks the revised point with its first published value, the revision\'s time and reason; no other point, and not before the correction', async () => {
+    const now = await series('');
+    const first = valueOf(await series(`&asOf=${dayBefore}`), revised.key)!;
+    expect(now.filter((p) => p.revised).map((p) => [p.period, p.revised])).toEqual([
+      [revised.key, { firstValue: first, revisedAt: correction.publishedAt, reason: DEMO_REVISION_REASON }],
+    ]);
+    expect((await series(`&asOf=${dayBefore}`)).filter((p) => p.revised)).toEqual([]);
+    // The snapshot's rows say so too.
+    const snap = await request(server.baseURL, `/webapi/index/snapshot?projId=${DEMO_REVISION.projId}&period=${revised.key}`);
+    const rows = (snap.json as { data: { rows: Point[] } }).data.rows;
+    expect(rows.every((r) => r.revised?.firstValue !== undefined && r.revised.reason === DEMO_REVISION_REASON)).toBe(true);
   });
 
   it('answers a day in the future, and malformed or impossible days, with 400 BAD_REQUEST', async () => {

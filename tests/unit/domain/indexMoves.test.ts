@@ -116,7 +116,7 @@ describe('heatGridOf', () => {
     change: changePct,
     changePct,
   });
-  const series = (nodeId: string, points: ReturnType<typeof pt>[]): IndexSeries => ({ projId: 21, nodeId, name: nodeId, points });
+  const series = (nodeId: string, points: ReturnType<typeof pt>[]): IndexSeries => ({ projId: 21, nodeId, name: nodeId, points, breaks: [], gaps: [] });
 
   it('takes the last periods up to the selected one and keeps a missing period empty', () => {
     const a = series('a', [pt('2026-01', 1), pt('2026-02', -2), pt('2026-03', 0.5), pt('2026-04', 3)]);

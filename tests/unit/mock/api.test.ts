@@ -113,7 +113,7 @@ describe('every handler answers the contract shape (live dataset of today)', () 
 
     const series = ok(call(handlers['GET /webapi/index/series'], { projId: '21' }));
     expect(series).toHaveLength(1);
-    expectShape(series[0], { projId: 'number', nodeId: 'string', name: 'string', points: 'array' }, 'series');
+    expectShape(series[0], { projId: 'number', nodeId: 'string', name: 'string', points: 'array', breaks: 'array', gaps: 'array' }, 'series');
     expect(series[0].nodeId).toBe('21-0');
     for (const p of series[0].points) expectShape(p, POINT, 'point');
 

@@ -84,6 +84,8 @@ export const POINT: Shape = {
   sameValue: 'number|null',
   change: 'number|null',
   changePct: 'number|null',
+  revised: 'object?',
+  samePeriod: 'string?',
 };
 export const ROW: Shape = {
   nodeId: 'string',

@@ -8,7 +8,9 @@
  */
 import { getSnapshot, getSeries } from '../../../mock/lib/api';
 import { getDataset } from '../../../mock/lib/dataset';
-import { familyData, nodesAt, PRICE_PROJ } from '../../../mock/lib/indices';
+import { isoDate } from '../../../mock/lib/calendar';
+import { treeBreaks, treeChanges } from '../../../mock/lib/history';
+import { BASKET_UPDATE_MONDAY, familyData, nodesAt, PRICE_PROJ } from '../../../mock/lib/indices';
 import type { Dataset, FamilyData, NodeInfo, TreeEra } from '../../../mock/lib/types';
 import { treeEras } from '../../../server/db/read';
 import { nodeVersions } from '../../../server/db/seed';
@@ -62,9 +64,39 @@ describe('classifications over time', () => {
     expect(shape(back)).toEqual(shape(fam.eras));
   });
 
-  it('the generator\'s fixed tree is one era from the first period', () => {
-    expect(price.eras.map((e) => e.from)).toEqual([0]);
-    expect(treeEras(nodeVersions(1, price) as Parameters<typeof treeEras>[0], price.periods.map((p) => p.key)).length).toBe(1);
+  it('the demo price tree has one basket change, which the seed\'s rows give back and the series mark as a break', () => {
+    const at = price.periods.findIndex((p) => p.key >= isoDate(BASKET_UPDATE_MONDAY));
+    expect(price.eras.map((e) => e.from)).toEqual([0, at]);
+    const back = treeEras(nodeVersions(1, price) as Parameters<typeof treeEras>[0], price.periods.map((p) => p.key));
+    expect(shape(back)).toEqual(shape(price.eras));
+    expect(treeBreaks(price)).toEqual([
+      {
+        from: { period: price.periods[at].key, year: price.periods[at].year, week: price.periods[at].week },
+        changes: [
+          expect.objectContaining({ name: '变频发电机', level: 4, change: 'added' }),
+          expect.objectContaining({ name: '柴油发电机组', level: 4, change: 'removed' }),
+        ],
+      },
+    ]);
+    // The series crossing it carry it; one that ends before it does not.
+    const crossing = getSeries(getDataset(), { projId: String(PRICE_PROJ) })[0];
+    expect(crossing.breaks.map((b) => b.from.period)).toEqual([price.periods[at].key]);
+    const before = getSeries(getDataset(), { projId: String(PRICE_PROJ), to: price.periods[at - 1].key })[0];
+    expect(before.breaks).toEqual([]);
+  });
+
+  it('a renamed node and a reweighted one are told apart from an added one, and a child of a changed node is left out', () => {
+    const old = copy(price.nodes);
+    const now = copy(price.nodes);
+    const cat = now.find((x) => x.level === 2)!;
+    cat.name = `${cat.name}（新口径）`;
+    const other = now.filter((x) => x.level === 2)[1];
+    other.weight += 1;
+    for (const child of now.filter((x) => x.parentId === other.id)) child.weight += 0.5;
+    expect(treeChanges(old, now)).toEqual([
+      { nodeId: cat.id, name: cat.name, level: 2, change: 'renamed', previousName: old.find((x) => x.id === cat.id)!.name },
+      expect.objectContaining({ nodeId: other.id, change: 'reweighted', weightAfter: Math.round((other.weight) * 10_000) / 10_000 }),
+    ]);
   });
 
   it('a snapshot shows its period in the tree in force then; a series runs while its node exists', () => {
