@@ -126,6 +126,10 @@ export const chart = {
   splitLine: border.split,
   /** Dashed reference line (base value); a graphic, so 3:1 is enough. */
   reference: text.disabled,
+  /** Shaded periods with no release (a gap). */
+  band: 'rgba(0, 0, 0, 0.06)',
+  /** A classification change: a vertical rule. */
+  rule: text.secondary,
 } as const;
 
 /** Document icons of attachment lists: PDF in red, others grey. */

@@ -15,7 +15,7 @@ import EChart from './EChart';
 import TrendLine, { type TrendLineProps } from './TrendLine';
 import styles from './SvgFirstChart.less';
 
-export type FirstView = Pick<TrendLineProps, 'series' | 'labels' | 'reference' | 'locale' | 'formatValue' | 'formatTick'>;
+export type FirstView = Pick<TrendLineProps, 'series' | 'labels' | 'reference' | 'locale' | 'formatValue' | 'formatTick' | 'marks'>;
 
 export interface SvgFirstChartProps {
   /** The SVG first view, or null for ECharts at once. */

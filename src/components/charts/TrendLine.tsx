@@ -12,6 +12,7 @@
 import { useId, useMemo, useState, type PointerEvent } from 'react';
 import { chart } from '@/theme/tokens';
 import { formatNumber } from '@/utils/format';
+import { notesAt, type ChartMarks } from './marks';
 import { labelAlign, nearestIndex, trendGeometry, trendLines, xAt, type LabelAlign } from './trendGeometry';
 import styles from './TrendLine.less';
 
@@ -44,6 +45,8 @@ export interface TrendLineProps {
   formatTick?: (value: number, decimals: number) => string;
   /** Line colour of a single series: the first series colour by default. */
   color?: string;
+  /** Gaps shaded, classification changes ruled, revised values flagged (their notes in the tooltip). */
+  marks?: ChartMarks;
   className?: string;
 }
 
@@ -69,6 +72,7 @@ export default function TrendLine({
   formatValue,
   formatTick,
   color = chart.series[0],
+  marks,
   className,
 }: TrendLineProps) {
   const plotHeight = Math.max(40, height - PERIOD_BAND);
@@ -178,6 +182,28 @@ export default function TrendLine({
                 data-testid="trend-reference"
               />
             )}
+            {marks?.bands.map((b) => (
+              <rect
+                key={`band-${b.from}`}
+                x={xAt(b.from, n)}
+                width={Math.max(0, xAt(b.to, n) - xAt(b.from, n))}
+                y={0}
+                height={plotHeight}
+                fill={chart.band}
+                data-testid="chart-band"
+              />
+            ))}
+            {marks?.rules.map((r) => (
+              <path
+                key={`rule-${r.at}`}
+                d={`M${xAt(r.at, n)} 0V${plotHeight}`}
+                stroke={chart.rule}
+                strokeWidth={1}
+                strokeDasharray="3 2"
+                vectorEffect="non-scaling-stroke"
+                data-testid="chart-rule"
+              />
+            ))}
             {geo && <path d={geo.area} fill={`url(#${gradientId})`} stroke="none" />}
             {paths.map((p, i) => (
               <path
@@ -225,6 +251,20 @@ export default function TrendLine({
             </span>
           );
         })}
+        {marks?.flags.map((f) => {
+          const point = paths[f.line]?.points[f.at];
+          return (
+            point && (
+              <span
+                key={`flag-${f.line}-${f.at}`}
+                aria-hidden="true"
+                className={`${styles.dot} ${styles.flag}`}
+                style={{ left: `${point.x}%`, top: point.y, borderColor: lines[f.line].color }}
+                data-testid="chart-flag"
+              />
+            )
+          );
+        })}
         {!geo &&
           lastPoints.map(
             (p, i) =>
@@ -269,6 +309,11 @@ export default function TrendLine({
                   </span>
                 );
               })}
+              {notesAt(marks, hovered).map((note) => (
+                <span key={note} className={styles.tipNote}>
+                  {note}
+                </span>
+              ))}
             </span>
           </span>
         )}

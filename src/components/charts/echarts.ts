@@ -4,7 +4,7 @@
  * The pie, drawn on one page only, is registered by ./pie in a chunk of its own.
  */
 import { BarChart, LineChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
+import { DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
@@ -16,6 +16,9 @@ echarts.use([
   LegendComponent,
   DataZoomComponent,
   MarkLineComponent,
+  // Index charts: gaps with no release shaded, revised values ringed.
+  MarkAreaComponent,
+  MarkPointComponent,
   CanvasRenderer,
 ]);
 

@@ -12,6 +12,7 @@ import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { formatDate, formatNumber, formatPeriod } from '@/utils/format';
 import { changeOf } from '@/domain/indexSeries';
 import { headlineSummary } from './headlineSummary';
+import { revisionNote } from './historyNotes';
 import { rootRow } from './labels';
 import styles from './HeadlineBlock.less';
 
@@ -62,6 +63,11 @@ export default function HeadlineBlock({ family, snapshot, articlePath, dataPath,
         </span>
         <span className={styles.unit}>{family.unit}</span>
       </div>
+      {root.revised && (
+        <p className={styles.revised} data-testid="headline-revised">
+          {revisionNote(formatPeriod(snapshot, intl), root.indexValue, root.revised, intl)}
+        </p>
+      )}
 
       <dl className={styles.changes}>
         <div>

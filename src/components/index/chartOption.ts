@@ -5,6 +5,7 @@
  */
 import type { EChartsOption, LineSeriesOption } from 'echarts';
 import { CHART_COLORS } from '@/components/charts/EChart';
+import { notesAt, type ChartMarks } from '@/components/charts/marks';
 import { chart } from '@/theme/tokens';
 import { formatNumber } from '@/utils/format';
 
@@ -30,6 +31,8 @@ export interface IndexChartInput {
    * (phones, where dragging inside the chart must keep scrolling the page).
    */
   zoom?: 'full' | 'slider';
+  /** Gaps shaded, classification changes ruled, revised values flagged; their notes in the tooltip. */
+  marks?: ChartMarks;
 }
 
 const ANIMATION_LIMIT = 300;
@@ -42,30 +45,61 @@ export function buildIndexChartOption({
   locale,
   compact = false,
   zoom,
+  marks,
 }: IndexChartInput): EChartsOption {
   const showLegend = lines.length > 1;
-  const series: LineSeriesOption[] = lines.map((line, i) => ({
-    type: 'line',
-    name: line.name,
-    data: line.values,
-    showSymbol: false,
-    sampling: 'lttb',
-    connectNulls: false,
-    lineStyle: { width: compact ? 2 : 1.8 },
-    color: CHART_COLORS[i % CHART_COLORS.length],
-    emphasis: { focus: 'series' },
-    ...(i === 0 && reference
-      ? {
-          markLine: {
-            silent: true,
-            symbol: 'none',
-            lineStyle: { type: 'dashed', color: chart.reference, width: 1 },
-            label: { formatter: reference.label, position: 'insideEndTop', color: chart.axisLabel },
-            data: [{ yAxis: reference.value }],
-          },
-        }
-      : {}),
+  const rules = (marks?.rules ?? []).map((r) => ({
+    xAxis: categories[r.at],
+    lineStyle: { type: 'dashed' as const, color: chart.rule, width: 1 },
+    label: { show: false },
   }));
+  const series: LineSeriesOption[] = lines.map((line, i) => {
+    const color = CHART_COLORS[i % CHART_COLORS.length];
+    const flags = (marks?.flags ?? []).filter((f) => f.line === i && line.values[f.at] !== null);
+    return {
+      type: 'line',
+      name: line.name,
+      data: line.values,
+      showSymbol: false,
+      // LTTB sampling could drop a flagged point's neighbourhood; the marks are drawn on their own.
+      sampling: 'lttb',
+      connectNulls: false,
+      lineStyle: { width: compact ? 2 : 1.8 },
+      color,
+      emphasis: { focus: 'series' },
+      ...(flags.length
+        ? {
+            markPoint: {
+              symbol: 'circle',
+              symbolSize: 9,
+              itemStyle: { color: '#fff', borderColor: color, borderWidth: 2 },
+              label: { show: false },
+              data: flags.map((f) => ({ name: f.note, coord: [categories[f.at], line.values[f.at]!] })),
+            },
+          }
+        : {}),
+      ...(i === 0 && (reference || rules.length)
+        ? {
+            markLine: {
+              silent: true,
+              symbol: 'none',
+              lineStyle: { type: 'dashed', color: chart.reference, width: 1 },
+              label: { formatter: reference?.label ?? '', position: 'insideEndTop', color: chart.axisLabel },
+              data: [...(reference ? [{ yAxis: reference.value }] : []), ...rules],
+            },
+          }
+        : {}),
+      ...(i === 0 && marks?.bands.length
+        ? {
+            markArea: {
+              silent: true,
+              itemStyle: { color: chart.band },
+              data: marks.bands.map((b) => [{ xAxis: categories[b.from] }, { xAxis: categories[b.to] }] as [{ xAxis: string }, { xAxis: string }]),
+            },
+          }
+        : {}),
+    };
+  });
 
   return {
     animation: categories.length * lines.length <= ANIMATION_LIMIT,
@@ -92,7 +126,8 @@ export function buildIndexChartOption({
         if (!items.length) return '';
         const head = periodLabels[items[0].dataIndex] ?? categories[items[0].dataIndex] ?? '';
         const rows = items.map((it) => `${it.marker}${escapeHtml(it.seriesName)}　<b>${formatNumber(it.value, locale)}</b>`);
-        return [escapeHtml(head), ...rows].join('<br/>');
+        const notes = notesAt(marks, items[0].dataIndex).map((n) => `<span style="display:inline-block;max-width:280px;white-space:normal;color:${chart.axisLabel}">${escapeHtml(n)}</span>`);
+        return [escapeHtml(head), ...rows, ...notes].join('<br/>');
       },
     },
     xAxis: {

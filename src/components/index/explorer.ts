@@ -4,6 +4,7 @@
  * 100 at the start of the range when the view asks for it (lines of different levels on one scale).
  */
 import type { IndexFamily, ValueKind } from '@/types/webapi';
+import type { ChartMarks } from '@/components/charts/marks';
 import type { ShownSeries } from '@/domain/indexSeries';
 import { rebaseTo100 } from '@/domain/compare';
 import type { IndexView } from '@/views/indexData';
@@ -11,6 +12,7 @@ import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';
 import { translator } from '@/hooks/useT';
 import { formatPeriod } from '@/utils/format';
+import { breakNote, gapNote, revisionNote } from './historyNotes';
 import { buildIndexChartOption, type IndexChartInput } from './chartOption';
 import { kindLabel, referenceLine } from './labels';
 import { changeOf, valueOf } from '@/domain/indexSeries';
@@ -74,8 +76,61 @@ export function explorerChartInput(
     // Rebased lines all start at 100: that start is the line to read them against.
     reference: rebased ? { value: 100, label: translator(intl)('data.scale.rebased') } : referenceLine(family, kind, intl),
     locale: intl.locale,
+    marks: historyMarks(shownAsPublished, kind, intl),
     ...opts,
   };
+}
+
+// ------------------------------------------------------------------ history: revisions, breaks, gaps
+
+/**
+ * What the chart marks besides the lines: each gap between two shown periods shaded, each
+ * classification change ruled at its first period, each revised value flagged (its first value, date
+ * and reason in the tooltip and the notes), and for 同比 the stand-in period of a year-earlier week
+ * that had no release. Breaks and gaps are the family's, so the first series' are taken once.
+ */
+export function historyMarks(shown: ShownSeries, kind: ValueKind, intl: Intl): ChartMarks {
+  const t = translator(intl);
+  const at = new Map(shown.rows.map((r, i) => [r.period, i]));
+  const marks: ChartMarks = { bands: [], rules: [], flags: [], tips: new Map() };
+  const seen = new Set<string>();
+  for (const s of shown.series) {
+    for (const g of s.gaps) {
+      const from = at.get(g.after);
+      const to = at.get(g.before);
+      if (from === undefined || to === undefined || seen.has(`gap ${g.after}`)) continue;
+      seen.add(`gap ${g.after}`);
+      marks.bands.push({ from, to, note: gapNote(g, intl) });
+    }
+    for (const b of s.breaks) {
+      const i = at.get(b.from.period);
+      if (i === undefined || seen.has(`break ${b.from.period}`)) continue;
+      seen.add(`break ${b.from.period}`);
+      marks.rules.push({ at: i, note: breakNote(b, intl) });
+    }
+  }
+  const several = shown.series.length > 1;
+  shown.rows.forEach((r, i) => {
+    r.points.forEach((p, line) => {
+      if (p?.revised) {
+        const note = revisionNote(formatPeriod(r.label, intl), p.indexValue, p.revised, intl);
+        marks.flags.push({ line, at: i, note: several ? `${shown.series[line].name}：${note}` : note });
+      }
+    });
+    const stand = kind === 'sameValue' ? r.points.find((p) => p?.samePeriod)?.samePeriod : undefined;
+    if (stand) {
+      const label = shown.rows.find((x) => x.period === stand)?.label;
+      marks.tips.set(i, [t('data.history.samePeriod', { period: label ? formatPeriod(label, intl) : stand })]);
+    }
+  });
+  return marks;
+}
+
+/** Every note of the marks, in the order a reader meets them: bands, rules and flags by period. */
+export function historyNotes(marks: ChartMarks | undefined): string[] {
+  if (!marks) return [];
+  const dated = [...marks.bands.map((b) => [b.to, b.note] as const), ...marks.rules.map((r) => [r.at, r.note] as const), ...marks.flags.map((f) => [f.at, f.note] as const)];
+  return dated.sort((a, b) => a[0] - b[0]).map(([, note]) => note);
 }
 
 export const explorerChartOption = (...args: Parameters<typeof explorerChartInput>) => buildIndexChartOption(explorerChartInput(...args));

@@ -10,6 +10,7 @@ export default {
   'datashow.fullscreen.enter': 'ملء الشاشة',
   'datashow.fullscreen.exit': 'الخروج من ملء الشاشة',
   'datashow.families.title': 'نظرة عامة على المؤشرات',
+  'datashow.revised': ' (معدل)',
   'datashow.trade.export': 'الصادرات',
   'datashow.trade.import': 'الواردات',
   'datashow.materials.title': 'أسعار المواد الخام',

@@ -24,6 +24,7 @@ export default {
     '{name} over the last {count} periods: {first} in {from}, {last} in {to}; high {high}, low {low}.',
 
   'datashow.families.title': 'Index overview',
+  'datashow.revised': ' (revised)',
 
   'datashow.categories.title': 'Categories, change on previous period (%)',
   'datashow.categories.summary': '{up} up, {down} down, {flat} flat',

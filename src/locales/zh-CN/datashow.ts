@@ -24,6 +24,7 @@ export default {
     '{name}近{count}期走势：{from}为 {first}，{to}为 {last}；期间最高 {high}，最低 {low}。',
 
   'datashow.families.title': '指数概览',
+  'datashow.revised': '（已修订）',
 
   'datashow.categories.title': '大类环比涨跌幅（%）',
   'datashow.categories.summary': '{up} 涨 {down} 跌 {flat} 平',

@@ -24,6 +24,7 @@ export default {
     '{name}近{count}期走勢：{from}為 {first}，{to}為 {last}；期間最高 {high}，最低 {low}。',
 
   'datashow.families.title': '指數概覽',
+  'datashow.revised': '（已修訂）',
 
   'datashow.categories.title': '大類環比漲跌幅（%）',
   'datashow.categories.summary': '{up} 漲 {down} 跌 {flat} 平',

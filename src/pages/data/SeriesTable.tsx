@@ -1,6 +1,6 @@
 /**
  * The table beside the chart: every period of the shown range, newest first, 50 a page, with each
- * series' value and its change in points and percent.
+ * series' value and its change in points and percent; a revised value is marked 「修」 (RevisedMark).
  */
 import { useT } from '@/hooks/useT';
 import { memo, useMemo } from 'react';
@@ -9,6 +9,7 @@ import DataTable, { type Column } from '@/components/table/DataTable';
 import { CHART_COLORS } from '@/components/charts/EChart';
 import { changeTitles } from '@/components/index/explorer';
 import { kindLabel } from '@/components/index/labels';
+import RevisedMark from '@/components/index/RevisedMark';
 import { changeOf, valueOf, type AlignedRow } from '@/domain/indexSeries';
 import type { ShownSeries } from '@/domain/indexSeries';
 import type { ValueKind } from '@/types/webapi';
@@ -46,7 +47,12 @@ function SeriesTable({ shown, kind }: { shown: ShownSeries; kind: ValueKind }) {
           align: 'right' as const,
           render: (r: AlignedRow) => {
             const p = r.points[i];
-            return <span className={styles.num}>{formatNumber(p ? valueOf(p, kind) : null, intl.locale)}</span>;
+            return (
+              <span className={styles.num}>
+                {formatNumber(p ? valueOf(p, kind) : null, intl.locale)}
+                <RevisedMark point={p} period={formatPeriod(r.label, intl)} />
+              </span>
+            );
           },
         },
         {

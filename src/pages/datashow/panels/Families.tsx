@@ -27,7 +27,10 @@ export default function Families({ families, className }: { families: DataShow['
               <ChangeBadge value={f.point.change} unit="points" />
               <ChangeBadge value={f.point.changePct} unit="percent" />
             </span>
-            <span className={styles.muted}>{formatPeriod(f.point, intl)}</span>
+            <span className={styles.muted}>
+              {formatPeriod(f.point, intl)}
+              {f.point.revised && <span data-testid="family-revised">{t('datashow.revised')}</span>}
+            </span>
           </li>
         ))}
       </ul>

@@ -85,6 +85,7 @@ export default function Headline({ headline, className }: { headline: DataShow['
               </span>
               <span className={styles.headlinePeriod} data-testid="headline-period">
                 {formatPeriod(point, intl)}
+                {point.revised && <span data-testid="headline-revised">{t('datashow.revised')}</span>}
               </span>
             </div>
             <dl className={styles.headlineStats}>

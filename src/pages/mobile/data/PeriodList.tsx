@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import { changeTitles } from '@/components/index/explorer';
 import { kindLabel } from '@/components/index/labels';
+import RevisedMark, { RevisedNote } from '@/components/index/RevisedMark';
 import { changeOf, valueOf } from '@/domain/indexSeries';
 import type { ShownSeries } from '@/domain/indexSeries';
 import type { ValueKind } from '@/types/webapi';
@@ -48,8 +49,14 @@ export default function PeriodList({ shown, index, kind }: { shown: ShownSeries;
             const change = changeOf(p, kind);
             return (
               <tr key={r.period}>
-                <th scope="row">{formatPeriod(r.label, intl)}</th>
-                <td className={styles.numCol}>{formatNumber(valueOf(p, kind), intl.locale)}</td>
+                <th scope="row">
+                  {formatPeriod(r.label, intl)}
+                  <RevisedNote point={p} />
+                </th>
+                <td className={styles.numCol}>
+                  {formatNumber(valueOf(p, kind), intl.locale)}
+                  <RevisedMark point={p} period={formatPeriod(r.label, intl)} />
+                </td>
                 <td className={styles.numCol}>
                   <ChangeBadge value={change.points} unit="points" />
                 </td>
