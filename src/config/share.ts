@@ -18,7 +18,7 @@ export type ShareTarget =
 export const SHARE_PREFIX = '/s';
 
 /** The /data view parameters a share address carries on to the page (every field of src/views/indexData.ts but `proj`). */
-export const DATA_VIEW_PARAMS = ['nodes', 'range', 'kind', 'period', 'table', 'scale', 'drill'] as const;
+export const DATA_VIEW_PARAMS = ['nodes', 'range', 'kind', 'period', 'table', 'scale', 'drill', 'asOf'] as const;
 
 /**
  * The site the server answers when a request names none: the demo site, seeded first

@@ -1,13 +1,14 @@
 /**
  * Index data for the home and data pages, desktop and mobile: families (from the `data` model, kept
- * for the visit), category trees, series, snapshots, and the /data view state kept in the URL.
+ * for the visit), category trees, series, snapshots, and the /data view state kept in the URL,
+ * either as published now or as published on a past day (`asOf`, 「历史版本」).
  */
 import { useModel } from '@umijs/max';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { getIndexSeries, getIndexTree } from '@/services/indices';
 import { ApiError } from '@/services/errors';
 import { remember } from '@/services/cache';
-import { HEADLINE_PROJ_ID, latestArticlesQuery, recentSeriesQuery, snapshotQuery } from '@/services/queries';
+import { HEADLINE_PROJ_ID, latestArticlesQuery, recentSeriesQuery, snapshotQuery, type VersionedSnapshot } from '@/services/queries';
 import { indexDataView, type IndexView } from '@/views/indexData';
 import { useView } from '@/views/useView';
 import type { IndexFamily, IndexSeries, IndexSnapshot } from '@/types/webapi';
@@ -33,6 +34,36 @@ export function useFamilies(): Loadable<IndexFamily[]> {
   return { data, error, loading: loading || (data === undefined && !error), retry: refresh };
 }
 
+// ------------------------------------------------------------------ 历史版本 (asOf)
+
+const AsOfContext = createContext<string | undefined>(undefined);
+
+/**
+ * The published version the sections below show (`asOf`, `YYYY-MM-DD`; undefined: the latest).
+ * /data and /mobile/data provide their view's, so every snapshot, series and heat-map request of
+ * their sections asks for that version (the tree and the families list have no versions).
+ */
+export const AsOfProvider = AsOfContext.Provider;
+export const useAsOf = () => useContext(AsOfContext);
+
+/** The end of a Beijing day, in ms: what was public by then is in that day's version. */
+export const endOfBeijingDay = (day: string) => Date.parse(`${day}T23:59:59.999+08:00`);
+
+/**
+ * A family as published on `asOf`: the families list is always the latest, so its latest period
+ * comes from that version's snapshot, and its revisions are those public by then (a withdrawal
+ * made later had not happened yet).
+ */
+export function familyAsOf(family: IndexFamily, asOf: string, latest: IndexSnapshot): IndexFamily {
+  const end = endOfBeijingDay(asOf);
+  const revisions = Array.isArray(family.revisions)
+    ? family.revisions
+        .filter((r) => Date.parse(r.revisedAt) <= end)
+        .map((r) => (r.withdrawnAt && Date.parse(r.withdrawnAt) > end ? { ...r, withdrawnAt: undefined, withdrawReason: undefined } : r))
+    : family.revisions;
+  return { ...family, latestPeriod: latest.period, revisions };
+}
+
 // ------------------------------------------------------------------ tree, snapshot, series
 
 /** A family's category tree, tagged with its family so a page never pairs a tree with the wrong family. */
@@ -43,26 +74,36 @@ export function useIndexTree(projId: number | undefined) {
   });
 }
 
-/** Every node of a family in one period (default: the latest). */
+/** Every node of a family in one period (default: the latest), in the version of the page (`useAsOf`). */
 export function useIndexSnapshot(projId: number | undefined, period?: string) {
-  const q = snapshotQuery(projId, period);
-  return useApi(q.key, q.load, { ready: projId !== undefined });
+  return useIndexSnapshotAt(projId, period, useAsOf());
+}
+
+/** `useIndexSnapshot` as published on `asOf` (undefined: the latest); the answer says which (`asOf`). */
+export function useIndexSnapshotAt(projId: number | undefined, period: string | undefined, asOf: string | undefined) {
+  const q = snapshotQuery(projId, period, asOf);
+  return useApi<VersionedSnapshot>(q.key, q.load, { ready: projId !== undefined });
 }
 
 /** One node's whole series, cached on its own: adding a node to a comparison fetches only that node. */
-function loadNodeSeries(projId: number, nodeId: string): Promise<IndexSeries> {
-  return remember(`index:node-series|${projId}|${nodeId}`, async () => {
-    const [series] = await getIndexSeries({ projId, nodeIds: [nodeId] }, { silent: true });
+function loadNodeSeries(projId: number, nodeId: string, asOf: string | undefined): Promise<IndexSeries> {
+  return remember(`index:node-series|${projId}|${nodeId}${asOf ? `|asOf=${asOf}` : ''}`, async () => {
+    const [series] = await getIndexSeries({ projId, nodeIds: [nodeId], asOf }, { silent: true });
     if (!series) throw new ApiError('malformed', '');
     return series;
   });
 }
 
-/** Whole series of the given nodes, in the given order. */
-export function useIndexSeries(projId: number | undefined, nodeIds: string[]) {
-  return useApi(`index:series|${projId}|${nodeIds.join(',')}`, () => Promise.all(nodeIds.map((id) => loadNodeSeries(projId!, id))), {
-    ready: projId !== undefined && nodeIds.length > 0,
-  });
+/**
+ * Whole series of the given nodes, in the given order, as published on `asOf` (undefined: the
+ * latest). The answer names its version, so a page never shows another version's lines as this one's.
+ */
+export function useIndexSeries(projId: number | undefined, nodeIds: string[], asOf?: string) {
+  return useApi(
+    `index:series|${projId}|${nodeIds.join(',')}${asOf ? `|asOf=${asOf}` : ''}`,
+    async () => ({ asOf, series: await Promise.all(nodeIds.map((id) => loadNodeSeries(projId!, id, asOf))) }),
+    { ready: projId !== undefined && nodeIds.length > 0 },
+  );
 }
 
 /**
@@ -70,11 +111,12 @@ export function useIndexSeries(projId: number | undefined, nodeIds: string[]) {
  * latest): one request for every category, cached per period.
  */
 export function useHeatSeries(family: IndexFamily | undefined, categoryIds: string[], until: string | undefined) {
+  const asOf = useAsOf();
   const end = until ?? family?.latestPeriod;
   const from = family && end ? keyPeriodsBefore(end, family.frequency, HEAT_PERIODS) : undefined;
   return useApi(
-    `index:heat|${family?.projId}|${end}|${categoryIds.join(',')}`,
-    () => getIndexSeries({ projId: family!.projId, nodeIds: categoryIds, from, to: end }, { silent: true }),
+    `index:heat|${family?.projId}|${end}|${categoryIds.join(',')}${asOf ? `|asOf=${asOf}` : ''}`,
+    () => getIndexSeries({ projId: family!.projId, nodeIds: categoryIds, from, to: end, asOf }, { silent: true }),
     { ready: !!family && !!end && categoryIds.length > 0 },
   );
 }
@@ -103,33 +145,56 @@ export function pickFamily(families: IndexFamily[], view: IndexView): { family?:
 /**
  * Everything /data and /mobile/data share: the view from the URL, the family it names (or 404),
  * the family's tree, the chosen nodes (validated, root by default), their series in the chosen
- * range, and the latest snapshot for the notes.
+ * range, and the latest snapshot for the notes — all in the version the view names (`asOf`: as
+ * published by the end of that day), or the latest.
+ *
+ * With `asOf`, `family` waits for that version's latest snapshot (the families list is always the
+ * latest: its latest period and revisions are replaced by the version's, see `familyAsOf`);
+ * `version` is that request's state, its error a day the backend refuses (400) or before the
+ * family's first release (404).
  */
 export function useIndexExplorer() {
   const families = useFamilies();
   const [view, update] = useView(indexDataView);
-  const { family, notFound } = families.data ? pickFamily(families.data, view) : { family: undefined, notFound: false };
-  const projId = family?.projId;
+  const { asOf } = view;
+  const picked = families.data ? pickFamily(families.data, view) : { family: undefined, notFound: false };
+  const { notFound } = picked;
+  const projId = picked.family?.projId;
+
+  const latest = useIndexSnapshotAt(projId, undefined, asOf);
+  // The latest snapshot of this family and version until another's answer arrives: the notes never show a stale one.
+  const familyLatest = latest.data?.projId === projId && latest.data?.asOf === asOf ? latest.data : undefined;
+  const family = useMemo(
+    () => (!picked.family || !asOf ? picked.family : familyLatest ? familyAsOf(picked.family, asOf, familyLatest) : undefined),
+    [picked.family, asOf, familyLatest],
+  );
+  // A previous day's failure is not this day's: it counts once the request for this day has ended.
+  const versionFailed = !!asOf && !familyLatest && !latest.loading && !!latest.error;
+  const version: Loadable<VersionedSnapshot> = {
+    data: familyLatest,
+    loading: !!asOf && !familyLatest && !versionFailed,
+    error: versionFailed ? latest.error : undefined,
+    retry: latest.refresh,
+  };
 
   const tree = useIndexTree(projId);
   const treeNodes = tree.data?.projId === projId ? tree.data?.nodes : undefined;
   const nodeIdsKey = view.nodes.join(',');
   const nodeIds = useMemo(() => (treeNodes ? resolveNodeIds(nodeIdsKey.split(','), treeNodes) : []), [treeNodes, nodeIdsKey]);
 
-  const series = useIndexSeries(projId, nodeIds);
+  const series = useIndexSeries(projId, nodeIds, asOf);
+  const seriesData = series.data && series.data.asOf === asOf ? series.data.series : undefined;
   const startAfter = family ? rangeStartAfter(family.latestPeriod, family.frequency, view.range) : undefined;
   const shown = useMemo<ShownSeries | undefined>(() => {
     // While other nodes load, the previous answer is not what the controls say: wait for the new one.
     if (!treeNodes) return undefined;
     // A family without nodes: an empty view, not an endless spinner.
     if (!nodeIds.length) return { series: [], rows: [] };
-    const list = nodeIds.map((id) => series.data?.find((s) => s.nodeId === id));
+    const list = nodeIds.map((id) => seriesData?.find((s) => s.nodeId === id));
     if (list.some((s) => !s)) return undefined;
     const ordered = list as IndexSeries[];
     return { series: ordered, rows: alignSeries(ordered, startAfter) };
-  }, [treeNodes, series.data, nodeIds, startAfter]);
-
-  const latest = useIndexSnapshot(projId);
+  }, [treeNodes, seriesData, nodeIds, startAfter]);
 
   const treeRefresh = tree.refresh;
   const seriesRefresh = series.refresh;
@@ -146,10 +211,8 @@ export function useIndexExplorer() {
   // Categories (大类) to pick from exist only in families whose tree has a second level.
   // Known from the family before its tree arrives, so the picker's place is kept from the first paint.
   const hasCategories = (family?.depth ?? 1) > 1;
-  // The latest snapshot until another family's answer arrives: the notes never show a stale family.
-  const familyLatest = latest.data?.projId === projId ? latest.data : undefined;
 
-  return { families, view, update, family, notFound, treeNodes, hasCategories, nodeIds, shown: shownState, latest, familyLatest, startAfter };
+  return { families, view, update, family, notFound, version, treeNodes, hasCategories, nodeIds, shown: shownState, latest, familyLatest, startAfter };
 }
 
 // ------------------------------------------------------------------ home

@@ -6,6 +6,14 @@ export const getFamilies = (opts?: GetOptions) => get<IndexFamily[]>('/index/fam
 export const getIndexTree = (projId: number, opts?: GetOptions) =>
   get<IndexNode[]>(`/index/families/${encodeURIComponent(projId)}/tree`, isArray, undefined, opts);
 
+/**
+ * `asOf` (docs/openapi.yaml `AsOf`, series and snapshot only): the index as published by the end of
+ * that Beijing day (`YYYY-MM-DD`); the latest vintage when absent.
+ */
+export interface AsOfQuery {
+  asOf?: string;
+}
+
 export const getIndexSeries = (query: IndexSeriesQuery, opts?: GetOptions) =>
   get<IndexSeries[]>(
     '/index/series',
@@ -14,5 +22,8 @@ export const getIndexSeries = (query: IndexSeriesQuery, opts?: GetOptions) =>
     opts,
   );
 
-export const getIndexSnapshot = (projId: number, period?: string, opts?: GetOptions) =>
-  get<IndexSnapshot>('/index/snapshot', (v) => isObject(v) && isArray(v.rows), { projId, period }, opts);
+/** `opts.asOf`: the snapshot as published on that day (left out of the request when absent). */
+export const getIndexSnapshot = (projId: number, period?: string, opts?: GetOptions & AsOfQuery) => {
+  const { asOf, ...rest } = opts ?? {};
+  return get<IndexSnapshot>('/index/snapshot', (v) => isObject(v) && isArray(v.rows), { projId, period, asOf }, opts && rest);
+};

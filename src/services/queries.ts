@@ -6,7 +6,7 @@
  */
 import { CATEGORY_IDS } from '@/config/constants';
 import { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS, recentFrom } from '@/config/firstScreen';
-import type { IndexFamily } from '@/types/webapi';
+import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { getArticles } from './articles';
 import { remember } from './cache';
 import { ApiError } from './errors';
@@ -24,9 +24,15 @@ export const familiesQuery = (): Query<Awaited<ReturnType<typeof getFamilies>>> 
   load: () => getFamilies(),
 });
 
-export const snapshotQuery = (projId: number | undefined, period?: string) => ({
-  key: `index:snapshot|${projId}|${period ?? ''}`,
-  load: () => getIndexSnapshot(projId!, period, { silent: true }),
+/** A snapshot and the version it is of (`asOf`, absent: the latest), so a page never takes one version's answer for another's. */
+export type VersionedSnapshot = IndexSnapshot & { asOf?: string };
+
+/** `asOf`: as published on that day (its own cache entry, the answer marked with it); the latest when absent. */
+export const snapshotQuery = (projId: number | undefined, period?: string, asOf?: string): Query<VersionedSnapshot> => ({
+  key: `index:snapshot|${projId}|${period ?? ''}${asOf ? `|asOf=${asOf}` : ''}`,
+  load: asOf
+    ? async () => ({ ...(await getIndexSnapshot(projId!, period, { silent: true, asOf })), asOf })
+    : () => getIndexSnapshot(projId!, period, { silent: true }),
 });
 
 /** The last `count` periods of a family's root series (the home trend line). */

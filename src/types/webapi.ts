@@ -270,6 +270,8 @@ export interface IndexSeriesQuery {
   nodeIds?: string[];
   from?: string;
   to?: string;
+  /** As published by the end of that Beijing day (`YYYY-MM-DD`); the latest vintage when absent. */
+  asOf?: string;
 }
 
 export interface SnapshotRow extends Omit<IndexPoint, 'period' | 'year' | 'week' | 'month' | 'samePeriod'> {

@@ -23,11 +23,12 @@ export type ViewOf<F extends Fields> = { [K in keyof F]: F[K] extends Field<infe
 export type Side = 'desktop' | 'mobile';
 
 /**
- * The one rule for history entries: a new page of results, a new search or a step down or up a
- * category tree (`drill`, the phone's /mobile/data list) is a step the visitor goes Back through
+ * The one rule for history entries: a new page of results, a new search, a step down or up a
+ * category tree (`drill`, the phone's /mobile/data list) or another published version of the index
+ * (`asOf`, /data's 「历史版本」: Back returns to the latest) is a step the visitor goes Back through
  * (push); every other change adjusts the same view (replace).
  */
-export const PUSH_PARAMS: readonly string[] = ['page', 'keyword', 'drill', 'q'];
+export const PUSH_PARAMS: readonly string[] = ['page', 'keyword', 'drill', 'q', 'asOf'];
 /** Any change but the page itself sends a paged view back to its first page. */
 export const PAGE_PARAM = 'page';
 

@@ -2,7 +2,7 @@
  * Shared end-to-end helpers: every test gets the console errors and uncaught exceptions the page
  * produced (`consoleErrors`), and helpers to open a route, fail /webapi calls and read the API.
  */
-import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { ArticleDetail, ArticlePage } from '../../src/types/webapi';
 
 /** The phone of every mobile test (an iPhone, 390×844), shared with the performance scripts. */
@@ -23,6 +23,39 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+// ---------------------------------------------------------------- a URL in a fresh browser context
+
+/** What one view looks like to a visitor, checked on any page (the test's own or a fresh one). */
+export type Sees = (p: Page) => Promise<void>;
+
+async function inFreshContext(browser: Browser, device: Parameters<Browser['newContext']>[0], url: string, sees: Sees) {
+  const ctx = await browser.newContext(device);
+  try {
+    const fresh = await ctx.newPage();
+    const errors: string[] = [];
+    fresh.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    fresh.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await fresh.goto(url);
+    await expect(fresh.locator('#root')).not.toBeEmpty();
+    await sees(fresh);
+    expect(errors, 'console errors in the fresh context').toEqual([]);
+  } finally {
+    await ctx.close();
+  }
+}
+
+/**
+ * `test` with `openFresh(url, sees)`: the URL in a new browser context with the describe's device
+ * (viewport, user agent, touch, locale), nothing shared with the test's page; no console errors there either.
+ */
+export const freshTest = test.extend<{ openFresh: (url: string, sees: Sees) => Promise<void> }>({
+  openFresh: async ({ browser, viewport, userAgent, isMobile, hasTouch, locale }, use) => {
+    await use((url, sees) => inFreshContext(browser, { viewport, userAgent, isMobile, hasTouch, locale }, url, sees));
+  },
+});
 
 // ---------------------------------------------------------------- what the pages print, in zh-CN
 

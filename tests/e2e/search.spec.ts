@@ -14,7 +14,7 @@ test.describe('desktop /search', () => {
   test('a company name typed in the header finds it first, marked, and opens it', async ({ page, consoleErrors }) => {
     const company = await firstCompany(page);
     await openRoute(page, '/home');
-    const box = page.getByRole('searchbox', { name: '搜索全站' });
+    const box = page.getByRole('combobox', { name: '搜索全站' });
     await box.fill(company.name);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#/search\\?q=${encodeURIComponent(company.name).replace(/[()]/g, '\\$&')}`));
@@ -27,6 +27,33 @@ test.describe('desktop /search', () => {
     await page.reload();
     await expect(hits(page, 'companies').first().locator('mark')).toHaveText(company.name);
     await hits(page, 'companies').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`#/companyDetail/${company.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the header box suggests as one types (after two characters): arrows choose, Enter opens the company', async ({ page, consoleErrors }) => {
+    const company = await firstCompany(page);
+    await openRoute(page, '/home');
+    const box = page.getByRole('combobox', { name: '搜索全站' });
+    await box.pressSequentially(company.name.slice(0, 1));
+    // One character suggests nothing.
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.fill(company.name);
+    const list = page.getByRole('listbox', { name: '搜索建议' });
+    const option = list.getByRole('option').first();
+    await expect(option).toContainText(company.name);
+    await expect(option).toContainText('企业');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: '条建议' })).toBeAttached();
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#/companyDetail/${company.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -85,7 +112,7 @@ test.describe('desktop /search', () => {
     const company = await firstCompany(page);
     const result = await api<SearchResult>(page, `/search?q=${encodeURIComponent(company.shortName)}&limit=8`);
     await openRoute(page, '/home');
-    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.fill(company.shortName);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Results for “${company.shortName}”` })).toBeVisible();
@@ -104,7 +131,7 @@ test.describe('mobile /mobile/search', () => {
     await page.getByTestId('mobile-search').click();
     await expect(page).toHaveURL(/#\/mobile\/search$/);
     await expect(page.getByTestId('search-prompt')).toBeVisible();
-    const box = page.getByRole('searchbox', { name: '搜索全站' });
+    const box = page.getByRole('combobox', { name: '搜索全站' });
     // The whole name (other specs may rename a company: its short name need not be in its name).
     await box.fill(company.name);
     await box.press('Enter');

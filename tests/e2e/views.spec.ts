@@ -5,7 +5,7 @@
  * other change replaces it, so Back leaves the page); and the copied URL opened in a fresh browser
  * context shows the same view again. What the visitor should see is read from the /webapi answers.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import type {
   ArticleSummary,
@@ -22,40 +22,9 @@ import type {
   TradeData,
   TradeMonth,
 } from '../../src/types/webapi';
-import { api, expect, openRoute, PHONE, selectOption, test as base, num, zhDate, zhMonth } from './fixtures';
+import { api, expect, freshTest, openRoute, PHONE, selectOption, num, zhDate, zhMonth, type Sees } from './fixtures';
 
-/** What one view looks like to a visitor, checked on any page (the test's own or a fresh one). */
-type Sees = (p: Page) => Promise<void>;
-
-/**
- * `openFresh(url, sees)`: the URL in a new browser context with the describe's device (viewport,
- * user agent, touch, locale), nothing shared with the test's page; no console errors there either.
- */
-const test = base.extend<{
-  openFresh: (url: string, sees: Sees) => Promise<void>;
-}>({
-  openFresh: async ({ browser, viewport, userAgent, isMobile, hasTouch, locale }, use) => {
-    await use((url, sees) => inFreshContext(browser, { viewport, userAgent, isMobile, hasTouch, locale }, url, sees));
-  },
-});
-
-async function inFreshContext(browser: Browser, device: Parameters<Browser['newContext']>[0], url: string, sees: Sees) {
-  const ctx = await browser.newContext(device);
-  try {
-    const fresh = await ctx.newPage();
-    const errors: string[] = [];
-    fresh.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    fresh.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    await fresh.goto(url);
-    await expect(fresh.locator('#root')).not.toBeEmpty();
-    await sees(fresh);
-    expect(errors, 'console errors in the fresh context').toEqual([]);
-  } finally {
-    await ctx.close();
-  }
-}
+const test = freshTest;
 
 // ---------------------------------------------------------------- helpers
 

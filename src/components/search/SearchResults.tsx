@@ -6,13 +6,12 @@
 import { Link, useModel } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
-import type { SearchResult, SearchText } from '@/types/webapi';
+import type { SearchResult } from '@/types/webapi';
 import { formatDate } from '@/utils/format';
 import { articleHref, articleListViews, type ArticleListKind } from '@/views/articles';
 import type { Side } from '@/views/codec';
-import { indexDataView } from '@/views/indexData';
-import { brandRankView, companyHref, companyListView, productListView } from '@/views/industry';
 import { searchView } from '@/views/search';
+import { categoryLinks, directoryGroups, type HitLink } from './hits';
 import Marked from './Marked';
 import styles from './SearchResults.less';
 
@@ -52,7 +51,7 @@ function Group({ id, title, total, shown, children, more }: GroupProps) {
 }
 
 /** Hits that are a marked name linking to their page, and what they are. */
-function NamedHits({ hits }: { hits: { key: string | number; to: string; name: SearchText; meta: string }[] }) {
+function NamedHits({ hits }: { hits: HitLink[] }) {
   return (
     <>
       {hits.map((h) => (
@@ -92,47 +91,16 @@ export default function SearchResults({ result, side }: { result: SearchResult; 
     );
   }
 
-  const { categories, articles, companies, brands, products } = result;
+  const { categories, articles } = result;
   // The directory's groups: each opens its own list filtered by the words.
-  const listed = [
-    {
-      id: 'companies',
-      total: companies.total,
-      more: companyListView.href({ keyword: q }, side),
-      hits: companies.items.map((c) => ({ key: c.id, to: companyHref(c.id, side), name: c.name, meta: `${c.industry} · ${c.region}` })),
-    },
-    {
-      id: 'brands',
-      total: brands.total,
-      more: brandRankView.href({ keyword: q }, side),
-      hits: brands.items.map((b) => ({
-        key: b.brandId,
-        to: brandRankView.href({ brand: b.brandId }, side),
-        name: b.name,
-        meta: b.rank === null ? b.companyName : `${b.companyName} · ${t('search.rank', { rank: b.rank })}`,
-      })),
-    },
-    {
-      id: 'products',
-      total: products.total,
-      more: productListView.href({ keyword: q }, side),
-      hits: products.items.map((p) => ({ key: p.id, to: productListView.href({ preview: p.id }, side), name: p.name, meta: `${p.companyName} · ${p.category}` })),
-    },
-  ];
+  const listed = directoryGroups(result, side, (rank) => t('search.rank', { rank }));
   return (
     <div className={`${styles.results} ${side === 'mobile' ? styles.stacked : ''}`}>
       <p className={styles.summary} role="status">
         {t('search.summary', { q, total: result.total })}
       </p>
       <Group id="categories" title={t('search.group.categories')} total={categories.total} shown={categories.items.length}>
-        <NamedHits
-          hits={categories.items.map((c) => ({
-            key: `${c.projId}:${c.nodeId}`,
-            to: indexDataView.href({ proj: c.projId, nodes: [c.nodeId] }, side),
-            name: c.name,
-            meta: [c.family, ...c.path].join(' › '),
-          }))}
-        />
+        <NamedHits hits={categoryLinks(result, side)} />
       </Group>
       <Group
         id="articles"

@@ -110,6 +110,8 @@ export default {
   'search.label': 'Search the site',
   'search.placeholder': 'Companies, products…',
   'search.submit': 'Search',
+  'search.suggest.label': 'Suggestions',
+  'search.suggest.count': '{count, plural, one {# suggestion} other {# suggestions}}: use the up and down arrows',
   'search.titleFor': 'Results for “{q}”',
   'search.prompt': 'Type a word from a company, brand, product, index category or article, for example 不锈钢 (stainless steel) or 周评 (weekly commentary).',
   'search.summary': '{total} results for “{q}”',

@@ -111,6 +111,8 @@ export default {
   'search.label': '搜索全站',
   'search.placeholder': '企业、产品、文章…',
   'search.submit': '搜索',
+  'search.suggest.label': '搜索建议',
+  'search.suggest.count': '{count} 条建议，按上下键选择',
   'search.titleFor': '「{q}」的搜索结果',
   'search.prompt': '输入企业、品牌、产品、指数类别或文章中的词，例如「不锈钢」「周评」。',
   'search.summary': '「{q}」共找到 {total} 条结果',

@@ -110,6 +110,8 @@ export default {
   'search.label': '搜尋全站',
   'search.placeholder': '企業、產品、文章…',
   'search.submit': '搜尋',
+  'search.suggest.label': '搜尋建議',
+  'search.suggest.count': '{count} 條建議，按上下鍵選擇',
   'search.titleFor': '「{q}」的搜尋結果',
   'search.prompt': '輸入企業、品牌、產品、指數類別或文章中的詞，例如「不鏽鋼」「週評」。',
   'search.summary': '「{q}」共找到 {total} 筆結果',

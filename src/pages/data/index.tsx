@@ -5,7 +5,8 @@
  * link, 「本期变动解读」 (the one period select, contributions, movers, heat-map), the paged table
  * with CSV/XLSX download, the notes with the category weights, and one period of every category.
  * The whole view lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue&period=…`)
- * so a link reproduces it.
+ * so a link reproduces it. 「历史版本」 beside the title shows the index as published on a past day
+ * (`asOf`), with a banner saying so and 「返回最新」.
  */
 import { useT } from '@/hooks/useT';
 import { useModel } from '@umijs/max';
@@ -13,6 +14,9 @@ import { Segmented } from 'antd';
 import type { ECharts } from 'echarts';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
+import AsOfBanner from '@/components/index/AsOfBanner';
+import AsOfControl from '@/components/index/AsOfControl';
+import asOfStyles from '@/components/index/AsOf.less';
 import FamilyTabs from '@/components/index/FamilyTabs';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import IndexNotes from '@/components/index/IndexNotes';
@@ -25,6 +29,7 @@ import { MAX_COMPARE } from '@/config/constants';
 import { RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer, useIndexSnapshot } from '@/hooks/indices';
+import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
 import { formatPeriod } from '@/utils/format';
 import { pageShareUrl } from '@/config/share';
@@ -45,14 +50,17 @@ const CHART_REGION_ID = 'data-chart';
 export default function DataPage() {
   const { t } = useT();
   const explorer = useIndexExplorer();
-  const { families, family, notFound } = explorer;
+  const { family, notFound, view, update, version } = explorer;
   if (notFound) return <NotFoundState />;
+  const { asOf } = view;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('menu.data')}</h1>
-      <AsyncView loading={families.loading} error={families.error} data={families.data} onRetry={families.retry}>
-        {(list) => family && <FamilyView explorer={explorer} families={list} family={family} />}
-      </AsyncView>
+      <div className={asOfStyles.heading}>
+        <h1 className={styles.title}>{t('menu.data')}</h1>
+        <AsOfControl value={asOf} onChange={(day) => update({ asOf: day })} min={family?.basePeriodDate} />
+      </div>
+      {asOf && <AsOfBanner asOf={asOf} error={version.error} onLatest={() => update({ asOf: undefined })} />}
+      <VersionedFamily explorer={explorer}>{(list, fam) => <FamilyView explorer={explorer} families={list} family={fam} />}</VersionedFamily>
     </div>
   );
 }
@@ -105,10 +113,10 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const focusNodes = useCallback((id: string) => (rootId && rootId !== id ? [rootId, id] : [id]), [rootId]);
   // Stable while only the compared nodes change (they are replaced in the link anyway), so adding
   // or removing a line does not redraw the moves section below the chart.
-  const { range, kind, scale } = view;
+  const { range, kind, scale, asOf } = view;
   const hrefOf = useCallback(
-    (id: string) => indexDataView.href({ proj: family.projId, range, kind, scale, nodes: focusNodes(id), period }),
-    [family.projId, range, kind, scale, focusNodes, period],
+    (id: string) => indexDataView.href({ proj: family.projId, range, kind, scale, nodes: focusNodes(id), period, asOf }),
+    [family.projId, range, kind, scale, focusNodes, period, asOf],
   );
   const onCell = useCallback((p: string, id: string) => update({ period: p, nodes: focusNodes(id) }), [update, focusNodes]);
   const onPeriod = useCallback((p: string) => update({ period: p }), [update]);

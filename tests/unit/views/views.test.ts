@@ -22,8 +22,8 @@ const cases: { name: string; codec: ViewCodec<any>; view: any; junk: string }[] 
   {
     name: '/data',
     codec: indexDataView,
-    view: { proj: 22, nodes: ['21-0', '21-3'], range: 'all', kind: 'sameValue', period: '2026-11-16', table: '21-3', scale: 'rebased', drill: '21-3' },
-    junk: 'proj=abc&nodes=<x>,&range=9y&kind=evil&period=yesterday&table=%00&scale=log&drill=../x',
+    view: { proj: 22, nodes: ['21-0', '21-3'], range: 'all', kind: 'sameValue', period: '2026-11-16', table: '21-3', scale: 'rebased', drill: '21-3', asOf: '2026-07-31' },
+    junk: 'proj=abc&nodes=<x>,&range=9y&kind=evil&period=yesterday&table=%00&scale=log&drill=../x&asOf=2026-02-30',
   },
   {
     name: '/priceTrend',

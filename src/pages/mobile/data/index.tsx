@@ -3,12 +3,14 @@
  * its summary; the chart (category selector with up to MAX_COMPARE series, range and value-kind
  * switches, a tap tooltip; SVG until the chart is touched, then ECharts with its zoom) with share; each 大类's contribution and the largest movers; the
  * category list that drills down the tree with a breadcrumb back; the notes and a paged table.
- * Same URL query as /data (plus `drill`), so links work across devices.
+ * Same URL query as /data (plus `drill`), so links work across devices. 「历史版本」 at the top shows
+ * the index as published on a past day (`asOf`), with a banner saying so and 「返回最新」.
  */
 import { useT } from '@/hooks/useT';
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
+import { AsOfMobileBanner, AsOfMobileControl } from '@/components/index/AsOfMobile';
 import ShareButton from '@/components/ShareButton';
 import FamilyTabs from '@/components/index/FamilyTabs';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
@@ -19,6 +21,7 @@ import { explorerChartInput, explorerChartLabel, explorerSheet } from '@/compone
 import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
+import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily } from '@/types/webapi';
 import { pageShareUrl } from '@/config/share';
 import { articleHref } from '@/views/articles';
@@ -39,13 +42,14 @@ type Explorer = ReturnType<typeof useIndexExplorer>;
 
 export default function MobileDataPage() {
   const explorer = useIndexExplorer();
-  const { families, family, notFound } = explorer;
+  const { family, notFound, view, update, version } = explorer;
   if (notFound) return <NotFoundState homePath="/mobile/home" />;
+  const { asOf } = view;
   return (
     <div className={styles.page}>
-      <AsyncView loading={families.loading} error={families.error} data={families.data} onRetry={families.retry}>
-        {(list) => family && <FamilyView explorer={explorer} families={list} family={family} />}
-      </AsyncView>
+      {asOf && <AsOfMobileBanner asOf={asOf} error={version.error} onLatest={() => update({ asOf: undefined })} />}
+      <AsOfMobileControl value={asOf} onChange={(day) => update({ asOf: day })} min={family?.basePeriodDate} />
+      <VersionedFamily explorer={explorer}>{(list, fam) => <FamilyView explorer={explorer} families={list} family={fam} />}</VersionedFamily>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * /data's and /mobile/data's body, in the version the view names: the families' loading and error
+ * states, then the family's view with every section asking for that version (AsOfProvider); while a
+ * past version's latest period is on its way (or failed, other than missing: the banner says that),
+ * its loading or error state. Another version is a fresh view: no answer of the last one is kept.
+ */
+import type { ReactNode } from 'react';
+import { AsyncView } from '@/components/states';
+import { AsOfProvider, type useIndexExplorer } from '@/hooks/indices';
+import type { IndexFamily } from '@/types/webapi';
+import { isMissingVersion } from './AsOfText';
+
+type Explorer = ReturnType<typeof useIndexExplorer>;
+
+export default function VersionedFamily({ explorer, children }: { explorer: Explorer; children: (families: IndexFamily[], family: IndexFamily) => ReactNode }) {
+  const { families, family, version } = explorer;
+  const { asOf } = explorer.view;
+  return (
+    <AsyncView loading={families.loading} error={families.error} data={families.data} onRetry={families.retry}>
+      {(list) =>
+        family ? (
+          <AsOfProvider value={asOf} key={asOf ?? ''}>
+            {children(list, family)}
+          </AsOfProvider>
+        ) : (
+          asOf &&
+          !isMissingVersion(version.error) && (
+            <AsyncView loading={version.loading} error={version.error} data={version.data} onRetry={version.retry}>
+              {() => null}
+            </AsyncView>
+          )
+        )
+      }
+    </AsyncView>
+  );
+}
