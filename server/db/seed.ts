@@ -151,9 +151,11 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     const observations: (typeof t.indexObservation.$inferInsert)[] = [];
     for (const f of ds.families) {
       const revised = f.family.projId === DEMO_REVISION.projId ? f.periods.length - 1 - DEMO_REVISION.periodsBack : -1;
-      for (const n of f.nodes) {
+      // Every node of every classification, each for the periods it is in (an item out of the basket has no value then).
+      for (const n of f.nodeById.values()) {
         const values = f.values.get(n.id)!;
         values.forEach((value, i) => {
+          if (!Number.isFinite(value)) return;
           const p = f.periods[i];
           if (i === revised && i + 1 < f.periods.length) {
             const correctedAt = f.periods[i + 1].publishedAt;
