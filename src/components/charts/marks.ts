@@ -32,10 +32,10 @@ export interface ChartMarks {
 }
 
 /** The notes of period `at`: its flags, a rule starting there, a band it borders, its tips. */
-export function notesAt(marks: ChartMarks | undefined, at: number, line?: number): string[] {
+export function notesAt(marks: ChartMarks | undefined, at: number): string[] {
   if (!marks) return [];
   return [
-    ...marks.flags.filter((f) => f.at === at && (line === undefined || f.line === line)).map((f) => f.note),
+    ...marks.flags.filter((f) => f.at === at).map((f) => f.note),
     ...marks.rules.filter((r) => r.at === at).map((r) => r.note),
     ...marks.bands.filter((b) => b.to === at).map((b) => b.note),
     ...(marks.tips.get(at) ?? []),
