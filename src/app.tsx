@@ -23,7 +23,7 @@ export type { InitialState } from '@/config/initialState';
 /** Site info is needed by every layout (name, footer, sections): load it once before the page. */
 export async function getInitialState(): Promise<InitialState> {
   // The page's own first requests need not wait for the site info, the layout and the page chunk.
-  prefetchFor(history.location.pathname);
+  prefetchFor(history.location.pathname, history.location.search);
   // Silent: a failure here is shown as a full-page error with retry by the layouts. The back-office
   // session is asked only by a browser that has one (its XSRF cookie): a visitor makes no request.
   // Both wait for the visitor's language (a language other than zh-CN: its chunk), so that even the

@@ -5,6 +5,7 @@
 import { useModel } from '@umijs/max';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { getArticle, getArticles } from '@/services/articles';
+import { articleListKey } from '@/services/queries';
 import type { ArticleDetail, ArticlePage, ArticleSummary } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import { useApi } from './useApi';
@@ -44,7 +45,7 @@ export function useArticleListView(kind: ArticleListKind) {
       return other ? articleListViews[other].href({ keyword, year, month }, side) : undefined;
     },
     /** The list's identity in the cache: its category and filters. */
-    key: `articles|${categoryId}|${keyword}|${year ?? ''}-${month ?? ''}`,
+    key: articleListKey(categoryId, { keyword, year, month }),
     fetchPage: (current: number, pageSize: number) => getArticles({ categoryId, current, pageSize, keyword, year, month }),
     /** The backend clamped the page: show its page in the URL without a new history entry. */
     replacePage: (next: number) => setView({ page: next }, { replace: true }),

@@ -8,6 +8,7 @@ import { history } from '@umijs/max';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INFINITE_SCROLL_THRESHOLD, PAGE_SIZE } from '@/config/constants';
 import { forget, remember } from '@/services/cache';
+import { pageKey } from '@/services/queries';
 import type { PageResult } from '@/types/webapi';
 import { useApi } from './useApi';
 
@@ -24,7 +25,7 @@ export function usePagedList<R extends PageResult<unknown>>(
   onClamped: (page: number) => void,
 ) {
   // Cached under the same key as a phone's pages, so either site reuses the other's answers.
-  const req = useApi(`${key}|page=${page}`, () => fetchPage(page, PAGE_SIZE));
+  const req = useApi(pageKey(key, page), () => fetchPage(page, PAGE_SIZE));
   const answer = req.data;
   useEffect(() => {
     // While loading, `answer` is still the previous page's: only a settled answer can be clamped.
@@ -101,7 +102,7 @@ export function useInfiniteList<T, R extends PageResult<T> = PageResult<T>>(
       const pages = [...base];
       try {
         for (let n = from; n <= to; n += 1) {
-          const res = await remember(`${key}|page=${n}`, () => fetchRef.current(n, PAGE_SIZE), leaving.current?.signal);
+          const res = await remember(pageKey(key, n), () => fetchRef.current(n, PAGE_SIZE), leaving.current?.signal);
           if (mine !== ticket.current) return;
           // A clamped answer (the list shrank) repeats the last page: stop there.
           if (res.current !== n) break;

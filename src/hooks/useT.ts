@@ -8,18 +8,9 @@
  */
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import type { Formatter } from '@/utils/errorText';
+import { translator } from '@/utils/translate';
 
-/** Values interpolated into a message's `{placeholders}`. */
-export type MessageValues = Record<string, string | number>;
-
-/** `t(id, values?)`: the message `id` of the current language, placeholders filled in. */
-export type Translate = (id: string, values?: MessageValues) => string;
-
-export const translator =
-  (intl: Formatter): Translate =>
-  (id, values) =>
-    intl.formatMessage({ id }, values);
+export { translator, type MessageValues, type Translate } from '@/utils/translate';
 
 /** `t` for the current language, and the intl object it uses; both change when the language does. */
 export function useT() {

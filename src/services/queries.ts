@@ -4,7 +4,7 @@
  * info, the layout chunk and the page chunk): both use the same key, so the page joins the request
  * on its way or finds its answer in the cache.
  */
-import { CATEGORY_IDS } from '@/config/constants';
+import { CATEGORY_IDS, FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS, recentFrom } from '@/config/firstScreen';
 import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { getArticles } from './articles';
@@ -53,10 +53,40 @@ export const latestArticlesQuery = (categoryId: number, count = LATEST_COUNT) =>
   load: () => getArticles({ categoryId, current: 1, pageSize: count }, { silent: true }),
 });
 
+/** A column's list in the cache: its category and filters (src/hooks/articles.ts). */
+export const articleListKey = (categoryId: number, filters: { keyword: string; year?: number; month?: number }) =>
+  `articles|${categoryId}|${filters.keyword}|${filters.year ?? ''}-${filters.month ?? ''}`;
+
+/** Page `page` of a paged list in the cache, on either site (src/hooks/usePaged.ts). */
+export const pageKey = (listKey: string, page: number) => `${listKey}|page=${page}`;
+
+/** Page 1 of a column without filters: what /comment, /report, /info and their phone twins open on. */
+export const articleColumnQuery = (categoryId: number) => ({
+  key: pageKey(articleListKey(categoryId, { keyword: '' }), FIRST_PAGE),
+  load: () => getArticles({ categoryId, current: FIRST_PAGE, pageSize: PAGE_SIZE, keyword: '' }),
+});
+
 const HOME_ROUTES = ['/home', '/mobile/home', '/', '/mobile', ''];
 
-/** Start the first requests of the page a visit opens on (only the home pages for now). */
-export function prefetchFor(pathname: string): void {
+/** The columns by route, desktop and phone. */
+const COLUMN_ROUTES: Record<string, number> = Object.fromEntries(
+  (['comment', 'report', 'info'] as const).flatMap((column) => [
+    [`/${column}`, CATEGORY_IDS[column]],
+    [`/mobile/${column}`, CATEGORY_IDS[column]],
+  ]),
+);
+
+/**
+ * Start the first requests of the page a visit opens on, beside the site info rather than after the
+ * layout and page chunks and their first render: the home pages' and a column's unfiltered first page
+ * (`search`: the route's query; a filtered list asks for itself).
+ */
+export function prefetchFor(pathname: string, search = ''): void {
+  const column = COLUMN_ROUTES[pathname];
+  if (column !== undefined) {
+    if (!search.replace(/^\?/, '')) start(articleColumnQuery(column));
+    return;
+  }
   if (!HOME_ROUTES.includes(pathname)) return;
   const queries: Query<unknown>[] = [
     familiesQuery(),

@@ -3,24 +3,28 @@
  * otherwise a sentence per kind of failure. Used by the global error handler and by ErrorState.
  */
 import { ApiError, isNotFound, toApiError } from '@/services/errors';
+import { translator } from './translate';
 
 /** The slice of Umi's intl object this needs (keeps it testable without the locale plugin). */
 export interface Formatter {
   formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string;
+  /** The language's messages (react-intl's intl has them): simple ones are filled in without it (src/hooks/useT.ts). */
+  messages?: Record<string, unknown>;
 }
 
 export function errorText(error: unknown, intl: Formatter): string {
   const e: ApiError = error instanceof ApiError ? error : toApiError(error);
   if (e.message) return e.message;
-  if (isNotFound(e)) return intl.formatMessage({ id: 'error.notFound' });
+  const t = translator(intl);
+  if (isNotFound(e)) return t('error.notFound');
   switch (e.kind) {
     case 'network':
-      return intl.formatMessage({ id: 'error.network' });
+      return t('error.network');
     case 'malformed':
-      return intl.formatMessage({ id: 'error.malformed' });
+      return t('error.malformed');
     case 'http':
-      return intl.formatMessage({ id: 'error.http' }, { status: e.status ?? '' });
+      return t('error.http', { status: e.status ?? '' });
     default:
-      return intl.formatMessage({ id: 'error.business' });
+      return t('error.business');
   }
 }

@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import type { IndexPoint } from '@/types/webapi';
 import type { Formatter } from './errorText';
+import { translator } from './translate';
 
 const dayjsLocale = (locale: string) => {
   const l = locale.toLowerCase();
@@ -53,7 +54,7 @@ export function trendOf(value: number | null | undefined): Trend {
 }
 
 export function formatPeriod(p: Pick<IndexPoint, 'year' | 'week' | 'month' | 'period'>, intl: Formatter): string {
-  if (p.week) return intl.formatMessage({ id: 'common.week' }, { year: p.year, week: p.week });
-  if (p.month) return intl.formatMessage({ id: 'common.month' }, { year: p.year, month: p.month });
+  if (p.week) return translator(intl)('common.week', { year: p.year, week: p.week });
+  if (p.month) return translator(intl)('common.month', { year: p.year, month: p.month });
   return p.period;
 }
