@@ -8,7 +8,7 @@ import { translator } from './translate';
 /** The slice of Umi's intl object this needs (keeps it testable without the locale plugin). */
 export interface Formatter {
   formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string;
-  /** The language's messages (react-intl's intl has them): simple ones are filled in without it (src/hooks/useT.ts). */
+  /** The language's messages (react-intl's intl has them): simple ones are filled in without it (src/utils/translate.ts). */
   messages?: Record<string, unknown>;
 }
 
