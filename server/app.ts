@@ -36,6 +36,9 @@ export interface AppOptions {
   trustProxy?: string | boolean;
 }
 
+/** The most of a refused (413) body the server still reads so that its uploader gets the answer. */
+const LINGER_BYTES = 4 * MAX_UPLOAD_BYTES;
+
 /** Seconds a JSON answer may be kept by a browser, nginx or a CDN (a new release shows within it). */
 export const JSON_MAX_AGE = 60;
 
@@ -116,6 +119,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     if (validation) return sendError(reply, validation);
     if (e.statusCode === 413) {
+      // Fastify answers a body over the limit with "Connection: close", and Node then destroys the socket
+      // with the upload still arriving: the uploader sees a reset (EPIPE), not this answer. As nginx's
+      // lingering close does, the rest of a body of a plausible size is read and dropped instead, and the
+      // connection kept; a larger one is still cut off.
+      const declared = Number(request.headers['content-length']);
+      if (!request.raw.complete && declared <= LINGER_BYTES) {
+        reply.removeHeader('connection');
+        request.raw.resume();
+      }
       return sendError(reply, new ApiError(413, 'TOO_LARGE', `请求内容过大，文件不能超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB（Too large: a file may have at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.）`));
     }
     if (clientError) {

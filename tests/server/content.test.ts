@@ -5,6 +5,8 @@
  * waits for its time; the HTML is sanitised, other fields kept verbatim; a file is a PDF by its bytes;
  * the site's settings are an admin's; every step is in the audit trail.
  */
+import { once } from 'node:events';
+import net from 'node:net';
 import sharp from 'sharp';
 import { dereferenceDocument, operationsOf, type Document } from './contract/document';
 import { ContractValidator } from './contract/validate';
@@ -20,6 +22,8 @@ function picture(width: number, height: number, opts: { exif?: boolean } = {}): 
   return (opts.exif ? image.withExif({ IFD0: { Make: 'Camera', Model: 'GPS test' } }) : image).toBuffer();
 }
 const COMMENT = 214;
+/** An attachment's limit (server/admin/content.ts), as its error message states it. */
+const MAX_UPLOAD_MB = 20;
 const HOSTILE = `"><img src=x onerror=alert(1)>' OR 1=1; -- 「引号」 <script>alert('x')</script> \u202e`;
 
 let server: TestServer;
@@ -121,10 +125,62 @@ describe(`the back office's content (${BACKEND})`, () => {
     expect({ status: refused.status, code: refused.json.errorCode }).toEqual({ status: 400, code: 'BAD_REQUEST' });
     expect(refused.json.errorMessage).toMatch(/不是 PDF.*not a PDF/);
 
-    const tooBig = Buffer.concat([tinyPdf(1), Buffer.alloc(20 * 1024 * 1024)]);
+    const tooBig = Buffer.concat([tinyPdf(1), Buffer.alloc(MAX_UPLOAD_MB * 1024 * 1024)]);
     const big = await as.editor.send('POST', '/webapi/admin/files?filename=big.pdf', tooBig);
     expect({ status: big.status, code: big.json.errorCode }).toEqual({ status: 413, code: 'TOO_LARGE' });
   });
+
+  it('the uploader of a file over the limit gets the answer, may send the rest, and keeps the connection', async () => {
+    // Over a bare socket, so that the order is certain: the answer comes once the declared length is
+    // read, and the rest is sent only after it, when a server that closed the connection on a refusal
+    // has closed it (the browser would show a reset, not the answer). Then another request on the same connection.
+    const CHUNK = 256 * 1024;
+    const declared = MAX_UPLOAD_MB * 1024 * 1024 + CHUNK;
+    const { hostname, port } = new URL(server.baseURL);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    let received = '';
+    const errors: string[] = [];
+    socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+    socket.on('error', (e: NodeJS.ErrnoException) => errors.push(e.code ?? e.message));
+    /** The `n`th answer on the connection (status line to body), or null when it is closed first. */
+    const answer = (n: number) =>
+      new Promise<string | null>((resolve) => {
+        const check = () => {
+          const part = received.split('HTTP/1.1 ')[n];
+          const [head, body] = part?.split('\r\n\r\n') ?? [];
+          const length = /content-length: (\d+)/i.exec(head ?? '')?.[1];
+          if (body !== undefined && (length ? body.length >= Number(length) : body.endsWith('0\r\n\r\n'))) resolve(part);
+          else if (socket.destroyed) resolve(null);
+          else setTimeout(check, 20);
+        };
+        check();
+      });
+    const write = (bytes: string | Buffer) =>
+      new Promise<void>((resolve) => {
+        if (socket.destroyed) resolve();
+        else socket.write(bytes, () => resolve());
+      });
+    const cookie = [...as.editor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    await write(`POST /webapi/admin/files?filename=big.pdf HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${declared}\r\nCookie: ${cookie}\r\nX-XSRF-TOKEN: ${as.editor.xsrf}\r\n\r\n`);
+    await write(Buffer.concat([tinyPdf(1), Buffer.alloc(CHUNK)]).subarray(0, CHUNK));
+    const refused = await answer(1);
+    await new Promise((r) => {
+      setTimeout(r, 300);
+    });
+    let sent = CHUNK;
+    for (; sent < declared && !socket.destroyed; sent += CHUNK) await write(Buffer.alloc(CHUNK));
+    await write(`GET /webapi/site HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+    const next = await answer(2);
+    socket.destroy();
+    expect({ refused: refused?.split('\r\n')[0], code: /"errorCode":"(\w+)"/.exec(refused ?? '')?.[1], sent, next: next?.split('\r\n')[0], errors }).toEqual({
+      refused: '413 Payload Too Large',
+      code: 'TOO_LARGE',
+      sent: declared,
+      next: '200 OK',
+      errors: [],
+    });
+  }, 60_000);
 
   it('an editor drafts: HTML sanitised when stored, other fields verbatim, nothing public yet', async () => {
     const content = `<p onclick="steal()">正文</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a><iframe src="https://evil.example/"></iframe><img src="x" onerror="alert(1)">`;
