@@ -9,6 +9,31 @@ import { lessVars } from './src/theme/lessVars';
  */
 const SITE_CODE = process.env.SITE_CODE || 'qingxi-hardware';
 
+/** Library lines that start ICU before anything is shown, made to start it only when used (see chainWebpack). */
+const ICU_ON_DEMAND: [string, RegExp, { search: string; replace: string }[]][] = [
+  [
+    // The default locale, read only when a message is formatted without one (react-intl always passes one).
+    'intl-messageformat-default-locale-on-demand',
+    /[\\/]intl-messageformat[\\/](lib|dist)[\\/]core\.js$/,
+    [
+      {
+        search: 'IntlMessageFormat.defaultLocale = new Intl.NumberFormat().resolvedOptions().locale;',
+        replace:
+          "Object.defineProperty(IntlMessageFormat, 'defaultLocale', { configurable: true, enumerable: true, get: function () { return new Intl.NumberFormat().resolvedOptions().locale; }, set: function (v) { Object.defineProperty(IntlMessageFormat, 'defaultLocale', { value: v, writable: true, configurable: true, enumerable: true }); } });",
+      },
+    ],
+  ],
+  [
+    // A warning that the browser lacks the language's data: in development only (every browser has ours).
+    'react-intl-locale-check-in-development',
+    /[\\/]react-intl[\\/](lib|dist)[\\/]components[\\/]provider\.js$/,
+    [
+      { search: 'else if (!Intl.NumberFormat.supportedLocalesOf(locale).length &&', replace: "else if (process.env.NODE_ENV !== 'production' && !Intl.NumberFormat.supportedLocalesOf(locale).length &&" },
+      { search: 'else if (!Intl.DateTimeFormat.supportedLocalesOf(locale).length &&', replace: "else if (process.env.NODE_ENV !== 'production' && !Intl.DateTimeFormat.supportedLocalesOf(locale).length &&" },
+    ],
+  ],
+];
+
 export default defineConfig({
   // The original is a hash-history SPA at base '/', so any static host serves it without rewrites.
   history: { type: 'hash' },
@@ -63,6 +88,13 @@ export default defineConfig({
     // stays in each route's chunk instead of a file of its own. Each file costs a request (six at a
     // time over HTTP/1.1) and a script insertion the main thread pays for (issue 23).
     memo.optimization.splitChunks({ chunks: 'async', minSize: 50_000 });
+    // The first use of Intl in a page starts ICU: 100–180 ms of a phone's main thread at 4× CPU
+    // slowdown, which the floor never pays (issue 23). Our own numbers and month names no longer need
+    // it (src/utils/format.ts); these two library lines did, while umi.js was evaluated and the app
+    // created. Each replacement must match (strict), so an upgrade that changes them fails the build.
+    for (const [name, file, multiple] of ICU_ON_DEMAND) {
+      memo.module.rule(name).test(file).use('string-replace').loader(require.resolve('string-replace-loader')).options({ multiple: multiple.map((m) => ({ ...m, strict: true })) });
+    }
   },
 
   // /webapi is the server's (server/): mock/ only holds the demo dataset it seeds. `npm run dev`

@@ -34,6 +34,9 @@ export interface ContributionBreakdown {
   residual: number | null;
 }
 
+/** Node ids in code-unit order: a tie-break that only has to be stable (`localeCompare` would start ICU on the first screen). */
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Contributions of the composite's direct children (the 大类) in the snapshot's period. */
 export function contributionsOf(rows: SnapshotRow[], tree: IndexNode[]): ContributionBreakdown {
   const root = rows.find((r) => r.parentId === null);
@@ -44,7 +47,7 @@ export function contributionsOf(rows: SnapshotRow[], tree: IndexNode[]): Contrib
       const weight = weights.get(r.nodeId) ?? 0;
       return { nodeId: r.nodeId, name: r.name, weight, change: r.change, points: r.change === null ? null : round2((r.change * weight) / 100) };
     })
-    .sort((a, b) => (b.points ?? -Infinity) - (a.points ?? -Infinity) || a.nodeId.localeCompare(b.nodeId));
+    .sort((a, b) => (b.points ?? -Infinity) - (a.points ?? -Infinity) || byId(a.nodeId, b.nodeId));
   const sum = round2(parts.reduce((acc, p) => acc + (p.points ?? 0), 0));
   const composite = root?.change ?? null;
   return { parts, composite, sum, residual: composite === null ? null : round2(composite - sum) };
@@ -65,9 +68,9 @@ export interface Movers {
 export function moversOf(rows: SnapshotRow[], level: number, count = 5): Movers {
   const atLevel = rows.filter((r) => r.level === level && r.changePct !== null && r.changePct !== 0);
   const byRise = (a: SnapshotRow, b: SnapshotRow) =>
-    b.changePct! - a.changePct! || (b.change ?? 0) - (a.change ?? 0) || a.nodeId.localeCompare(b.nodeId);
+    b.changePct! - a.changePct! || (b.change ?? 0) - (a.change ?? 0) || byId(a.nodeId, b.nodeId);
   const byFall = (a: SnapshotRow, b: SnapshotRow) =>
-    a.changePct! - b.changePct! || (a.change ?? 0) - (b.change ?? 0) || a.nodeId.localeCompare(b.nodeId);
+    a.changePct! - b.changePct! || (a.change ?? 0) - (b.change ?? 0) || byId(a.nodeId, b.nodeId);
   return {
     risers: atLevel.filter((r) => r.changePct! > 0).sort(byRise).slice(0, count),
     fallers: atLevel.filter((r) => r.changePct! < 0).sort(byFall).slice(0, count),

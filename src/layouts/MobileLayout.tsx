@@ -4,7 +4,11 @@
  */
 import { history, Link, Outlet, useIntl, useLocation, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-// Deep import: the package index would tie the layout to the chunk of every antd-mobile component.
+// Deep imports, here and everywhere (.eslintrc.js): the package index is marked as having side effects,
+// so webpack keeps it and concatenates every component the app uses anywhere into it; a page that
+// imported one component from it downloaded all of them (react-spring and a gesture library besides).
+// Its one side effect, the theme's CSS variables, is imported here.
+import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import arSA from 'antd-mobile/es/locales/ar-SA';
 import enUS from 'antd-mobile/es/locales/en-US';

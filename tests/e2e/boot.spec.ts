@@ -68,3 +68,55 @@ for (const side of ['desktop', 'mobile'] as const) {
     });
   });
 }
+
+/**
+ * A lean entry (issue 23, item 2): the first use of Intl in a page starts ICU, 100–180 ms of a phone's
+ * main thread, which the floor never pays. A first visit's numbers, dates and month names are written
+ * without it; Intl is counted from before the first script until the page has shown its first screen
+ * and the network is idle.
+ */
+test.describe('a first visit starts no ICU', () => {
+  test.use(PHONE);
+  for (const [route, shown, locale] of [
+    ['/mobile/home', 'headline-value', 'zh-CN'],
+    ['/mobile/comment', 'article-item', 'zh-CN'],
+    ['/mobile/company', 'company-item', 'en-US'],
+  ] as const) {
+    test(`${route} in ${locale} uses no Intl`, async ({ page }) => {
+      await page.addInitScript((language) => {
+        window.localStorage.setItem('umi_locale', language);
+        const used: string[] = [];
+        (window as unknown as { intlUsed: string[] }).intlUsed = used;
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames'] as const) {
+          const Original = Intl[name] as unknown as (new (...args: unknown[]) => object) & { supportedLocalesOf: (...args: unknown[]) => string[] };
+          const Counted = function counted(...args: unknown[]) {
+            used.push(name);
+            return new Original(...args);
+          };
+          Counted.prototype = Original.prototype;
+          Counted.supportedLocalesOf = (...args: unknown[]) => {
+            used.push(`${name}.supportedLocalesOf`);
+            return Original.supportedLocalesOf(...args);
+          };
+          Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+        }
+        const compare = String.prototype.localeCompare;
+        String.prototype.localeCompare = function localeCompare(this: string, ...args: Parameters<typeof compare>) {
+          used.push('localeCompare');
+          return compare.apply(this, args);
+        };
+        for (const [proto, label] of [[Number.prototype, 'Number'], [Date.prototype, 'Date']] as const) {
+          const toLocale = proto.toLocaleString;
+          proto.toLocaleString = function toLocaleString(this: unknown, ...args: unknown[]) {
+            used.push(`${label}.toLocaleString`);
+            return (toLocale as (...a: unknown[]) => string).apply(this, args);
+          };
+        }
+      }, locale);
+      await openRoute(page, route);
+      await expect(page.getByTestId(shown).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)).toEqual([]);
+    });
+  }
+});

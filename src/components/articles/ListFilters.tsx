@@ -7,6 +7,7 @@ import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { useT } from '@/hooks/useT';
 import type { CategoryMatches } from '@/types/webapi';
+import { formatMonthName } from '@/utils/format';
 import type { Side } from '@/views/codec';
 import { categoryOf } from './categories';
 import styles from './ListFilters.less';
@@ -33,7 +34,6 @@ export function DateFilter({
   compact?: boolean;
 }) {
   const { t, intl } = useT();
-  const monthName = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' });
   // A year named in the URL stays selectable even when the category has nothing in it.
   const yearOptions = year === undefined || years.includes(year) ? years : [year, ...years];
   return (
@@ -63,7 +63,7 @@ export function DateFilter({
         <option value="">{t('articles.filter.anyMonth')}</option>
         {MONTHS.map((m) => (
           <option key={m} value={m}>
-            {monthName.format(Date.UTC(2000, m - 1, 1))}
+            {formatMonthName(m, intl.locale)}
           </option>
         ))}
       </select>

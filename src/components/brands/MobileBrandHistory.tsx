@@ -4,7 +4,7 @@
  * use) and a link to the company. Focus moves into the sheet when it opens, stays in it, and goes
  * back when it closes. (Not BottomSheet: the brand stays drawn while the sheet slides away.)
  */
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { useEffect, useRef } from 'react';
 import BrandHistoryContent, { BRAND_HISTORY_TITLE_ID } from './BrandHistoryContent';
 import { trapTab } from '@/utils/focusTrap';

@@ -3,7 +3,7 @@
  * with each facet as a group of choices. Choices are a draft until 确定, so the list (and the URL)
  * changes once, not at every tap; 重置 clears the draft. An order (the ranking's sort) is a facet too.
  */
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { activeCount, type ListFacet } from './listFacets';

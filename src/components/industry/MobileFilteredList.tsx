@@ -3,7 +3,7 @@
  * URL), the total, then the infinite list. Each page supplies its facets and its items' markup.
  */
 import { useT } from '@/hooks/useT';
-import { SearchBar } from 'antd-mobile';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ListView } from '@/hooks/industry';
 import type { IndustryListName } from './FilteredPagedList';

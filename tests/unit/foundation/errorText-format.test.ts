@@ -1,7 +1,9 @@
 import { AxiosError } from 'axios';
+import fc from 'fast-check';
 import { ApiError } from '@/services/errors';
 import { errorText } from '@/utils/errorText';
-import { formatDate, formatNumber, formatPeriod, formatSigned, trendOf } from '@/utils/format';
+import { formatFileSize } from '@/components/articles/fileSize';
+import { formatDate, formatDecimal, formatMonthName, formatNumber, formatPeriod, formatSigned, trendOf } from '@/utils/format';
 
 /** A formatter that echoes the message id and records the values. */
 const echo = () => ({
@@ -55,6 +57,76 @@ describe('formatNumber', () => {
     expect(formatNumber(undefined, 'zh-CN')).toBe('—');
     expect(formatNumber(Number.NaN, 'zh-CN')).toBe('—');
     expect(formatNumber(Number.POSITIVE_INFINITY, 'zh-CN')).toBe('—');
+  });
+});
+
+/** What the written-out numbers must equal: ICU's, as the languages' Intl.NumberFormat gives them. */
+const intlDecimal = (value: number, locale: string, min: number, max: number) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+const LOCALES = ['zh-CN', 'zh-TW', 'en-US'];
+
+describe('formatDecimal (written without Intl for zh-CN, zh-TW, en-US)', () => {
+  it('rounds as ICU does, not as toFixed: the shortest decimal, half away from zero', () => {
+    for (const [value, digits, expected] of [
+      [1.005, 2, '1.01'],
+      [2.675, 2, '2.68'],
+      [0.045, 2, '0.05'],
+      [-1.005, 2, '-1.01'],
+      [999.995, 2, '1,000.00'],
+      [-0.001, 2, '-0.00'],
+      [-0, 2, '-0.00'],
+      [1234567.5, 0, '1,234,568'],
+      [0.5, 0, '1'],
+    ] as const) {
+      expect(formatDecimal(value, 'zh-CN', digits, digits)).toBe(expected);
+      expect(intlDecimal(value, 'zh-CN', digits, digits)).toBe(expected);
+    }
+  });
+
+  it('gives exactly what Intl.NumberFormat gives, for any number, precision and language', () => {
+    const value = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+      fc.integer({ min: -1e7, max: 1e7 }).map((n) => n / 8),
+    );
+    fc.assert(
+      fc.property(value, fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), fc.constantFrom(...LOCALES), (x, a, b, locale) => {
+        const [min, max] = [Math.min(a, b), Math.max(a, b)];
+        expect(formatDecimal(x, locale, min, max)).toBe(intlDecimal(x, locale, min, max));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('leaves other languages and exponent-sized numbers to Intl', () => {
+    expect(formatDecimal(1234.5, 'ar-EG', 2, 2)).toBe(intlDecimal(1234.5, 'ar-EG', 2, 2));
+    expect(formatDecimal(1e-7, 'zh-CN', 2, 2)).toBe('0.00');
+    expect(formatDecimal(-1e-7, 'en-US', 2, 2)).toBe('-0.00');
+    expect(formatDecimal(1e21, 'en-US', 0, 0)).toBe(intlDecimal(1e21, 'en-US', 0, 0));
+  });
+
+  it('writes file sizes as before', () => {
+    for (const bytes of [0, 500, 2048, 1023 * 1024, 1024 * 1024, 1.45 * 1024 * 1024, 1.46 * 1024 * 1024, 123456789]) {
+      for (const locale of LOCALES) {
+        const kb = bytes / 1024;
+        const before =
+          kb < 1024 ? `${Math.max(1, Math.round(kb)).toLocaleString(locale)} KB` : `${(kb / 1024).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`;
+        expect(formatFileSize(bytes, locale)).toBe(before);
+      }
+    }
+  });
+});
+
+describe('formatMonthName', () => {
+  it('names every month as Intl.DateTimeFormat does, in every language', () => {
+    for (const locale of [...LOCALES, 'ar-EG']) {
+      for (let month = 1; month <= 12; month += 1) {
+        expect(formatMonthName(month, locale)).toBe(new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1)));
+      }
+    }
+    expect(formatMonthName(1, 'zh-CN')).toBe('一月');
+    expect(formatMonthName(12, 'zh-TW')).toBe('12月');
+    expect(formatMonthName(12, 'en-US')).toBe('December');
   });
 });
 

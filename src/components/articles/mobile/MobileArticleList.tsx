@@ -5,7 +5,8 @@
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { List, SearchBar } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState } from 'react';
 import MobileInfiniteList from '@/components/industry/MobileInfiniteList';
 import { useArticleFeed } from '@/hooks/articles';

@@ -1,7 +1,7 @@
 /** /mobile/about and /mobile/introduce: the category's newest article, then its other articles. */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { AsyncView } from '@/components/states';
 import { useCategoryMain } from '@/hooks/articles';
 import { formatDate } from '@/utils/format';

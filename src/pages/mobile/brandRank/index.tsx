@@ -4,7 +4,9 @@
  * the brand's history in a bottom sheet, `?brand=` in the URL) and the brand news.
  */
 import { useT } from '@/hooks/useT';
-import { List, SearchBar, Tabs } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useEffect, useState } from 'react';
 import BrandNews from '@/components/brands/BrandNews';
 import EditionSummary from '@/components/brands/EditionSummary';

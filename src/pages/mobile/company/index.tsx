@@ -4,7 +4,7 @@
  */
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { facetPatch, useCompanyFacets } from '@/components/companies/useCompanyFacets';
 import MobileFilteredList from '@/components/industry/MobileFilteredList';
 import m from '@/components/industry/mobile.less';

@@ -4,7 +4,7 @@
  * list below the chart) stays choosable.
  */
 import { useT } from '@/hooks/useT';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';
 import { MAX_COMPARE } from '@/config/constants';
 import { flattenTree } from '@/domain/indexSeries';

@@ -3,7 +3,7 @@
  * a material with its line (rebased to 100) and the 大类 it feeds with theirs. SVG only.
  */
 import { useT } from '@/hooks/useT';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import Sparkline from '@/components/charts/Sparkline';

@@ -6,7 +6,7 @@
  */
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import SvgFirstChart from '@/components/charts/SvgFirstChart';
