@@ -18,6 +18,8 @@ jest.mock('react', () => ({
   ...jest.requireActual('react'),
   lazy: () => jest.requireActual('@/components/brands/BrandHistoryBody').default,
 }));
+// The sheet itself: its lazy front (BottomSheet) would get BrandHistoryBody from the lazy above.
+jest.mock('@/components/layout/BottomSheet', () => jest.requireActual('@/components/layout/BottomSheetPopup'));
 jest.mock('@/views/useView', () => ({ useSide: () => 'desktop' }));
 jest.mock('@/hooks/indices', () => ({
   useLatestArticles: () => ({ loading: false, data: { list: [{ id: 7, title: '品牌文章', publishedAt: '2025-06-01' }], total: 1 } }),
