@@ -56,6 +56,8 @@ test('pulling the list down reloads its first page from the backend', async ({ p
     return route.fulfill({ response: res, json: body });
   });
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The pull arrives once the list has been painted and the page is idle (it is not part of the first view).
+  await expect(page.locator('.adm-pull-to-refresh')).toBeAttached();
   await pullDown(page);
   await expect(items(page).first()).toContainText(FRESH);
   expect(asked).toBe(1);
