@@ -1,6 +1,7 @@
 /**
  * The requests of the first screen of the pages a visit most often opens on (the home pages and the
- * index data page, desktop and phone). Under hash routing the server never sees the route, so it
+ * index data page, desktop and phone) and of the lists a shared link opens (articles, companies,
+ * products: their first page, a few KB each). Under hash routing the server never sees the route, so it
  * answers all of them inside index.html (server/boot.ts: "boot data"), and the app takes an answer
  * from there instead of the network (src/services/boot.ts), under the key its request has.
  *
@@ -8,6 +9,7 @@
  * (src/services/*.ts); a request that drifts from them only misses its boot answer and goes to the
  * network (tests/e2e/boot.spec.ts sees it).
  */
+import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { keyPeriodsBefore } from '@/domain/indexSeries';
 import type { CategoryIds, Frequency } from '@/types/webapi';
 
@@ -43,7 +45,8 @@ export const recentFrom = (family: { latestPeriod: string; frequency: Frequency 
  * What the first screens ask, given the families and the headline family's tree root (their
  * answers) and the article categories: site info and constants; the headline family's snapshot,
  * trend line, tree and whole root series (/data's default chart); the other families' snapshots (the
- * home cards); the newest comment, news and reports.
+ * home cards); the newest comment, news and reports; the first page of those three lists, of the
+ * companies and of the products, unfiltered.
  */
 export function firstScreenRequests(
   siteCode: string,
@@ -61,8 +64,11 @@ export function firstScreenRequests(
     requests.push(at(`/index/families/${family.projId}/tree`));
     if (headlineRoot) requests.push(at('/index/series', { projId: family.projId, nodeIds: headlineRoot }));
   }
+  const firstPage = { current: FIRST_PAGE, pageSize: PAGE_SIZE };
   for (const categoryId of [categories.comment, categories.info, categories.report]) {
     requests.push(at('/articles', { categoryId, current: 1, pageSize: LATEST_COUNT }));
+    requests.push(at('/articles', { categoryId, ...firstPage }));
   }
+  requests.push(at('/companies', firstPage), at('/products', firstPage));
   return requests;
 }

@@ -59,6 +59,23 @@ for (const side of ['desktop', 'mobile'] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
+    // The lists a shared link opens show their first page from the page too (their first item is the API's).
+    for (const [route, item, first] of [
+      ['/comment', 'article-item', '/articles?categoryId=214&current=1&pageSize=10'],
+      ['/company', 'company-item', '/companies?current=1&pageSize=10'],
+      ['/product', 'product-card', '/products?current=1&pageSize=10'],
+    ] as const) {
+      test(`${prefix}${route} shows its first page without a request to /webapi`, async ({ page, consoleErrors }) => {
+        const { list } = await api<{ list: { name?: string; title?: string }[] }>(page, first);
+        const requests = apiRequests(page);
+        await openRoute(page, `${prefix}${route}`);
+        await expect(page.getByTestId(item).first()).toContainText((list[0].title ?? list[0].name)!);
+        // Logos and pictures are files under /webapi/media, not answers.
+        expect(requests.filter((r) => !r.startsWith('/media/'))).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
     test('without boot data (a static host) the home page asks and shows the same', async ({ page }) => {
       await withoutBoot(page);
       const requests = apiRequests(page);

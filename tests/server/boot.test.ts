@@ -62,7 +62,8 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     const { answers } = bootOf(html);
     const keys = Object.keys(answers);
     // Site info, constants, families, every family's snapshot, the headline's trend, tree and
-    // series, three article lists.
+    // series, three article lists (the home's newest and their lists' first page), the first page
+    // of the companies and of the products.
     const families = ((await request(server.baseURL, '/webapi/index/families')).json as { data: unknown[] }).data;
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -72,10 +73,13 @@ describe(`index.html with boot data (${BACKEND})`, () => {
         '/index/families/21/tree?siteCode=qingxi-hardware',
         '/index/series?nodeIds=21-0&projId=21&siteCode=qingxi-hardware',
         '/articles?categoryId=214&current=1&pageSize=5&siteCode=qingxi-hardware',
+        '/articles?categoryId=214&current=1&pageSize=10&siteCode=qingxi-hardware',
+        '/companies?current=1&pageSize=10&siteCode=qingxi-hardware',
+        '/products?current=1&pageSize=10&siteCode=qingxi-hardware',
       ]),
     );
     expect(keys.filter((k) => k.startsWith('/index/snapshot?'))).toHaveLength(families.length);
-    expect(keys.length).toBe(3 + families.length + 3 + 3);
+    expect(keys.length).toBe(3 + families.length + 3 + 3 * 2 + 2);
     for (const key of keys) {
       const answer = await request(server.baseURL, `/webapi${key}`);
       expect({ key, body: answers[key] }).toEqual({ key, body: answer.json });
