@@ -15,6 +15,8 @@ function resolve(url: string): URL | null {
 }
 
 let hooked = false;
+/** Images met so far in the HTML being sanitised (DOMPurify's hooks see its nodes in document order). */
+let imagesSeen = 0;
 function ensureHooks() {
   if (hooked) return;
   hooked = true;
@@ -34,7 +36,10 @@ function ensureHooks() {
     // A wide table scrolls sideways on a phone: a tab stop lets a keyboard scroll it too.
     if (node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
     if (node.tagName === 'IMG') {
-      node.setAttribute('loading', 'lazy');
+      // The first is often an article's largest paint (issue 23: /mobile/about): a lazy one waits for
+      // layout before it is even asked for. The others load as the reader scrolls to them.
+      node.setAttribute('loading', imagesSeen === 0 ? 'eager' : 'lazy');
+      imagesSeen += 1;
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
@@ -42,6 +47,7 @@ function ensureHooks() {
 
 export function sanitizeHtml(html: string): string {
   ensureHooks();
+  imagesSeen = 0;
   return DOMPurify.sanitize(html, {
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['target'],

@@ -96,14 +96,17 @@ describe('sanitizeHtml', () => {
     expect(box.querySelector('table tbody td')?.textContent).toBe('101.2');
   });
 
-  it('keeps images, lazy-loaded, keeping alt or adding an empty one', () => {
-    const box = clean('<img src="/uploads/a.png" alt="图一"><img src="/uploads/b.png">');
-    const [a, b] = Array.from(box.querySelectorAll('img'));
+  it('keeps images, the first loaded at once and the others lazily, keeping alt or adding an empty one', () => {
+    const box = clean('<p>导语</p><img src="/uploads/a.png" alt="图一"><figure><img src="/uploads/b.png"></figure><img src="/uploads/c.png">');
+    const [a, b, c] = Array.from(box.querySelectorAll('img'));
     expect(a.getAttribute('src')).toBe('/uploads/a.png');
-    expect(a.getAttribute('loading')).toBe('lazy');
+    expect(a.getAttribute('loading')).toBe('eager');
     expect(a.getAttribute('alt')).toBe('图一');
     expect(b.getAttribute('loading')).toBe('lazy');
     expect(b.getAttribute('alt')).toBe('');
+    expect(c.getAttribute('loading')).toBe('lazy');
+    // Each article starts again: its first image is its own.
+    expect(clean('<img src="/uploads/d.png">').querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 
   it('removes style, form controls and inline styles', () => {
