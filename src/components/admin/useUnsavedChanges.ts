@@ -17,7 +17,12 @@ export function useUnsavedChanges(when: boolean): () => void {
 
   useEffect(() => {
     if (!when) return undefined;
+    // One question at a time. Answered counts as done at once, not after the closing animation: a
+    // second click in those 300 ms (longer on a busy phone) would otherwise be swallowed silently.
     let asking = false;
+    const answered = () => {
+      asking = false;
+    };
     const stop = history.block((tx) => {
       if (asking) return;
       asking = true;
@@ -29,13 +34,13 @@ export function useUnsavedChanges(when: boolean): () => void {
         okButtonProps: { 'data-testid': 'unsaved-leave' } as ButtonProps,
         cancelButtonProps: { 'data-testid': 'unsaved-stay' } as ButtonProps,
         onOk: () => {
+          answered();
           unblock.current?.();
           unblock.current = null;
           tx.retry();
         },
-        afterClose: () => {
-          asking = false;
-        },
+        // The button, Esc or the close icon.
+        onCancel: answered,
       });
     });
     const onBeforeUnload = (e: BeforeUnloadEvent) => {

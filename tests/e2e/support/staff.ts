@@ -26,6 +26,11 @@ export const oneTimeIn = (out: string) => /one-time password(?: for \S+)?: (\S+)
 
 /** Serious and critical WCAG 2.1 AA findings. */
 export async function axe(page: Page): Promise<string[]> {
+  // What a reader sees once things have moved in: a panel or tag fading in measures half transparent
+  // on a busy machine. Endless ones (a spinner) are not waited for; nor is anything past 10 s.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   // A toast fading in is measured mid-animation (its text then half transparent): not what a reader sees.
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.ant-message').analyze();
   return violations
