@@ -98,6 +98,7 @@ test.describe('a first visit starts no ICU', () => {
     ['/mobile/home', 'headline-value', 'zh-CN'],
     ['/mobile/comment', 'article-item', 'zh-CN'],
     ['/mobile/company', 'company-item', 'en-US'],
+    ['/mobile/priceTrend', 'material-notes', 'zh-CN'],
   ] as const) {
     test(`${route} in ${locale} uses no Intl`, async ({ page }) => {
       await page.addInitScript((language) => {

@@ -29,7 +29,7 @@ export default function MaterialNotes({ materials, family, className, titleClass
             {t('industry.material.noteMaterial', {
               name: m.name,
               unit: m.unit,
-              currency: currencyName(m.currency, intl.locale),
+              currency: currencyName(m.currency, intl),
               frequency: t(`industry.material.freq.${m.frequency}`),
               source: m.source,
               market: m.market,

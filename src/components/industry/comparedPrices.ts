@@ -7,6 +7,7 @@ import type { EChartsOption } from 'echarts';
 import { rebased, type MaterialQuotes } from '@/domain/industry';
 import { axisOfUnits, distinctUnits, periodStats, withGaps, type ChartScale, type PeriodStats } from '@/domain/materialStats';
 import type { FirstView } from '@/components/charts/SvgFirstChart';
+import type { Formatter } from '@/utils/errorText';
 import { formatDate, formatNumber } from '@/utils/format';
 import { priceLinesOption } from './chartOptions';
 
@@ -70,10 +71,16 @@ export const rebasedEnd = (s: MaterialQuotes): number | null => {
   return line.length ? line[line.length - 1].price : null;
 };
 
-/** A currency code in the visitor's language (人民币 / Chinese Yuan), or the code itself. */
-export function currencyName(code: string, locale: string): string {
+/**
+ * A currency code in the visitor's language (人民币 / Chinese Yuan), or the code itself. The usual
+ * ones are messages (`industry.currency.*`): Intl.DisplayNames would start ICU, 100 ms of a phone's
+ * first screen on /mobile/priceTrend (issue 23).
+ */
+export function currencyName(code: string, intl: Formatter & { locale: string }): string {
+  const known = intl.messages?.[`industry.currency.${code}`];
+  if (typeof known === 'string') return known;
   try {
-    return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code;
+    return new Intl.DisplayNames([intl.locale], { type: 'currency' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -70,6 +70,11 @@ export default {
   'industry.material.noteIndex': 'Category price index: {family}, published {frequency}, base {basePeriod} = {baseValue}; source: {source}; latest period {latest}, next release {next}.',
   'industry.material.freq.week': 'weekly',
   'industry.material.freq.month': 'monthly',
+  'industry.currency.CNY': 'Chinese Yuan',
+  'industry.currency.USD': 'US Dollar',
+  'industry.currency.EUR': 'Euro',
+  'industry.currency.JPY': 'Japanese Yen',
+  'industry.currency.HKD': 'Hong Kong Dollar',
 
   'industry.trade.lead': 'Monthly exports and imports of the Qingxi hardware cluster, in 10,000 US dollars; YoY compares with the same month a year earlier.',
   'industry.trade.summary': 'Latest figures',

@@ -73,6 +73,12 @@ export default {
   'industry.material.noteIndex': '大类价格指数：{family}，{frequency}发布，定基 {basePeriod} = {baseValue}；来源：{source}；最新一期 {latest}，下期发布 {next}。',
   'industry.material.freq.week': '每周',
   'industry.material.freq.month': '每月',
+  // Currency names as ICU gives them, without starting ICU on a first visit (Intl.DisplayNames for others).
+  'industry.currency.CNY': '人民币',
+  'industry.currency.USD': '美元',
+  'industry.currency.EUR': '欧元',
+  'industry.currency.JPY': '日元',
+  'industry.currency.HKD': '港元',
 
   'industry.trade.lead': '青溪五金产业集群月度进出口数据，金额单位为万美元，同比为与上年同月相比的增减幅度。',
   'industry.trade.summary': '最新数据',

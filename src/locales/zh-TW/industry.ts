@@ -70,6 +70,11 @@ export default {
   'industry.material.noteIndex': '大類價格指數：{family}，{frequency}發布，定基 {basePeriod} = {baseValue}；來源：{source}；最新一期 {latest}，下期發布 {next}。',
   'industry.material.freq.week': '每週',
   'industry.material.freq.month': '每月',
+  'industry.currency.CNY': '人民幣',
+  'industry.currency.USD': '美元',
+  'industry.currency.EUR': '歐元',
+  'industry.currency.JPY': '日圓',
+  'industry.currency.HKD': '港幣',
 
   'industry.trade.lead': '青溪五金產業集群月度進出口數據，金額單位為萬美元，同比為與上年同月相比的增減幅度。',
   'industry.trade.summary': '最新數據',
