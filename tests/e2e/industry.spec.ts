@@ -460,6 +460,15 @@ test.describe('mobile /mobile/exportData', () => {
     await expect(page.getByTestId('trade-summary')).toContainText(num(latest.exportValue));
     await expect(page.getByTestId('trade-summary')).toContainText(num(latest.importValue));
     await expect(page.getByRole('img', { name: /月度出口额、进口额/ })).toBeVisible();
+    // Drawn as SVG first, with no chart engine: export and import bars for each published month of
+    // the default three years. A tap brings ECharts.
+    const start = dayjs(`${latest.month}-01`).subtract(35, 'month').format('YYYY-MM');
+    const chart = page.locator('[data-chart]');
+    await expect(chart).toHaveAttribute('data-chart', 'svg');
+    await expect(chart.getByTestId('combo-bar')).toHaveCount(2 * trade.months.filter((m) => m.month >= start).length);
+    await chart.click();
+    await expect(chart).toHaveAttribute('data-chart', 'echarts');
+    await expect(chart.locator('canvas').first()).toBeVisible();
     const rows = page.getByTestId('trade-table').locator('tbody tr');
     await expect(rows.first()).toContainText(zhMonth(latest.month));
     await expect(rows.first()).toContainText(num(latest.exportValue));

@@ -6,11 +6,12 @@
  * it), keyboard focus in it, the zoom button under it, or the page asking (`live`, e.g. for an
  * export). The SVG stays on top until ECharts has drawn, so the swap never shows an empty box; the
  * box's height is fixed. With no `first` (a view the SVG cannot draw, e.g. two price axes) ECharts
- * comes at once. `data-chart` says which one is shown (svg / echarts).
+ * comes at once. `first` is TrendLine's props, or for another SVG chart (ComboChart) a function
+ * drawing it in the height given. `data-chart` says which one is shown (svg / echarts).
  */
 import { useT } from '@/hooks/useT';
 import type { ECharts, EChartsOption } from 'echarts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import EChart from './EChart';
 import TrendLine, { type TrendLineProps } from './TrendLine';
 import styles from './SvgFirstChart.less';
@@ -18,8 +19,8 @@ import styles from './SvgFirstChart.less';
 export type FirstView = Pick<TrendLineProps, 'series' | 'labels' | 'reference' | 'locale' | 'formatValue' | 'formatTick' | 'marks'>;
 
 export interface SvgFirstChartProps {
-  /** The SVG first view, or null for ECharts at once. */
-  first: FirstView | null;
+  /** The SVG first view (TrendLine's, or drawn by a function in the height given), or null for ECharts at once. */
+  first: FirstView | ((height: number) => ReactNode) | null;
   /** The ECharts option, built only when ECharts is shown. */
   option: () => EChartsOption;
   height: number;
@@ -59,7 +60,7 @@ export default function SvgFirstChart({ first, option: build, height, ariaLabel,
     >
       {first && !drawn && (
         <div className={styles.first} aria-hidden={live || undefined}>
-          <TrendLine {...first} height={height - zoomBand} ariaLabel={ariaLabel} />
+          {typeof first === 'function' ? first(height - zoomBand) : <TrendLine {...first} height={height - zoomBand} ariaLabel={ariaLabel} />}
           {zoomBand > 0 && (
             <button type="button" className={styles.zoom} style={{ height: zoomBand - 12 }} onClick={want} data-testid="chart-zoom">
               {t('data.chart.zoom')}

@@ -61,6 +61,22 @@ const alignClass: Record<LabelAlign, string> = {
 
 const NO_VALUES: (number | null)[] = [];
 
+/** A value axis' labels beside the plot, the column as wide as the widest (TrendLine, ComboChart). */
+export function AxisTicks({ axis, format, className }: { axis?: { domain: { decimals: number }; ticks: { value: number; y: number }[] }; format: (value: number, decimals: number) => string; className?: string }) {
+  const texts = axis ? axis.ticks.map((t) => ({ ...t, text: format(t.value, axis.domain.decimals) })) : [];
+  const widest = texts.reduce((w, t) => (t.text.length > w.length ? t.text : w), '');
+  return (
+    <div className={[styles.axis, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <span className={styles.sizer}>{widest}</span>
+      {texts.map((t) => (
+        <span key={t.value} className={styles.tick} style={{ top: t.y }}>
+          {t.text}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 export default function TrendLine({
   values = NO_VALUES,
   series,
@@ -104,13 +120,6 @@ export default function TrendLine({
   };
   const hide = () => setHover(null);
 
-  const tickLabels = axis
-    ? axis.ticks.map((t) => ({
-        ...t,
-        text: fmtTick(t.value, axis.domain.decimals),
-      }))
-    : [];
-  const widest = tickLabels.reduce((w, t) => (t.text.length > w.length ? t.text : w), '');
   const hovered = axis && hover !== null && hover < n ? hover : null;
   const hoverX = hovered !== null ? xAt(hovered, n) : 0;
   // The reference line, when it falls inside the data's axis (like ECharts' markLine, it does not stretch it).
@@ -130,14 +139,7 @@ export default function TrendLine({
       }}
       data-testid="trend-line"
     >
-      <div className={styles.axis} aria-hidden="true">
-        <span className={styles.sizer}>{widest}</span>
-        {tickLabels.map((t) => (
-          <span key={t.value} className={styles.tick} style={{ top: t.y }}>
-            {t.text}
-          </span>
-        ))}
-      </div>
+      <AxisTicks axis={axis} format={fmtTick} />
       <div
         className={styles.plot}
         onPointerMove={onPointer}

@@ -4,6 +4,7 @@
  * Labels arrive already translated, so this module knows nothing about locales.
  */
 import type { EChartsOption } from 'echarts';
+import type { ComboChartProps } from '@/components/charts/ComboChart';
 import { CHART_COLORS } from '@/components/charts/EChart';
 import { chart } from '@/theme/tokens';
 import type { TradeMonth } from '@/types/webapi';
@@ -90,50 +91,71 @@ export interface TradeLabels {
 /** A month of the trade chart: null values (an unpublished month) are gaps, never zeros. */
 type TradeChartMonth = Pick<TradeMonth, 'month' | 'exportYoY' | 'importYoY'> & { exportValue: number | null; importValue: number | null };
 
-export function tradeMonthsOption(
-  months: TradeChartMonth[],
-  o: { kind: 'bar' | 'line'; unit: string; labels: TradeLabels; monthLabel: (key: string) => string; format: Fmt; compact?: boolean },
-): EChartsOption {
-  const valueSeries = (name: string, pick: (m: TradeChartMonth) => number | null, color: string) => ({
-    type: o.kind,
-    name,
-    color,
-    showSymbol: false,
-    data: months.map(pick),
-    tooltip: { valueFormatter: (v: unknown) => (v === null || v === undefined || v === '-' ? '—' : `${o.format(Number(v))} ${o.unit}`) },
-  });
-  const yoySeries = (name: string, pick: (m: TradeChartMonth) => number | null, color: string) => ({
-    type: 'line' as const,
-    name,
-    color,
-    yAxisIndex: 1,
-    showSymbol: false,
-    lineStyle: { type: 'dashed' as const, width: 1.5 },
-    data: months.map(pick),
-    tooltip: { valueFormatter: (v: unknown) => (v === null || v === undefined ? '—' : `${Number(v).toFixed(2)}%`) },
-  });
+type TradeOptions = { kind: 'bar' | 'line'; unit: string; labels: TradeLabels; monthLabel: (key: string) => string; format: Fmt; compact?: boolean };
+
+/**
+ * The chart's four series, for ECharts and for the SVG first view alike: export and import values
+ * on the left axis, their YoY rates on the right. On a phone the import YoY starts switched off in
+ * the legend: four series at once crowd it.
+ */
+function tradeSeries(months: TradeChartMonth[], o: TradeOptions) {
+  const of = (name: string, pick: (m: TradeChartMonth) => number | null, color: string, hidden = false) => ({ name, values: months.map(pick), color, hidden });
+  return {
+    values: [of(o.labels.export, (m) => m.exportValue, CHART_COLORS[0]), of(o.labels.import, (m) => m.importValue, CHART_COLORS[1])],
+    rates: [of(o.labels.exportYoY, (m) => m.exportYoY, CHART_COLORS[2]), of(o.labels.importYoY, (m) => m.importYoY, CHART_COLORS[4], !!o.compact)],
+  };
+}
+
+export function tradeMonthsOption(months: TradeChartMonth[], o: TradeOptions): EChartsOption {
+  const { values, rates } = tradeSeries(months, o);
   return {
     animationDuration: 300,
     tooltip: { trigger: 'axis' },
-    legend: {
-      top: 0,
-      type: 'scroll',
-      // The import YoY line is there on demand: four series at once crowd a phone.
-      selected: { [o.labels.importYoY]: !o.compact },
-    },
+    legend: { top: 0, type: 'scroll', selected: Object.fromEntries(rates.map((r) => [r.name, !r.hidden])) },
     grid: { left: 8, right: 8, top: o.compact ? 32 : 48, bottom: o.compact ? 48 : 60, containLabel: true },
     xAxis: { type: 'category', data: months.map((m) => o.monthLabel(m.month)), axisLabel: AXIS_LABEL },
     // On a phone the legend needs the top row; the unit is printed beside the chart instead.
     yAxis: [
       { type: 'value', name: o.compact ? undefined : o.unit, nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL },
-      { type: 'value', name: o.compact ? undefined : '%', nameTextStyle: AXIS_LABEL, axisLabel: AXIS_LABEL, splitLine: { show: false } },
+      // No room for the axis name on a phone: each label carries its %.
+      { type: 'value', name: o.compact ? undefined : '%', nameTextStyle: AXIS_LABEL, axisLabel: o.compact ? { ...AXIS_LABEL, formatter: '{value}%' } : AXIS_LABEL, splitLine: { show: false } },
     ],
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 8, labelFormatter: '' }],
     series: [
-      valueSeries(o.labels.export, (m) => m.exportValue, CHART_COLORS[0]),
-      valueSeries(o.labels.import, (m) => m.importValue, CHART_COLORS[1]),
-      yoySeries(o.labels.exportYoY, (m) => m.exportYoY, CHART_COLORS[2]),
-      yoySeries(o.labels.importYoY, (m) => m.importYoY, CHART_COLORS[4]),
+      ...values.map((v) => ({
+        type: o.kind,
+        name: v.name,
+        color: v.color,
+        showSymbol: false,
+        data: v.values,
+        tooltip: { valueFormatter: (x: unknown) => (x === null || x === undefined || x === '-' ? '—' : `${o.format(Number(x))} ${o.unit}`) },
+      })),
+      ...rates.map((r) => ({
+        type: 'line' as const,
+        name: r.name,
+        color: r.color,
+        yAxisIndex: 1,
+        showSymbol: false,
+        lineStyle: { type: 'dashed' as const, width: 1.5 },
+        data: r.values,
+        tooltip: { valueFormatter: (x: unknown) => (x === null || x === undefined ? '—' : `${Number(x).toFixed(2)}%`) },
+      })),
     ],
+  };
+}
+
+/** The same chart as plain SVG (ComboChart): what the phone shows until the visitor reaches for it. */
+export function tradeMonthsFirstView(
+  months: TradeChartMonth[],
+  o: TradeOptions & { formatTick: (value: number, decimals: number) => string },
+): Omit<ComboChartProps, 'height' | 'ariaLabel'> {
+  const { values, rates } = tradeSeries(months, o);
+  return {
+    kind: o.kind,
+    left: values,
+    right: rates,
+    labels: months.map((m) => o.monthLabel(m.month)),
+    formatLeft: o.formatTick,
+    formatRight: (v, d) => `${o.formatTick(v, d)}%`,
   };
 }

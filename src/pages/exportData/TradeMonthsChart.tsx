@@ -1,10 +1,13 @@
 /**
  * The monthly export/import chart itself, desktop and phone: the option, its text alternative, the
- * axis hint and the note on unpublished months (gaps, not zeros). The panels around it differ.
+ * axis hint and the note on unpublished months (gaps, not zeros). The panels around it differ. The
+ * phone first draws it as SVG (ComboChart), ECharts when the visitor reaches for it: ECharts' load
+ * and first draw were most of the page's main-thread time (issue 23).
  */
-import { useMemo } from 'react';
-import EChart from '@/components/charts/EChart';
-import { tradeMonthsOption } from '@/components/industry/chartOptions';
+import { useCallback, useMemo } from 'react';
+import ComboChart from '@/components/charts/ComboChart';
+import SvgFirstChart from '@/components/charts/SvgFirstChart';
+import { tradeMonthsFirstView, tradeMonthsOption } from '@/components/industry/chartOptions';
 import type { TradeRow } from '@/domain/trade';
 import type { TradeView } from '@/hooks/industry';
 import { formatNumber } from '@/utils/format';
@@ -23,23 +26,22 @@ interface Props {
 
 export default function TradeMonthsChart({ rows, unit, view, height, compact = false, noteClassName }: Props) {
   const { t, intl, month, months, chartLabels, chartAria } = useTradeText();
-  const option = useMemo(
-    () =>
-      tradeMonthsOption(rows, {
-        kind: view.chart,
-        unit,
-        labels: chartLabels,
-        monthLabel: month,
-        format: (v) => formatNumber(v, intl.locale),
-        compact,
-      }),
+  const o = useMemo(
+    () => ({ kind: view.chart, unit, labels: chartLabels, monthLabel: month, format: (v: number) => formatNumber(v, intl.locale), compact }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labels and month follow intl.locale
-    [rows, unit, view.chart, intl.locale, compact],
+    [unit, view.chart, intl.locale, compact],
   );
+  const option = useCallback(() => tradeMonthsOption(rows, o), [rows, o]);
+  const ariaLabel = chartAria(rows, unit, view.filter?.name);
+  const first = useMemo(() => {
+    if (!compact) return null;
+    const props = tradeMonthsFirstView(rows, { ...o, formatTick: (v, d) => formatNumber(v, intl.locale, d) });
+    return (h: number) => <ComboChart {...props} height={h} ariaLabel={ariaLabel} />;
+  }, [compact, rows, o, intl.locale, ariaLabel]);
   const missing = rows.filter((r) => r.missing).map((r) => r.month);
   return (
     <>
-      <EChart option={option} height={height} ariaLabel={chartAria(rows, unit, view.filter?.name)} />
+      <SvgFirstChart first={first} option={option} height={height} zoomBand={compact ? 36 : 0} ariaLabel={ariaLabel} />
       <p className={noteClassName}>{t('industry.trade.chartHint', { unit })}</p>
       {missing.length > 0 && (
         <p className={noteClassName} data-testid="trade-missing">
