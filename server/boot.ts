@@ -3,8 +3,8 @@
  * inside the page as non-executable JSON (`<script type="application/json" id="boot">`, which the
  * strict CSP allows: it is never run), so the app's first render waits for no round trip
  * (src/services/boot.ts takes them). Under hash routing the server cannot know the route, so the page
- * carries what the home pages and /data need and the first page of the lists a link opens (about
- * 17 KB brotli).
+ * carries what the home pages and /data need, the first page of the lists a link opens, the trade
+ * figures and the first raw material's prices (about 21 KB brotli).
  *
  * Each answer is the server's own answer to that request (`app.inject`: the same validation, data
  * and serialisation as over the network). The page is made once per data version (Store.answer) and
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORY_IDS } from '../src/config/constants';
 import { HEADLINE_PROJ_ID, firstScreenRequests, requestKey, type FirstRequest } from '../src/config/firstScreen';
-import type { IndexFamily, IndexNode } from '../src/types/webapi';
+import type { IndexFamily, IndexNode, RawMaterial } from '../src/types/webapi';
 import { etagOf, sendCached } from './http';
 import { SECURITY_HEADERS } from './static';
 import type { Store } from './store';
@@ -54,10 +54,11 @@ async function answerOf(app: FastifyInstance, request: FirstRequest): Promise<un
 /** Every first-screen answer, keyed as the app's requests are. */
 async function bootAnswers(app: FastifyInstance, siteCode: string): Promise<Record<string, unknown>> {
   const ask = (p: string, params = {}) => answerOf(app, { path: p, params: { siteCode, ...params } });
-  const [families, tree] = (await Promise.all([ask('/index/families'), ask(`/index/families/${HEADLINE_PROJ_ID}/tree`)])) as ({ data: unknown } | undefined)[];
+  const [families, tree, materials] = (await Promise.all([ask('/index/families'), ask(`/index/families/${HEADLINE_PROJ_ID}/tree`), ask('/materials')])) as ({ data: unknown } | undefined)[];
   const familyList = Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [];
   const root = Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined;
-  const requests = firstScreenRequests(siteCode, familyList, root, CATEGORY_IDS);
+  const firstMaterial = Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined;
+  const requests = firstScreenRequests(siteCode, familyList, root, CATEGORY_IDS, firstMaterial);
   const bodies = await Promise.all(requests.map((r) => answerOf(app, r)));
   const answers: Record<string, unknown> = {};
   requests.forEach((r, i) => {

@@ -53,6 +53,7 @@ export function firstScreenRequests(
   families: { projId: number; latestPeriod: string; frequency: Frequency }[],
   headlineRoot: string | undefined,
   categories: Pick<CategoryIds, 'comment' | 'info' | 'report'>,
+  firstMaterial?: string,
 ): FirstRequest[] {
   const at = (path: string, params: RequestParams = {}): FirstRequest => ({ path, params: { siteCode, ...params } });
   const requests = [at('/site'), at('/constants'), at('/index/families')];
@@ -70,5 +71,8 @@ export function firstScreenRequests(
     requests.push(at('/articles', { categoryId, ...firstPage }));
   }
   requests.push(at('/companies', firstPage), at('/products', firstPage));
+  // The raw-material page opens on the first material (useMaterialView); the trade page on all months.
+  requests.push(at('/materials'), at('/trade'));
+  if (firstMaterial) requests.push(at(`/materials/${encodeURIComponent(firstMaterial)}/prices`));
   return requests;
 }

@@ -76,6 +76,25 @@ for (const side of ['desktop', 'mobile'] as const) {
       });
     }
 
+    // The raw-material and trade pages draw their first view from the page too: the phone asks for
+    // nothing; the desktop's wider page goes on below (the trade breakdown, the cost pressure).
+    for (const [route, shown, carries] of [
+      ['/priceTrend', 'material-notes', /^\/materials(\?|\/[^/]+\/prices\?)/],
+      ['/exportData', 'trade-notes', /^\/trade\?/],
+    ] as const) {
+      test(`${prefix}${route} shows its first view without asking /webapi what the page carries`, async ({ page, consoleErrors }) => {
+        const requests = apiRequests(page);
+        await openRoute(page, `${prefix}${route}`);
+        await expect(page.getByTestId(shown)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const carried = await bootKeys(page);
+        expect(carried.filter((k) => carries.test(k)).length).toBeGreaterThan(0);
+        expect(requests.filter((r) => carried.includes(r))).toEqual([]);
+        if (side === 'mobile') expect(requests).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+
     test('without boot data (a static host) the home page asks and shows the same', async ({ page }) => {
       await withoutBoot(page);
       const requests = apiRequests(page);

@@ -63,7 +63,7 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     const keys = Object.keys(answers);
     // Site info, constants, families, every family's snapshot, the headline's trend, tree and
     // series, three article lists (the home's newest and their lists' first page), the first page
-    // of the companies and of the products.
+    // of the companies and of the products, the materials with the first one's prices, the trade.
     const families = ((await request(server.baseURL, '/webapi/index/families')).json as { data: unknown[] }).data;
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -76,10 +76,14 @@ describe(`index.html with boot data (${BACKEND})`, () => {
         '/articles?categoryId=214&current=1&pageSize=10&siteCode=qingxi-hardware',
         '/companies?current=1&pageSize=10&siteCode=qingxi-hardware',
         '/products?current=1&pageSize=10&siteCode=qingxi-hardware',
+        '/materials?siteCode=qingxi-hardware',
+        '/trade?siteCode=qingxi-hardware',
       ]),
     );
+    const materials = ((await request(server.baseURL, '/webapi/materials')).json as { data: { id: string }[] }).data;
+    expect(keys).toContain(`/materials/${materials[0].id}/prices?siteCode=qingxi-hardware`);
     expect(keys.filter((k) => k.startsWith('/index/snapshot?'))).toHaveLength(families.length);
-    expect(keys.length).toBe(3 + families.length + 3 + 3 * 2 + 2);
+    expect(keys.length).toBe(3 + families.length + 3 + 3 * 2 + 2 + 3);
     for (const key of keys) {
       const answer = await request(server.baseURL, `/webapi${key}`);
       expect({ key, body: answers[key] }).toEqual({ key, body: answer.json });
