@@ -67,7 +67,7 @@ export function firstScreenRequests(
   }
   const firstPage = { current: FIRST_PAGE, pageSize: PAGE_SIZE };
   for (const categoryId of [categories.comment, categories.info, categories.report]) {
-    requests.push(at('/articles', { categoryId, current: 1, pageSize: LATEST_COUNT }));
+    requests.push(at('/articles', { categoryId, current: FIRST_PAGE, pageSize: LATEST_COUNT }));
     requests.push(at('/articles', { categoryId, ...firstPage }));
   }
   requests.push(at('/companies', firstPage), at('/products', firstPage));
