@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import type { IndexNode, MaterialPriceSeries, RawMaterial } from '../../src/types/webapi';
-import { api, expect, num, openRoute, PHONE, test } from './fixtures';
+import { api, expect, num, openRoute, PHONE, test, withoutBoot } from './fixtures';
 
 /** The compare limit of src/config/constants.ts (MAX_COMPARE). */
 const MAX_COMPARE = 6;
@@ -75,7 +75,9 @@ test.describe('desktop /priceTrend: one scale, statistics, cost pressure', () =>
   });
 
   test('materials quoted in different units are rebased by default', async ({ page, consoleErrors }) => {
-    // Give the second material another unit in the answers the page reads (the demo quotes all in 元/吨).
+    // Give the second material another unit in the answers the page reads (the demo quotes all in 元/吨):
+    // fetched ones, so not those the server put into the page.
+    await withoutBoot(page);
     await page.route(/\/webapi\/materials(\?.*)?$/, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
