@@ -50,9 +50,9 @@ export default function ComboChart({ kind, left, right, labels, height, ariaLabe
   return (
     <div role="img" aria-label={ariaLabel} className={styles.root} style={{ height, color: chart.axisLabel, gridTemplateRows: `${LEGEND}px ${plotHeight}px ${PERIODS}px` }} data-testid="combo-chart">
       <ul className={styles.legend} aria-hidden="true">
-        {[...left.map((s) => ({ ...s, dashed: kind === 'line' ? false : undefined })), ...right.map((s) => ({ ...s, dashed: true }))].map((s) => (
+        {[...left.map((s) => ({ ...s, swatch: kind === 'bar' ? styles.box : styles.solid })), ...right.map((s) => ({ ...s, swatch: styles.dash }))].map((s) => (
           <li key={s.name} className={s.hidden ? styles.off : undefined}>
-            <span className={s.dashed === undefined ? styles.box : s.dashed ? styles.dash : styles.solid} style={{ borderColor: s.color, background: s.dashed === undefined ? s.color : undefined }} />
+            <span className={s.swatch} style={{ borderColor: s.color, background: s.swatch === styles.box ? s.color : undefined }} />
             {s.name}
           </li>
         ))}
