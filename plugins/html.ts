@@ -10,6 +10,8 @@
  * umi.js and the site-info request do, not after them. (The file keeps Umi's name, whose hash
  * covers the route map, not this patch: a change to the device rule alone needs a fresh deploy.)
  *
+ * Before them, the helper asks for the route's first-screen answers (`bootScript`).
+ *
  * A chunk the helper starts that fails (gone after a redeploy) takes its `<script>` out: webpack,
  * finding a tag with the chunk's URL, would otherwise wait on that dead tag for its 2-minute
  * timeout before the page could say so (src/utils/chunkReload.ts reloads, then shows a message).
@@ -21,6 +23,7 @@
 import type { IApi } from '@umijs/max';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOOT_PROMISE, BOOT_ROUTES } from '../src/config/bootRoutes';
 import { DEVICE_PREFERENCE_KEY } from '../src/config/constants';
 import { MOBILE_PREFIX } from '../src/config/sections';
 import { NO_TWIN, PHONE_MAX_WIDTH, PHONE_UA } from '../src/utils/device';
@@ -41,6 +44,21 @@ const firstRouteScript = `(function () {
   if (!mobile && phone && ${JSON.stringify(NO_TWIN)}.indexOf(path) < 0) return M + path;
   return path;
 })()`;
+
+/**
+ * Asks the server for the first route's first-screen answers (GET /webapi/boot, server/boot.ts) before
+ * anything else, so they arrive while umi.js downloads; the app awaits the promise before its first
+ * render (src/services/boot.ts). A host without our server answers 404 (or its page): null, the app asks.
+ */
+const bootScript = (siteCode: string) => `(function () {
+  var route = ${firstRouteScript};
+  if (${JSON.stringify(BOOT_ROUTES)}.indexOf(route) < 0 || typeof fetch !== 'function') return;
+  window[${JSON.stringify(BOOT_PROMISE)}] = fetch('/webapi/boot?route=' + encodeURIComponent(route) + '&siteCode=' + ${JSON.stringify(encodeURIComponent(siteCode))})
+    .then(function (r) { return r.ok ? r.json() : null; })
+    .catch(function () { return null; });
+})();`;
+
+const oneLine = (js: string) => js.replace(/\s*\n\s*/g, ' ');
 
 /** Run right after the helper, before any of its scripts can have failed. */
 const dropFailedScripts = `document.querySelectorAll('script[data-webpack]').forEach(function (s) { s.addEventListener('error', function () { s.remove(); }); });`;
@@ -72,9 +90,10 @@ export default (api: IApi) => {
         throw new Error(`plugins/html.ts: ${helper} has changed; update the hash-route patch`);
       }
       const patched = code
-        .replace('location.pathname', firstRouteScript.replace(/\s*\n\s*/g, ' '))
+        .replace('location.pathname', oneLine(firstRouteScript))
         .replace(routeList, (_, map) => `Object.entries(${map}.r).sort(${catchAllLast})`);
-      fs.writeFileSync(file, `${patched.trimEnd()}\n${dropFailedScripts}\n`);
+      const siteCode = String(api.config.define?.['process.env.SITE_CODE'] ?? '');
+      fs.writeFileSync(file, `${oneLine(bootScript(siteCode))}\n${patched.trimEnd()}\n${dropFailedScripts}\n`);
     },
   });
 };

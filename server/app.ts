@@ -16,7 +16,7 @@ import { queryString } from '../mock/lib/params';
 import type { SiteRow } from './db/read';
 import { readFile } from './db/read';
 import { registerShare } from './share';
-import { registerBoot } from './boot';
+import { registerBoot, routeBoot } from './boot';
 import { contentDisposition, etagOf, requestOrigin, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
 import { adminRoute, adminRules, type AdminContext } from './admin/routes';
@@ -64,8 +64,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return { ds, site, store, query: (request.query ?? {}) as Call['query'], params: (request.params ?? {}) as Params, origin: requestOrigin(request.headers) };
   };
 
+  // GET /webapi/boot answers other operations' answers: it asks this app itself (server/boot.ts).
+  const jsonOperations: typeof JSON_OPERATIONS = { ...JSON_OPERATIONS, getBoot: (c) => routeBoot(app, c.site.code, String(c.query.route)) };
   const jsonHandler = (operationId: string) => {
-    const op = JSON_OPERATIONS[operationId];
+    const op = jsonOperations[operationId];
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const c = await call(request);
       const answer = await store.answer(c.site, request.url, async () => {
@@ -152,7 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     operationResolver: (operationId: string) => {
       const rule = rules.get(operationId);
       if (rule) return { ...adminRoute(operationId, rule, opts.admin), config: { operationId } } as unknown as RouteOptions;
-      const handler = JSON_OPERATIONS[operationId]
+      const handler = jsonOperations[operationId]
         ? jsonHandler(operationId)
         : TEXT_OPERATIONS[operationId]
           ? textHandler(operationId)

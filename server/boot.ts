@@ -2,9 +2,11 @@
  * index.html with boot data: the answers of the first screens' requests (src/config/firstScreen.ts)
  * inside the page as non-executable JSON (`<script type="application/json" id="boot">`, which the
  * strict CSP allows: it is never run), so the app's first render waits for no round trip
- * (src/services/boot.ts takes them). Under hash routing the server cannot know the route, so the page
- * carries what the home pages and /data need, the first page of the lists a link opens, the trade
- * figures and the first raw material's prices (about 21 KB brotli).
+ * (src/services/boot.ts takes them). Under hash routing the server cannot know the route: the page
+ * carries only what every route needs (about 1.5 KB brotli), and `GET /webapi/boot?route=…` the
+ * route's own first screen, asked by the preload helper beside umi.js (src/config/bootRoutes.ts).
+ * (With every route's answers inside, the page was 26 KB brotli: two round trips before umi.js could
+ * start, and 300 ms more to a phone's LCP in Lighthouse.)
  *
  * Each answer is the server's own answer to that request (`app.inject`: the same validation, data
  * and serialisation as over the network). The page is made once per data version (Store.answer) and
@@ -14,7 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORY_IDS } from '../src/config/constants';
-import { HEADLINE_PROJ_ID, firstScreenRequests, requestKey, type FirstRequest } from '../src/config/firstScreen';
+import { bootPageOf } from '../src/config/bootRoutes';
+import { HEADLINE_PROJ_ID, pageRequests, requestKey, routeRequests, type FirstRequest } from '../src/config/firstScreen';
 import type { IndexFamily, IndexNode, RawMaterial } from '../src/types/webapi';
 import { etagOf, sendCached } from './http';
 import { SECURITY_HEADERS } from './static';
@@ -51,20 +54,30 @@ async function answerOf(app: FastifyInstance, request: FirstRequest): Promise<un
   return body?.success === true ? body : undefined;
 }
 
-/** Every first-screen answer, keyed as the app's requests are. */
-async function bootAnswers(app: FastifyInstance, siteCode: string): Promise<Record<string, unknown>> {
-  const ask = (p: string, params = {}) => answerOf(app, { path: p, params: { siteCode, ...params } });
-  const [families, tree, materials] = (await Promise.all([ask('/index/families'), ask(`/index/families/${HEADLINE_PROJ_ID}/tree`), ask('/materials')])) as ({ data: unknown } | undefined)[];
-  const familyList = Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [];
-  const root = Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined;
-  const firstMaterial = Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined;
-  const requests = firstScreenRequests(siteCode, familyList, root, CATEGORY_IDS, firstMaterial);
+/** The answers to `requests`, keyed as the app's requests are (one this server did not answer 200 is left out: the app will ask). */
+async function answersTo(app: FastifyInstance, requests: FirstRequest[]): Promise<Record<string, unknown>> {
   const bodies = await Promise.all(requests.map((r) => answerOf(app, r)));
   const answers: Record<string, unknown> = {};
   requests.forEach((r, i) => {
     if (bodies[i] !== undefined) answers[requestKey(r.path, r.params)] = bodies[i];
   });
   return answers;
+}
+
+/** GET /webapi/boot: the first-screen answers of `route` (src/config/firstScreen.ts routeRequests) for `siteCode`. */
+export async function routeBoot(app: FastifyInstance, siteCode: string, route: string): Promise<{ answers: Record<string, unknown> }> {
+  const page = bootPageOf(route);
+  if (!page) return { answers: {} };
+  const ask = (p: string) => answerOf(app, { path: p, params: { siteCode } });
+  const [families, tree, materials] = (await Promise.all([
+    ask('/index/families'),
+    page === '/data' ? ask(`/index/families/${HEADLINE_PROJ_ID}/tree`) : undefined,
+    page === '/priceTrend' ? ask('/materials') : undefined,
+  ])) as ({ data: unknown } | undefined)[];
+  const familyList = Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [];
+  const root = Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined;
+  const firstMaterial = Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined;
+  return { answers: await answersTo(app, routeRequests(page, siteCode, familyList, root, CATEGORY_IDS, firstMaterial)) };
 }
 
 /** Serve `distDir`'s index.html at `/` and `/index.html` with the default site's boot data. */
@@ -74,7 +87,7 @@ export function registerBoot(app: FastifyInstance, store: Store, distDir: string
     const [site] = await store.sites();
     const answer = site
       ? await store.answer(site, 'boot index.html', async () => {
-          const body = withBoot(html, scriptJson({ answers: await bootAnswers(app, site.code) }));
+          const body = withBoot(html, scriptJson({ answers: await answersTo(app, pageRequests(site.code)) }));
           return { body, etag: etagOf(body) };
         })
       : { body: html, etag: etagOf(html) };

@@ -10,6 +10,7 @@ import { businessError, toApiError } from '@/services/errors';
 import { prefetchFor } from '@/services/queries';
 import { getAdminSession, hasAdminCookie } from '@/services/adminSession';
 import { getSite } from '@/services/site';
+import { takeRouteBoot } from '@/services/boot';
 import { initialStateOf, type InitialState } from '@/config/initialState';
 import { loadActiveMessages } from '@/locales/load';
 import { createPhoneGuess, deviceRedirect, getPreference, isPhone, type RouteChange } from '@/utils/device';
@@ -22,15 +23,18 @@ export type { InitialState } from '@/config/initialState';
 
 /** Site info is needed by every layout (name, footer, sections): load it once before the page. */
 export async function getInitialState(): Promise<InitialState> {
+  // Both wait for the visitor's language (a language other than zh-CN: its chunk), so that even the
+  // error page speaks it; loadActiveMessages never rejects (it falls back to zh-CN).
+  const messages = loadActiveMessages();
+  // The route's first-screen answers, already on their way (the preload helper asked for them).
+  await takeRouteBoot();
   // The page's own first requests need not wait for the site info, the layout and the page chunk.
   prefetchFor(history.location.pathname, history.location.search);
   // Silent: a failure here is shown as a full-page error with retry by the layouts. The back-office
   // session is asked only by a browser that has one (its XSRF cookie): a visitor makes no request.
-  // Both wait for the visitor's language (a language other than zh-CN: its chunk), so that even the
-  // error page speaks it; loadActiveMessages never rejects (it falls back to zh-CN).
   const [answers] = await Promise.allSettled([
     Promise.all([getSite({ silent: true }), hasAdminCookie() ? getAdminSession().catch(() => null) : null]),
-    loadActiveMessages(),
+    messages,
   ]);
   if (answers.status === 'rejected') throw answers.reason;
   const [site, admin] = answers.value;

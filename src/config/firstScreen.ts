@@ -1,9 +1,10 @@
 /**
  * The requests of the first screen of the pages a visit most often opens on (the home pages and the
- * index data page, desktop and phone) and of the lists a shared link opens (articles, companies,
- * products: their first page, a few KB each). Under hash routing the server never sees the route, so it
- * answers all of them inside index.html (server/boot.ts: "boot data"), and the app takes an answer
- * from there instead of the network (src/services/boot.ts), under the key its request has.
+ * index data page, desktop and phone) and of those a shared link opens (the lists' first page, the
+ * raw-material and trade pages). The server answers them before the app asks ("boot data",
+ * server/boot.ts): what every route needs inside index.html, the route's own in one request the
+ * preload helper starts beside umi.js (src/config/bootRoutes.ts), and the app takes an answer from
+ * there instead of the network (src/services/boot.ts), under the key its request has.
  *
  * Pure (no Umi, no browser): the server imports it. Its parameters are those the services send
  * (src/services/*.ts); a request that drifts from them only misses its boot answer and goes to the
@@ -12,6 +13,7 @@
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { keyPeriodsBefore } from '@/domain/indexSeries';
 import type { CategoryIds, Frequency } from '@/types/webapi';
+import type { BootPage } from './bootRoutes';
 
 /** The headline family of the home pages: the original's project 21 (the weekly price index). */
 export const HEADLINE_PROJ_ID = 21;
@@ -41,14 +43,21 @@ export function requestKey(path: string, params: RequestParams = {}): string {
 export const recentFrom = (family: { latestPeriod: string; frequency: Frequency }, count = RECENT_PERIODS) =>
   keyPeriodsBefore(family.latestPeriod, family.frequency, count);
 
+/** What every route's first render needs, carried by index.html: the site info (the initial state), the constants and the index families. */
+export function pageRequests(siteCode: string): FirstRequest[] {
+  return ['/site', '/constants', '/index/families'].map((path) => ({ path, params: { siteCode } }));
+}
+
 /**
- * What the first screens ask, given the families and the headline family's tree root (their
- * answers) and the article categories: site info and constants; the headline family's snapshot,
- * trend line, tree and whole root series (/data's default chart); the other families' snapshots (the
- * home cards); the newest comment, news and reports; the first page of those three lists, of the
- * companies and of the products, unfiltered.
+ * What the first screen of `page` asks (GET /webapi/boot answers them), given the families and the
+ * headline family's tree root (their answers), the article categories and the first raw material:
+ * - home: every family's snapshot (the cards), the headline's trend line, the newest comment, news and reports;
+ * - data: the headline's snapshot, tree and whole root series (the default chart);
+ * - the article lists, companies and products: their first page, unfiltered;
+ * - priceTrend: the materials and the first one's prices; exportData: the trade figures.
  */
-export function firstScreenRequests(
+export function routeRequests(
+  page: BootPage,
   siteCode: string,
   families: { projId: number; latestPeriod: string; frequency: Frequency }[],
   headlineRoot: string | undefined,
@@ -56,23 +65,39 @@ export function firstScreenRequests(
   firstMaterial?: string,
 ): FirstRequest[] {
   const at = (path: string, params: RequestParams = {}): FirstRequest => ({ path, params: { siteCode, ...params } });
-  const requests = [at('/site'), at('/constants'), at('/index/families')];
-  for (const family of families) {
-    requests.push(at('/index/snapshot', { projId: family.projId }));
-    if (family.projId !== HEADLINE_PROJ_ID) continue;
-    const from = recentFrom(family);
-    if (from) requests.push(at('/index/series', { projId: family.projId, from }));
-    requests.push(at(`/index/families/${family.projId}/tree`));
-    if (headlineRoot) requests.push(at('/index/series', { projId: family.projId, nodeIds: headlineRoot }));
-  }
   const firstPage = { current: FIRST_PAGE, pageSize: PAGE_SIZE };
-  for (const categoryId of [categories.comment, categories.info, categories.report]) {
-    requests.push(at('/articles', { categoryId, current: FIRST_PAGE, pageSize: LATEST_COUNT }));
-    requests.push(at('/articles', { categoryId, ...firstPage }));
+  const headline = families.find((f) => f.projId === HEADLINE_PROJ_ID);
+  const articles = (categoryId: number, pageSize: number) => at('/articles', { categoryId, current: FIRST_PAGE, pageSize });
+  switch (page) {
+    case '/home': {
+      const from = headline && recentFrom(headline);
+      return [
+        ...families.map((f) => at('/index/snapshot', { projId: f.projId })),
+        ...(from ? [at('/index/series', { projId: HEADLINE_PROJ_ID, from })] : []),
+        ...[categories.comment, categories.info, categories.report].map((id) => articles(id, LATEST_COUNT)),
+      ];
+    }
+    case '/data':
+      if (!headline) return [];
+      return [
+        at('/index/snapshot', { projId: HEADLINE_PROJ_ID }),
+        at(`/index/families/${HEADLINE_PROJ_ID}/tree`),
+        ...(headlineRoot ? [at('/index/series', { projId: HEADLINE_PROJ_ID, nodeIds: headlineRoot })] : []),
+      ];
+    case '/comment':
+    case '/info':
+    case '/report':
+      return [articles(categories[page.slice(1) as 'comment' | 'info' | 'report'], PAGE_SIZE)];
+    case '/company':
+      return [at('/companies', firstPage)];
+    case '/product':
+      return [at('/products', firstPage)];
+    // The raw-material page opens on the first material (useMaterialView); the trade page on all months.
+    case '/priceTrend':
+      return [at('/materials'), ...(firstMaterial ? [at(`/materials/${encodeURIComponent(firstMaterial)}/prices`)] : [])];
+    case '/exportData':
+      return [at('/trade')];
+    default:
+      return [];
   }
-  requests.push(at('/companies', firstPage), at('/products', firstPage));
-  // The raw-material page opens on the first material (useMaterialView); the trade page on all months.
-  requests.push(at('/materials'), at('/trade'));
-  if (firstMaterial) requests.push(at(`/materials/${encodeURIComponent(firstMaterial)}/prices`));
-  return requests;
 }

@@ -1,16 +1,23 @@
 /**
- * Boot data (issue 23, item 1): the server puts the first screens' answers into index.html, and the
- * home pages and the index data page, desktop and phone, show their first screen without asking
- * /webapi for any of them. A page served without them (a static host) fetches them and shows the
- * same.
+ * Boot data (issue 23, item 1): the server puts what every route needs into index.html, and the
+ * preload helper asks GET /webapi/boot for the route's own first screen beside umi.js; the home
+ * pages, the index data page, the lists, the raw-material and trade pages, desktop and phone, show
+ * their first screen without asking /webapi for any of them. A page served without them (a static
+ * host) fetches them and shows the same.
  */
 import type { Page } from '@playwright/test';
 import { api, expect, num, openRoute, PHONE, test, withoutBoot } from './fixtures';
 import type { SnapshotRow } from '../../src/types/webapi';
 
-/** The boot element's keys (path and sorted query under /webapi). */
-const bootKeys = (page: Page) =>
-  page.evaluate(() => Object.keys((JSON.parse(document.getElementById('boot')?.textContent || '{}') as { answers?: object }).answers ?? {}));
+/** The keys (path and sorted query under /webapi) of what the page carries and of what GET /webapi/boot answers for `route`. */
+async function bootKeys(page: Page, route: string): Promise<string[]> {
+  const inPage = await page.evaluate(() => Object.keys((JSON.parse(document.getElementById('boot')?.textContent || '{}') as { answers?: object }).answers ?? {}));
+  const { answers } = await api<{ answers: object }>(page, `/boot?route=${encodeURIComponent(route)}`);
+  return [...inPage, ...Object.keys(answers)];
+}
+
+/** The helper's request for the route's answers (one, before umi.js has run). */
+const isRouteBoot = (key: string) => key.startsWith('/boot?');
 
 /** A /webapi request as a boot key: path and query with the names sorted. */
 function keyOf(url: string): string {
@@ -20,11 +27,13 @@ function keyOf(url: string): string {
   return `${u.pathname.replace(/^\/webapi/, '')}${query ? `?${query}` : ''}`;
 }
 
-/** Every /webapi request the page makes from now on. */
-function apiRequests(page: Page): string[] {
+/** Every /webapi request the page makes from now on, but the helper's one for the route's answers (`routeBoot` counts those). */
+function apiRequests(page: Page, routeBoot: string[] = []): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/webapi/')) seen.push(keyOf(r.url()));
+    if (!new URL(r.url()).pathname.startsWith('/webapi/')) return;
+    const key = keyOf(r.url());
+    (isRouteBoot(key) ? routeBoot : seen).push(key);
   });
   return seen;
 }
@@ -41,11 +50,13 @@ for (const side of ['desktop', 'mobile'] as const) {
 
     test('the home page shows its first screen without a request to /webapi', async ({ page, consoleErrors }) => {
       const value = await headlineValue(page);
-      const requests = apiRequests(page);
+      const routeBoot: string[] = [];
+      const requests = apiRequests(page, routeBoot);
       await openRoute(page, `${prefix}/home`);
       await expect(page.getByTestId('headline-value')).toHaveText(value);
       await expect(page.getByTestId('latest-articles-214').getByTestId('latest-article').first()).toBeVisible();
       expect(requests).toEqual([]);
+      expect(routeBoot).toEqual([`/boot?route=${encodeURIComponent(`${prefix}/home`)}&siteCode=qingxi-hardware`]);
       expect(consoleErrors).toEqual([]);
     });
 
@@ -53,7 +64,7 @@ for (const side of ['desktop', 'mobile'] as const) {
       const requests = apiRequests(page);
       await openRoute(page, `${prefix}/data`);
       await expect(page.getByTestId('headline-value')).toHaveText(await headlineValue(page));
-      const carried = await bootKeys(page);
+      const carried = await bootKeys(page, `${prefix}/data`);
       expect(carried.length).toBeGreaterThan(5);
       expect(requests.filter((r) => carried.includes(r))).toEqual([]);
       expect(consoleErrors).toEqual([]);
@@ -87,7 +98,7 @@ for (const side of ['desktop', 'mobile'] as const) {
         await openRoute(page, `${prefix}${route}`);
         await expect(page.getByTestId(shown)).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const carried = await bootKeys(page);
+        const carried = await bootKeys(page, `${prefix}${route}`);
         expect(carried.filter((k) => carries.test(k)).length).toBeGreaterThan(0);
         expect(requests.filter((r) => carried.includes(r))).toEqual([]);
         if (side === 'mobile') expect(requests).toEqual([]);
@@ -97,10 +108,12 @@ for (const side of ['desktop', 'mobile'] as const) {
 
     test('without boot data (a static host) the home page asks and shows the same', async ({ page }) => {
       await withoutBoot(page);
-      const requests = apiRequests(page);
+      const routeBoot: string[] = [];
+      const requests = apiRequests(page, routeBoot);
       await openRoute(page, `${prefix}/home`);
       await expect(page.getByTestId('headline-value')).toHaveText(await headlineValue(page));
       expect(requests).toEqual(expect.arrayContaining(['/site?siteCode=qingxi-hardware', '/index/snapshot?projId=21&siteCode=qingxi-hardware']));
+      expect(routeBoot).toHaveLength(1);
     });
   });
 }

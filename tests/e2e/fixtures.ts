@@ -93,8 +93,9 @@ export async function api<T>(page: Page, path: string): Promise<T> {
 const unbooted = new WeakSet<Page | BrowserContext>();
 
 /**
- * Serve index.html without the answers the server put into it (boot data, server/boot.ts), as a
- * static host serves it: a test that fakes /webapi answers then sees its fakes, not the server's.
+ * Serve index.html without the answers the server put into it and without the route's (boot data,
+ * server/boot.ts: GET /webapi/boot is not found), as a static host serves it: a test that fakes
+ * /webapi answers then sees its fakes, not the server's.
  */
 export async function withoutBoot(target: Page | BrowserContext) {
   if (unbooted.has(target)) return;
@@ -109,6 +110,10 @@ export async function withoutBoot(target: Page | BrowserContext) {
       delete headers['content-length'];
       await route.fulfill({ response: res, body, headers });
     },
+  );
+  await target.route(
+    (url) => url.pathname === '/webapi/boot',
+    (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'NOT_FOUND', errorMessage: 'Not found' }) }),
   );
 }
 

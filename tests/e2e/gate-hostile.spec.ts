@@ -147,6 +147,8 @@ async function arm(page: Page): Promise<Watch> {
   await page.route('**/webapi/**', async (route: Route) => {
     const url = new URL(route.request().url());
     if (/^\/webapi\/(media|feeds)\//.test(url.pathname)) return route.continue();
+    // The route's first screen is not asked for (withoutBoot): every answer comes laced through its own request.
+    if (url.pathname === '/webapi/boot') return route.fallback();
     const res = await route.fetch();
     if (!(res.headers()['content-type'] ?? '').includes('json')) return route.fulfill({ response: res });
     const body = await res.json();

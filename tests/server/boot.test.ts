@@ -1,8 +1,9 @@
 /**
- * Boot data (issue 23): the server's index.html carries the first screens' answers as
- * non-executable JSON, each equal to what /webapi answers to that request; it is made again when the
- * data change (a published article is in the next page) and revalidated on every visit (no-cache,
- * ETag → 304). Nothing in a published text can end the JSON's element early.
+ * Boot data (issue 23): the server's index.html carries what every route's first render needs as
+ * non-executable JSON, and GET /webapi/boot a route's own first screen, each answer equal to what
+ * /webapi answers to that request; the page is revalidated on every visit (no-cache, ETag → 304) and
+ * a release is in the next answers. (A text inside the page cannot end its element early:
+ * tests/unit/foundation/bootPage.test.ts.)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,17 +41,25 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-/** The boot element's JSON of a page, and how many script elements the page has. */
-function bootOf(html: string): { answers: Record<string, unknown>; scripts: number } {
+/** The boot element's JSON of a page. */
+function bootOf(html: string): { answers: Record<string, unknown> } {
   const m = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('no boot data in the page');
-  return { ...(JSON.parse(m[1]) as { answers: Record<string, unknown> }), scripts: html.match(/<script\b/g)?.length ?? 0 };
+  return JSON.parse(m[1]) as { answers: Record<string, unknown> };
+}
+
+/** Each answer equals what /webapi answers to its key's request now. */
+async function expectServerAnswers(answers: Record<string, unknown>): Promise<void> {
+  for (const [key, body] of Object.entries(answers)) {
+    const answer = await request(server.baseURL, `/webapi${key}`);
+    expect({ key, body }).toEqual({ key, body: answer.json });
+  }
 }
 
 describe(`index.html with boot data (${BACKEND})`, () => {
   let first: Answer;
 
-  it('carries the first screens\' answers, each what /webapi answers to that request, before the entry script', async () => {
+  it("carries what every route needs, each what /webapi answers to that request, before the entry script", async () => {
     first = await request(server.baseURL, '/');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/html/);
@@ -60,35 +69,46 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     expect(html.indexOf('id="boot"')).toBeLessThan(html.indexOf('<script src="/umi.acea42cd.js">'));
     expect(html).toContain('<link rel="preload" as="script" href="/umi.acea42cd.js">');
     const { answers } = bootOf(html);
-    const keys = Object.keys(answers);
-    // Site info, constants, families, every family's snapshot, the headline's trend, tree and
-    // series, three article lists (the home's newest and their lists' first page), the first page
-    // of the companies and of the products, the materials with the first one's prices, the trade.
-    const families = ((await request(server.baseURL, '/webapi/index/families')).json as { data: unknown[] }).data;
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        '/site?siteCode=qingxi-hardware',
-        '/constants?siteCode=qingxi-hardware',
-        '/index/families?siteCode=qingxi-hardware',
-        '/index/families/21/tree?siteCode=qingxi-hardware',
-        '/index/series?nodeIds=21-0&projId=21&siteCode=qingxi-hardware',
-        '/articles?categoryId=214&current=1&pageSize=5&siteCode=qingxi-hardware',
-        '/articles?categoryId=214&current=1&pageSize=10&siteCode=qingxi-hardware',
-        '/companies?current=1&pageSize=10&siteCode=qingxi-hardware',
-        '/products?current=1&pageSize=10&siteCode=qingxi-hardware',
-        '/materials?siteCode=qingxi-hardware',
-        '/trade?siteCode=qingxi-hardware',
-      ]),
-    );
-    const materials = ((await request(server.baseURL, '/webapi/materials')).json as { data: { id: string }[] }).data;
-    expect(keys).toContain(`/materials/${materials[0].id}/prices?siteCode=qingxi-hardware`);
-    expect(keys.filter((k) => k.startsWith('/index/snapshot?'))).toHaveLength(families.length);
-    expect(keys.length).toBe(3 + families.length + 3 + 3 * 2 + 2 + 3);
-    for (const key of keys) {
-      const answer = await request(server.baseURL, `/webapi${key}`);
-      expect({ key, body: answers[key] }).toEqual({ key, body: answer.json });
-    }
+    expect(Object.keys(answers).sort()).toEqual(['/constants?siteCode=qingxi-hardware', '/index/families?siteCode=qingxi-hardware', '/site?siteCode=qingxi-hardware']);
+    await expectServerAnswers(answers);
     expect(String((await request(server.baseURL, '/index.html')).body)).toBe(html);
+  });
+
+  it("answers a route's first screen in one request: each answer the server's own", async () => {
+    const families = ((await request(server.baseURL, '/webapi/index/families')).json as { data: { projId: number }[] }).data;
+    const materials = ((await request(server.baseURL, '/webapi/materials')).json as { data: { id: string }[] }).data;
+    const boot = async (route: string) => {
+      const res = await request(server.baseURL, `/webapi/boot?route=${encodeURIComponent(route)}`);
+      expect(res.status).toBe(200);
+      return (res.json as { data: { answers: Record<string, unknown> } }).data.answers;
+    };
+    // The home pages: every family's snapshot, the headline's trend line, the newest of three categories.
+    const home = await boot('/mobile/home');
+    expect(Object.keys(home).filter((k) => k.startsWith('/index/snapshot?'))).toHaveLength(families.length);
+    expect(Object.keys(home)).toEqual(expect.arrayContaining(['/articles?categoryId=214&current=1&pageSize=5&siteCode=qingxi-hardware']));
+    expect(Object.keys(home).some((k) => /^\/index\/series\?from=/.test(k))).toBe(true);
+    expect(Object.keys(home)).toHaveLength(families.length + 1 + 3);
+    expect(await boot('/home')).toEqual(home);
+    await expectServerAnswers(home);
+    // Each other page: its own first screen, nothing of another's.
+    const expected: [string, string[]][] = [
+      ['/data', ['/index/snapshot?projId=21&siteCode=qingxi-hardware', '/index/families/21/tree?siteCode=qingxi-hardware', '/index/series?nodeIds=21-0&projId=21&siteCode=qingxi-hardware']],
+      ['/mobile/comment', ['/articles?categoryId=214&current=1&pageSize=10&siteCode=qingxi-hardware']],
+      ['/report', ['/articles?categoryId=220&current=1&pageSize=10&siteCode=qingxi-hardware']],
+      ['/mobile/info', ['/articles?categoryId=213&current=1&pageSize=10&siteCode=qingxi-hardware']],
+      ['/company', ['/companies?current=1&pageSize=10&siteCode=qingxi-hardware']],
+      ['/mobile/product', ['/products?current=1&pageSize=10&siteCode=qingxi-hardware']],
+      ['/mobile/priceTrend', ['/materials?siteCode=qingxi-hardware', `/materials/${materials[0].id}/prices?siteCode=qingxi-hardware`]],
+      ['/exportData', ['/trade?siteCode=qingxi-hardware']],
+    ];
+    for (const [route, keys] of expected) {
+      const answers = await boot(route);
+      expect({ route, keys: Object.keys(answers).sort() }).toEqual({ route, keys: [...keys].sort() });
+      await expectServerAnswers(answers);
+    }
+    // A route the document does not list is refused, in both languages.
+    const refused = await request(server.baseURL, '/webapi/boot?route=/admin/home');
+    expect(refused.status).toBe(400);
   });
 
   it('is revalidated: the same tag gives 304 while the data are the same', async () => {
@@ -97,7 +117,7 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     expect((await request(server.baseURL, '/umi.acea42cd.js')).status).toBe(200);
   });
 
-  it('is made again when the data change, and a published title cannot end its element early', async () => {
+  it('after a release the route\'s answers carry the new article; the page, which carries none, stays the same', async () => {
     const editor = new AdminClient(server.baseURL);
     const reviewer = new AdminClient(server.baseURL);
     await editor.firstSignIn('bootEditor', oneTimePasswordIn(await users(server.database, 'add', 'bootEditor', '--role', 'editor')), PASSWORD);
@@ -116,13 +136,10 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     expect((await editor.send('POST', `/webapi/admin/articles/${id}/revisions/1/submit`)).status).toBe(200);
     expect((await reviewer.send('POST', `/webapi/admin/articles/${id}/revisions/1/review`, { decision: 'approve' })).status).toBe(200);
 
+    // The page carries nothing an article changes: still the same. The home's answers have the article.
     const next = await request(server.baseURL, '/', { headers: { 'If-None-Match': first.headers.etag } });
-    expect(next.status).toBe(200);
-    expect(next.headers.etag).not.toBe(first.headers.etag);
-    const { answers, scripts } = bootOf(String(next.body));
-    // preload helper, boot data, entry: the title's </script><script> made no element.
-    expect(scripts).toBe(3);
-    const latest = answers['/articles?categoryId=214&current=1&pageSize=5&siteCode=qingxi-hardware'] as { data: { list: { title: string }[] } };
-    expect(latest.data.list[0].title).toBe(HOSTILE);
+    expect(next.status).toBe(304);
+    const home = (await request(server.baseURL, '/webapi/boot?route=/home')).json as { data: { answers: Record<string, { data: { list: { title: string }[] } }> } };
+    expect(home.data.answers['/articles?categoryId=214&current=1&pageSize=5&siteCode=qingxi-hardware'].data.list[0].title).toBe(HOSTILE);
   });
 });

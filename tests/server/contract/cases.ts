@@ -67,6 +67,17 @@ export const OPERATION_CASES: Case[] = [
   ...operation('GET /webapi/site', {
     good: [{ what: 'no siteCode: the default site' }, { what: 'its own siteCode', query: { siteCode: SITE_CODE } }],
   }),
+  ...operation('GET /webapi/boot', {
+    good: [
+      { what: "the phone home's first screen", query: { route: '/mobile/home' } },
+      { what: "the index data page's", query: { route: '/data', siteCode: SITE_CODE } },
+      { what: "the raw-material page's", query: { route: '/priceTrend' } },
+    ],
+    bad: [
+      { what: 'no route', expect: 400 },
+      { what: 'a route without boot answers', query: { route: '/admin/home' }, expect: 400 },
+    ],
+  }),
   ...operation('GET /webapi/constants', { good: [{ what: 'the constants' }] }),
   ...operation('GET /webapi/index/families', { good: [{ what: 'every family' }] }),
   ...operation('GET /webapi/index/families/{projId}/tree', {

@@ -1,6 +1,7 @@
 import { request } from '@umijs/max';
 import { requestKey } from '@/config/firstScreen';
-import { resetBoot } from '@/services/boot';
+import { BOOT_PROMISE } from '@/config/bootRoutes';
+import { resetBoot, ROUTE_BOOT_WAIT_MS, takeRouteBoot } from '@/services/boot';
 import { getArticles } from '@/services/articles';
 import { getSite } from '@/services/site';
 
@@ -55,5 +56,48 @@ describe('boot data', () => {
     await expect(getSite()).rejects.toMatchObject({ kind: 'malformed' });
     boot('{not json');
     await expect(getSite()).resolves.toMatchObject({ name: '从网络来的' });
+  });
+
+  describe("the route's answers the preload helper asked for", () => {
+    const holder = window as unknown as Record<string, unknown>;
+    const articles = { '/articles?categoryId=214&current=1&pageSize=5&siteCode=qingxi-hardware': { success: true, data: page } };
+    afterEach(() => {
+      delete holder[BOOT_PROMISE];
+      jest.useRealTimers();
+    });
+
+    it('are added to the page\'s and answer without the network; the promise is taken once', async () => {
+      boot({ '/site?siteCode=qingxi-hardware': { success: true, data: site } });
+      holder[BOOT_PROMISE] = Promise.resolve({ success: true, data: { answers: articles } });
+      await takeRouteBoot();
+      expect(holder[BOOT_PROMISE]).toBeUndefined();
+      await expect(getArticles({ categoryId: 214, current: 1, pageSize: 5 })).resolves.toMatchObject({ list: page.list });
+      await expect(getSite()).resolves.toEqual(site);
+      expect(requestMock).not.toHaveBeenCalled();
+    });
+
+    it('a failed or refused request adds nothing: the page asks', async () => {
+      for (const answer of [Promise.reject(new Error('offline')), Promise.resolve(null), Promise.resolve({ success: false, message: '无' })]) {
+        boot({});
+        holder[BOOT_PROMISE] = answer;
+        await takeRouteBoot();
+        requestMock.mockResolvedValue({ success: true, data: page });
+        await getArticles({ categoryId: 214, current: 1, pageSize: 5 });
+      }
+      expect(requestMock).toHaveBeenCalledTimes(3);
+    });
+
+    it(`waits at most ${ROUTE_BOOT_WAIT_MS} ms for them`, async () => {
+      jest.useFakeTimers();
+      boot({});
+      holder[BOOT_PROMISE] = new Promise(() => {});
+      let done = false;
+      const taking = takeRouteBoot().then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(ROUTE_BOOT_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await taking;
+      expect(done).toBe(true);
+    });
   });
 });

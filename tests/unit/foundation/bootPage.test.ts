@@ -1,0 +1,39 @@
+/**
+ * index.html's boot element (server/boot.ts): what the server writes into the page is JSON that no
+ * text inside can end early, and it sits before the entry script, whose download starts from the head.
+ *
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { BOOT_ROUTES } from '../../../src/config/bootRoutes';
+import { scriptJson, withBoot } from '../../../server/boot';
+
+const PAGE = '<html><head><title>t</title></head><body><div id="root"></div>\n<script src="/umi.acea42cd.js"></script></body></html>';
+
+describe('boot data in the page', () => {
+  it('keeps a hostile text inside its element and reads back the same', () => {
+    const value = { name: '青溪</script><script>alert(1)</script><!-- 「引号」' };
+    const page = withBoot(PAGE, scriptJson(value));
+    expect(page.match(/<script\b/g)).toHaveLength(2);
+    const inside = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(page)![1];
+    expect(JSON.parse(inside)).toEqual(value);
+    expect(page.indexOf('id="boot"')).toBeLessThan(page.indexOf('<script src="/umi.acea42cd.js">'));
+    expect(page).toContain('<link rel="preload" as="script" href="/umi.acea42cd.js">\n</head>');
+  });
+
+  it('leaves a page without the entry script as it is', () => {
+    expect(withBoot('<html><body></body></html>', '{}')).toBe('<html><body></body></html>');
+  });
+});
+
+describe('GET /webapi/boot in the contract', () => {
+  it('lists exactly the routes the preload helper asks it for', () => {
+    const doc = YAML.parse(fs.readFileSync(path.join(__dirname, '../../../docs/openapi.yaml'), 'utf8')) as {
+      paths: Record<string, { get: { parameters: { name?: string; schema?: { enum?: string[] } }[] } }>;
+    };
+    const route = doc.paths['/webapi/boot'].get.parameters.find((p) => p.name === 'route')!;
+    expect(route.schema!.enum).toEqual(BOOT_ROUTES);
+  });
+});
