@@ -15,10 +15,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORY_IDS } from '../src/config/constants';
+import { CATEGORY_IDS, FIRST_PAGE, PAGE_SIZE } from '../src/config/constants';
 import { bootPageOf } from '../src/config/bootRoutes';
-import { HEADLINE_PROJ_ID, pageRequests, requestKey, routeRequests, type FirstRequest } from '../src/config/firstScreen';
-import type { IndexFamily, IndexNode, RawMaterial } from '../src/types/webapi';
+import { HEADLINE_PROJ_ID, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
+import type { ArticlePage, IndexFamily, IndexNode, RawMaterial } from '../src/types/webapi';
 import { etagOf, sendCached } from './http';
 import { SECURITY_HEADERS } from './static';
 import type { Store } from './store';
@@ -68,16 +68,21 @@ async function answersTo(app: FastifyInstance, requests: FirstRequest[]): Promis
 export async function routeBoot(app: FastifyInstance, siteCode: string, route: string): Promise<{ answers: Record<string, unknown> }> {
   const page = bootPageOf(route);
   if (!page) return { answers: {} };
-  const ask = (p: string) => answerOf(app, { path: p, params: { siteCode } });
-  const [families, tree, materials] = (await Promise.all([
+  const ask = (p: string, params: Record<string, string | number> = {}) => answerOf(app, { path: p, params: { siteCode, ...params } });
+  const category = page in MAIN_ARTICLE_CATEGORY ? CATEGORY_IDS[MAIN_ARTICLE_CATEGORY[page as keyof typeof MAIN_ARTICLE_CATEGORY]] : undefined;
+  const [families, tree, materials, list] = (await Promise.all([
     ask('/index/families'),
     page === '/data' ? ask(`/index/families/${HEADLINE_PROJ_ID}/tree`) : undefined,
     page === '/priceTrend' ? ask('/materials') : undefined,
+    category !== undefined ? ask('/articles', { categoryId: category, current: FIRST_PAGE, pageSize: PAGE_SIZE }) : undefined,
   ])) as ({ data: unknown } | undefined)[];
-  const familyList = Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [];
-  const root = Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined;
-  const firstMaterial = Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined;
-  return { answers: await answersTo(app, routeRequests(page, siteCode, familyList, root, CATEGORY_IDS, firstMaterial)) };
+  const facts: BootFacts = {
+    families: Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [],
+    headlineRoot: Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined,
+    firstMaterial: Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined,
+    mainArticle: (list?.data as ArticlePage | undefined)?.list?.[0]?.id,
+  };
+  return { answers: await answersTo(app, routeRequests(page, siteCode, facts, CATEGORY_IDS)) };
 }
 
 /** Serve `distDir`'s index.html at `/` and `/index.html` with the default site's boot data. */

@@ -8,7 +8,7 @@
 import { MOBILE_PREFIX } from './sections';
 
 /** Desktop paths; each has its phone twin under MOBILE_PREFIX. */
-const PAGES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/company', '/product'] as const;
+const PAGES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce'] as const;
 
 export const BOOT_ROUTES: readonly string[] = [...PAGES, ...PAGES.map((p) => `${MOBILE_PREFIX}${p}`)];
 

@@ -32,6 +32,8 @@ export const PROJECTS: ProjectDef[] = [
 export const PAGE_SIZE = 10;
 /** How many series one chart compares (index nodes or raw materials): a readable chart and table. */
 export const MAX_COMPARE = 6;
+/** How many brand news the brand ranking shows beside it. */
+export const BRAND_NEWS_COUNT = 6;
 export const FIRST_PAGE = 1;
 /** Rows a long data table (periods of a series, quotes) shows at a time: keeps the DOM small (PRODUCT §5). */
 export const TABLE_PAGE_SIZE = 50;

@@ -10,7 +10,7 @@
  * (src/services/*.ts); a request that drifts from them only misses its boot answer and goes to the
  * network (tests/e2e/boot.spec.ts sees it).
  */
-import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import { BRAND_NEWS_COUNT, FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { keyPeriodsBefore } from '@/domain/indexSeries';
 import type { CategoryIds, Frequency } from '@/types/webapi';
 import type { BootPage } from './bootRoutes';
@@ -48,22 +48,32 @@ export function pageRequests(siteCode: string): FirstRequest[] {
   return ['/site', '/constants', '/index/families'].map((path) => ({ path, params: { siteCode } }));
 }
 
+/** What the server learns from its own answers before it can name a route's requests. */
+export interface BootFacts {
+  families: { projId: number; latestPeriod: string; frequency: Frequency }[];
+  /** The headline family's tree root (/data's default series). */
+  headlineRoot?: string;
+  /** The first raw material (the one the raw-material page opens on). */
+  firstMaterial?: string;
+  /** The first article of about's or introduce's list (the one the page shows). */
+  mainArticle?: number;
+}
+
+/** The category whose first article about and introduce show. */
+export const MAIN_ARTICLE_CATEGORY = { '/about': 'about', '/introduce': 'introduce' } as const;
+
 /**
- * What the first screen of `page` asks (GET /webapi/boot answers them), given the families and the
- * headline family's tree root (their answers), the article categories and the first raw material:
+ * What the first screen of `page` asks (GET /webapi/boot answers them), given what the server learnt
+ * (`facts`) and the article categories:
  * - home: every family's snapshot (the cards), the headline's trend line, the newest comment, news and reports;
  * - data: the headline's snapshot, tree and whole root series (the default chart);
  * - the article lists, companies and products: their first page, unfiltered;
- * - priceTrend: the materials and the first one's prices; exportData: the trade figures.
+ * - priceTrend: the materials and the first one's prices; exportData: the trade figures;
+ * - brandRank: the latest ranking and the newest brand articles;
+ * - about, introduce: their list's first page and its first article.
  */
-export function routeRequests(
-  page: BootPage,
-  siteCode: string,
-  families: { projId: number; latestPeriod: string; frequency: Frequency }[],
-  headlineRoot: string | undefined,
-  categories: Pick<CategoryIds, 'comment' | 'info' | 'report'>,
-  firstMaterial?: string,
-): FirstRequest[] {
+export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts, categories: CategoryIds): FirstRequest[] {
+  const { families, headlineRoot, firstMaterial, mainArticle } = facts;
   const at = (path: string, params: RequestParams = {}): FirstRequest => ({ path, params: { siteCode, ...params } });
   const firstPage = { current: FIRST_PAGE, pageSize: PAGE_SIZE };
   const headline = families.find((f) => f.projId === HEADLINE_PROJ_ID);
@@ -97,6 +107,11 @@ export function routeRequests(
       return [at('/materials'), ...(firstMaterial ? [at(`/materials/${encodeURIComponent(firstMaterial)}/prices`)] : [])];
     case '/exportData':
       return [at('/trade')];
+    case '/brandRank':
+      return [at('/brands/ranking'), articles(categories.brand, BRAND_NEWS_COUNT)];
+    case '/about':
+    case '/introduce':
+      return [articles(categories[MAIN_ARTICLE_CATEGORY[page]], PAGE_SIZE), ...(mainArticle !== undefined ? [at(`/articles/${mainArticle}`)] : [])];
     default:
       return [];
   }

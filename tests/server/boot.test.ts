@@ -77,6 +77,9 @@ describe(`index.html with boot data (${BACKEND})`, () => {
   it("answers a route's first screen in one request: each answer the server's own", async () => {
     const families = ((await request(server.baseURL, '/webapi/index/families')).json as { data: { projId: number }[] }).data;
     const materials = ((await request(server.baseURL, '/webapi/materials')).json as { data: { id: string }[] }).data;
+    // About and introduce show their list's first article.
+    const lists = await Promise.all([216, 212].map((id) => request(server.baseURL, `/webapi/articles?categoryId=${id}&current=1&pageSize=10`)));
+    const firstOf = (categoryId: number) => (lists[categoryId === 216 ? 0 : 1].json as { data: { list: { id: number }[] } }).data.list[0].id;
     const boot = async (route: string) => {
       const res = await request(server.baseURL, `/webapi/boot?route=${encodeURIComponent(route)}`);
       expect(res.status).toBe(200);
@@ -100,6 +103,9 @@ describe(`index.html with boot data (${BACKEND})`, () => {
       ['/mobile/product', ['/products?current=1&pageSize=10&siteCode=qingxi-hardware']],
       ['/mobile/priceTrend', ['/materials?siteCode=qingxi-hardware', `/materials/${materials[0].id}/prices?siteCode=qingxi-hardware`]],
       ['/exportData', ['/trade?siteCode=qingxi-hardware']],
+      ['/mobile/brandRank', ['/brands/ranking?siteCode=qingxi-hardware', '/articles?categoryId=221&current=1&pageSize=6&siteCode=qingxi-hardware']],
+      ['/about', ['/articles?categoryId=216&current=1&pageSize=10&siteCode=qingxi-hardware', `/articles/${firstOf(216)}?siteCode=qingxi-hardware`]],
+      ['/mobile/introduce', ['/articles?categoryId=212&current=1&pageSize=10&siteCode=qingxi-hardware', `/articles/${firstOf(212)}?siteCode=qingxi-hardware`]],
     ];
     for (const [route, keys] of expected) {
       const answers = await boot(route);

@@ -4,12 +4,10 @@
  * block: the brand category has no list page of its own to link "more" to.
  */
 import { useModel } from '@umijs/max';
+import { BRAND_NEWS_COUNT } from '@/config/constants';
 import LatestArticleLinks from '@/components/index/LatestArticleLinks';
 import { useT } from '@/hooks/useT';
 import styles from './BrandNews.less';
-
-/** How many articles the block lists. */
-export const BRAND_NEWS_COUNT = 6;
 
 export default function BrandNews({ compact, className }: { compact?: boolean; className?: string }) {
   const categoryId = useModel('constants').categoryIds.brand;
