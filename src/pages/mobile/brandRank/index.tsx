@@ -6,14 +6,14 @@
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Tabs from 'antd-mobile/es/components/tabs';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import BrandNews from '@/components/brands/BrandNews';
 import EditionSummary from '@/components/brands/EditionSummary';
-import MobileBrandHistory from '@/components/brands/MobileBrandHistory';
 import { useBrandRankPage, type BrandRankPageState } from '@/components/brands/useBrandRankPage';
 import BrandLogo from '@/components/industry/BrandLogo';
 import MobileFilterSheet from '@/components/industry/MobileFilterSheet';
+import TabStrip from '@/components/mobile/TabStrip';
+import { useOpenedOnce } from '@/hooks/useOpenedOnce';
 import m from '@/components/industry/mobile.less';
 import RankChange from '@/components/industry/RankChange';
 import { AsyncView, EmptyState, NotFoundState } from '@/components/states';
@@ -22,6 +22,9 @@ import { isNotFound } from '@/services/errors';
 import type { BrandRanking } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import styles from './index.less';
+
+// The history sheet (antd-mobile's Popup: react-spring and @use-gesture) comes with the first brand opened.
+const MobileBrandHistory = lazy(() => import('@/components/brands/MobileBrandHistory'));
 
 function RankingList({ ranking, page }: { ranking: BrandRanking; page: BrandRankPageState }) {
   const { t, intl } = useT();
@@ -101,6 +104,7 @@ function RankingList({ ranking, page }: { ranking: BrandRanking; page: BrandRank
 export default function MobileBrandRankPage() {
   const { t } = useT();
   const page = useBrandRankPage({ withSort: true });
+  const historyUsed = useOpenedOnce(!!page.brand);
   const { years } = page;
   const [typed, setTyped] = useState(page.filter.keyword);
   // Follow the URL when it changes from outside (Back, a shared link, clearing the filters).
@@ -112,11 +116,13 @@ export default function MobileBrandRankPage() {
         {/* The editions' tabs keep their place while they load: the search row never jumps. */}
         <div className={styles.years}>
           {years.length > 0 && (
-            <Tabs activeKey={String(page.year ?? '')} onChange={(y) => page.setYear(Number(y))} data-testid="brand-years">
-              {years.map((y) => (
-                <Tabs.Tab key={y} title={t('industry.brand.yearOption', { year: y })} />
-              ))}
-            </Tabs>
+            <TabStrip
+              items={years.map((y) => ({ key: String(y), title: t('industry.brand.yearOption', { year: y }) }))}
+              activeKey={String(page.year ?? '')}
+              onChange={(y) => page.setYear(Number(y))}
+              aria-label={t('industry.brand.year')}
+              data-testid="brand-years"
+            />
           )}
         </div>
         <div className={m.searchRow} role="search">
@@ -145,7 +151,11 @@ export default function MobileBrandRankPage() {
       {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the
           page's 404: nothing else under it. */}
       {(page.data || (page.error && !isNotFound(page.error))) && <BrandNews compact />}
-      <MobileBrandHistory brandId={page.brand} current={page.year} onClose={page.closeBrand} />
+      {historyUsed && (
+        <Suspense fallback={null}>
+          <MobileBrandHistory brandId={page.brand} current={page.year} onClose={page.closeBrand} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -16,7 +16,9 @@ jest.mock('@umijs/max', () => ({
 }));
 jest.mock('react', () => ({
   ...jest.requireActual('react'),
-  lazy: () => jest.requireActual('@/components/brands/BrandHistoryBody').default,
+  // Each lazy component, at once: the phone's history sheet, or the history's body (named by its import).
+  lazy: (load: () => unknown) =>
+    jest.requireActual(String(load).includes('MobileBrandHistory') ? '@/components/brands/MobileBrandHistory' : '@/components/brands/BrandHistoryBody').default,
 }));
 // The sheet itself: its lazy front (BottomSheet) would get BrandHistoryBody from the lazy above.
 jest.mock('@/components/layout/BottomSheet', () => jest.requireActual('@/components/layout/BottomSheetPopup'));
