@@ -94,7 +94,7 @@ const unbooted = new WeakSet<Page | BrowserContext>();
 
 /**
  * Serve index.html without the answers the server put into it and without the route's (boot data,
- * server/boot.ts: GET /webapi/boot is not found), as a static host serves it: a test that fakes
+ * server/boot.ts: GET /webapi/boot answers none), as a static host serves it: a test that fakes
  * /webapi answers then sees its fakes, not the server's.
  */
 export async function withoutBoot(target: Page | BrowserContext) {
@@ -113,7 +113,8 @@ export async function withoutBoot(target: Page | BrowserContext) {
   );
   await target.route(
     (url) => url.pathname === '/webapi/boot',
-    (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'NOT_FOUND', errorMessage: 'Not found' }) }),
+    // No answers (not a 404, which the browser would log as a console error): the page asks for each.
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { answers: {} } }) }),
   );
 }
 
