@@ -77,5 +77,8 @@ const keepGoodAnswers: WorkboxPlugin = {
 // index families…). Only pages at the kiosk address are ever under this worker.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/webapi/') && request.method === 'GET',
-  new NetworkFirst({ cacheName: 'datashow-data', networkTimeoutSeconds: 15, plugins: [keepGoodAnswers] }),
+  // `no-cache`: the server is asked (revalidated) every time. Else an answer still fresh in the
+  // browser's HTTP cache (max-age 60) passes for the network's while the network is down (Chromium
+  // 150 serves it offline), and the page never learns that its data is old.
+  new NetworkFirst({ cacheName: 'datashow-data', networkTimeoutSeconds: 15, fetchOptions: { cache: 'no-cache' }, plugins: [keepGoodAnswers] }),
 );
