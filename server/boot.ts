@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORY_IDS, FIRST_PAGE, PAGE_SIZE } from '../src/config/constants';
+import { CATEGORY_IDS } from '../src/config/constants';
 import { bootPageOf } from '../src/config/bootRoutes';
 import { HEADLINE_PROJ_ID, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
 import type { ArticlePage, IndexFamily, IndexNode, RawMaterial } from '../src/types/webapi';
@@ -69,18 +69,20 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
   const page = bootPageOf(route);
   if (!page) return { answers: {} };
   const ask = (p: string, params: Record<string, string | number> = {}) => answerOf(app, { path: p, params: { siteCode, ...params } });
-  const category = page in MAIN_ARTICLE_CATEGORY ? CATEGORY_IDS[MAIN_ARTICLE_CATEGORY[page as keyof typeof MAIN_ARTICLE_CATEGORY]] : undefined;
-  const [families, tree, materials, list] = (await Promise.all([
+  // About and introduce open their list's first article: the list (the first request, known without
+  // facts) says which.
+  const list = page in MAIN_ARTICLE_CATEGORY ? routeRequests(page, siteCode, { families: [] }, CATEGORY_IDS)[0] : undefined;
+  const [families, tree, materials, listAnswer] = (await Promise.all([
     ask('/index/families'),
     page === '/data' ? ask(`/index/families/${HEADLINE_PROJ_ID}/tree`) : undefined,
     page === '/priceTrend' ? ask('/materials') : undefined,
-    category !== undefined ? ask('/articles', { categoryId: category, current: FIRST_PAGE, pageSize: PAGE_SIZE }) : undefined,
+    list ? answerOf(app, list) : undefined,
   ])) as ({ data: unknown } | undefined)[];
   const facts: BootFacts = {
     families: Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [],
     headlineRoot: Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined,
     firstMaterial: Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined,
-    mainArticle: (list?.data as ArticlePage | undefined)?.list?.[0]?.id,
+    mainArticle: (listAnswer?.data as ArticlePage | undefined)?.list?.[0]?.id,
   };
   return { answers: await answersTo(app, routeRequests(page, siteCode, facts, CATEGORY_IDS)) };
 }

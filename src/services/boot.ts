@@ -2,10 +2,10 @@
  * Boot data: answers the server gave before the app asked (server/boot.ts) for the first screens'
  * requests (src/config/firstScreen.ts), so the first render waits for no round trip: those every
  * route needs inside index.html (`<script type="application/json" id="boot">`), the route's own from
- * GET /webapi/boot, which the preload helper started beside umi.js (`takeRouteBoot`). `client.get` takes an answer from here before going to the network: each
- * one once (a later ask is a refresh), and only in the first REQUEST_CACHE_TIME after the page
- * loaded, as the request cache would. A page without it (a static host, a test faking /webapi) just
- * fetches.
+ * GET /webapi/boot, which the preload helper started beside umi.js (`takeRouteBoot`). `client.get`
+ * takes an answer from here before going to the network: each one once (a later ask is a refresh),
+ * and only in the first REQUEST_CACHE_TIME after the page loaded, as the request cache would. A page
+ * without it (a static host, a test faking /webapi) just fetches.
  */
 import { REQUEST_CACHE_TIME } from '@/config/constants';
 import { BOOT_PROMISE } from '@/config/bootRoutes';

@@ -1,13 +1,33 @@
 /**
  * The only place that calls Umi's `request`: every service goes through `get`, which checks the
  * envelope and the shape of `data` so a malformed answer becomes an ApiError, never a crash.
+ *
+ * The request layer (Umi's request plugin and axios, 12 KB gzip) is a chunk of its own, loaded with
+ * the first request that goes to the network: a first visit to a page whose first screen came with
+ * it (boot data) does not wait for it before it can show (issue 23). Its interceptors and error
+ * handling are still src/app.tsx's `request` (the plugin reads them when it makes its instance).
  */
-import { request } from '@umijs/max';
+import type { request as umiRequest } from '@umijs/max';
 import type { ApiResponse, PageResult } from '@/types/webapi';
 import { API_BASE, SITE_CODE } from '@/config/constants';
 import { takeBootAnswer } from './boot';
 import { currentSignal } from './cache';
 import { ApiError } from './errors';
+
+let layer: Promise<{ request: typeof umiRequest }> | undefined;
+
+/** The request layer, loaded once (a failed load is tried again by the next request). */
+export function loadRequestLayer(): Promise<{ request: typeof umiRequest }> {
+  if (!layer) {
+    layer = import(/* webpackChunkName: "request" */ '@@/plugin-request/request');
+    layer.catch(() => (layer = undefined));
+  }
+  return layer;
+}
+
+// Umi's `request` (its overloads kept), once the layer is here.
+const request = ((...args: unknown[]) =>
+  loadRequestLayer().then(({ request: go }) => (go as (...a: unknown[]) => Promise<unknown>)(...args))) as typeof umiRequest;
 
 export interface GetOptions {
   /** Skip the global error message: the caller shows the failure itself. */

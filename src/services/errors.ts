@@ -2,12 +2,12 @@
  * One error type for everything that can go wrong talking to /webapi, so pages need a single
  * check (`isNotFound`) and a single message (`error.message`) whatever failed underneath.
  *
- * Failures below the envelope are axios errors: Umi's request plugin runs on axios, and
- * package.json pins `axios` to the plugin's own version so the tree holds one copy. This module
- * imports that same copy (already in the entry chunk with the request runtime), so its guards
- * add nothing to the bundle; keep it on the plugin's version, or a second axios gets bundled.
+ * Failures below the envelope are axios errors: Umi's request plugin runs on axios. They are
+ * recognised by the marks axios itself checks (`isAxiosError`, `__CANCEL__`), not through axios's
+ * helpers: importing axios here would put it back into umi.js, which the request layer left for a
+ * chunk of its own (src/services/client.ts).
  */
-import axios, { type AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'malformed';
 
@@ -48,13 +48,18 @@ export function businessError(body: unknown, status?: number): ApiError {
   });
 }
 
+// axios 0.27's own tests (lib/cancel/isCancel.js, lib/helpers/isAxiosError.js).
+const isCancel = (error: unknown) => !!(error as { __CANCEL__?: unknown } | null)?.__CANCEL__;
+const isAxiosError = (error: unknown): error is AxiosError<unknown> =>
+  !!error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 /** Turn whatever the request layer threw (axios error, ApiError, anything) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   // An aborted request (a page left, a superseded search): not a failure to show.
-  if (axios.isCancel(error)) return new ApiError('network', '', { code: 'CANCELED' });
-  if (!axios.isAxiosError(error)) return new ApiError('network', '');
-  const { response } = error as AxiosError<unknown>;
+  if (isCancel(error)) return new ApiError('network', '', { code: 'CANCELED' });
+  if (!isAxiosError(error)) return new ApiError('network', '');
+  const { response } = error;
   // No response (or status 0, what some XHR stacks report for a connection that never
   // answered): the network failed.
   if (!response?.status) return new ApiError('network', '');

@@ -1,4 +1,6 @@
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+// The ES module build: its CommonJS one (lib/) requires tslib as a whole, which kept every tslib helper
+// in umi.js for all the app's chunks (webpack cannot tell what a require uses).
+import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { ECharts, EChartsOption } from 'echarts';
 import echarts from './echarts';
 
