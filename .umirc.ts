@@ -92,7 +92,18 @@ export default defineConfig({
     // A first visit (a phone's above all) fetches fewer, larger chunks: a shared module under 50 KB
     // stays in each route's chunk instead of a file of its own. Each file costs a request (six at a
     // time over HTTP/1.1) and a script insertion the main thread pays for (issue 23).
-    memo.optimization.splitChunks({ chunks: 'async', minSize: 50_000 });
+    //
+    // The request layer (src/services/client.ts) is two files of known names: request.*.async.js
+    // (the plugin's module) and request-layer.*.async.js (axios and the rest), which the preload
+    // helper starts with umi.js on routes without boot data (plugins/html.ts). (A group named like the
+    // import's own chunk, `request`, is silently ignored by webpack.)
+    memo.optimization.splitChunks({
+      chunks: 'async',
+      minSize: 50_000,
+      cacheGroups: {
+        requestLayer: { name: 'request-layer', test: /[\\/](axios|plugin-request|@ahooksjs)[\\/]/, chunks: 'async', enforce: true, priority: 40 },
+      },
+    });
     // The first use of Intl in a page starts ICU: 100–180 ms of a phone's main thread at 4× CPU
     // slowdown, which the floor never pays (issue 23). Our own numbers and month names no longer need
     // it (src/utils/format.ts); these two library lines did, while umi.js was evaluated and the app

@@ -49,14 +49,29 @@ const firstRouteScript = `(function () {
  * Asks the server for the first route's first-screen answers (GET /webapi/boot, server/boot.ts) before
  * anything else, so they arrive while umi.js downloads; the app awaits the promise before its first
  * render (src/services/boot.ts). A host without our server answers 404 (or its page): null, the app asks.
+ * A route without boot data asks the network at once instead: the request layer's files (a chunk of
+ * their own, src/services/client.ts) start here beside umi.js, as the route's chunks do, tagged so
+ * that webpack takes them up rather than fetching them again (by their `src`).
  */
-const bootScript = (siteCode: string) => `(function () {
+const bootScript = (siteCode: string, publicPath: string, requestFiles: string[]) => `(function () {
   var route = ${firstRouteScript};
-  if (${JSON.stringify(BOOT_ROUTES)}.indexOf(route) < 0 || typeof fetch !== 'function') return;
+  if (${JSON.stringify(BOOT_ROUTES)}.indexOf(route) < 0 || typeof fetch !== 'function') {
+    ${JSON.stringify(requestFiles)}.forEach(function (file) {
+      var s = document.createElement('script');
+      s.src = ${JSON.stringify(publicPath)} + file;
+      s.async = true;
+      s.setAttribute('data-webpack', 'request-layer');
+      document.head.appendChild(s);
+    });
+    return;
+  }
   window[${JSON.stringify(BOOT_PROMISE)}] = fetch('/webapi/boot?route=' + encodeURIComponent(route) + '&siteCode=' + ${JSON.stringify(encodeURIComponent(siteCode))})
     .then(function (r) { return r.ok ? r.json() : null; })
     .catch(function () { return null; });
 })();`;
+
+/** The request layer's files (.umirc.ts names them: `request` and `request-layer`). */
+const REQUEST_FILES = /^request(-layer)?\.[0-9a-f]+\.async\.js$/;
 
 const oneLine = (js: string) => js.replace(/\s*\n\s*/g, ' ');
 
@@ -93,7 +108,9 @@ export default (api: IApi) => {
         .replace('location.pathname', oneLine(firstRouteScript))
         .replace(routeList, (_, map) => `Object.entries(${map}.r).sort(${catchAllLast})`);
       const siteCode = String(api.config.define?.['process.env.SITE_CODE'] ?? '');
-      fs.writeFileSync(file, `${oneLine(bootScript(siteCode))}\n${patched.trimEnd()}\n${dropFailedScripts}\n`);
+      const requestFiles = fs.readdirSync(out).filter((f) => REQUEST_FILES.test(f));
+      if (requestFiles.length !== 2) throw new Error(`plugins/html.ts: expected the request layer's two files in ${out}, found ${requestFiles.join(', ') || 'none'}`);
+      fs.writeFileSync(file, `${oneLine(bootScript(siteCode, String(api.config.publicPath ?? '/'), requestFiles))}\n${patched.trimEnd()}\n${dropFailedScripts}\n`);
     },
   });
 };

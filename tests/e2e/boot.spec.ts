@@ -119,6 +119,24 @@ for (const side of ['desktop', 'mobile'] as const) {
       expect(requests).toEqual(expect.arrayContaining(['/site?siteCode=qingxi-hardware', '/index/snapshot?projId=21&siteCode=qingxi-hardware']));
       expect(routeBoot).toHaveLength(1);
     });
+
+    test('a route without boot data gets the request layer from the helper, once, and shows its data', async ({ page, consoleErrors }) => {
+      const { list } = await api<{ list: { id: number; title: string }[] }>(page, '/articles?categoryId=220&current=1&pageSize=1');
+      const layer: string[] = [];
+      const routeBoot: string[] = [];
+      page.on('request', (r) => {
+        if (/\/request(-layer)?\.[0-9a-f]+\.async\.js$/.test(r.url())) layer.push(new URL(r.url()).pathname);
+      });
+      apiRequests(page, routeBoot);
+      await openRoute(page, `${prefix}/article/${list[0].id}`);
+      await expect(page.getByRole('heading', { name: list[0].title })).toBeVisible();
+      // Started by the helper (tagged by it) beside umi.js, and taken up by webpack, not fetched again.
+      const tagged = await page.evaluate(() => [...document.querySelectorAll('script[data-webpack="request-layer"]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
+      expect([...tagged].sort()).toEqual([...layer].sort());
+      expect(layer).toHaveLength(2);
+      expect(routeBoot).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 }
 

@@ -332,7 +332,8 @@ test.describe('a chunk gone after a redeploy', () => {
       // Reloaded once by itself; the chunk still missing, the message stays (no second reload).
       const failed = page.locator('[data-state="page-error"]');
       await expect(failed).toContainText('页面资源加载失败', { timeout: 30_000 });
-      expect(loads, 'automatic reloads').toBe(1);
+      // The reloaded document's load event can follow its message (it waits for the page's other files).
+      await expect.poll(() => loads, { message: 'automatic reloads' }).toBe(1);
       await expect(page.locator('#root')).toContainText('加载失败');
       // The new build is there: the reload button opens the page, and clears the mark for the next redeploy.
       await page.unroute(chunk, gone);
