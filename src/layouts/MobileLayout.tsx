@@ -10,10 +10,8 @@ import { useT } from '@/hooks/useT';
 // Its one side effect, the theme's CSS variables, is imported here.
 import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import arSA from 'antd-mobile/es/locales/ar-SA';
-import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import zhTW from 'antd-mobile/es/locales/zh-TW';
+import { mobileLocaleOf } from '@/locales/load';
 import {
   AppOutline,
   AppstoreOutline,
@@ -41,7 +39,6 @@ import styles from './MobileLayout.less';
 const HOME = '/mobile/home';
 const SEARCH = '/mobile/search';
 /** antd-mobile's own texts (InfiniteScroll, SearchBar…) follow the portal's language. */
-const MOBILE_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'ar-EG': arSA } as const;
 const TAB_ICONS: Record<string, ReactNode> = {
   home: <AppOutline />,
   data: <HistogramOutline />,
@@ -156,7 +153,8 @@ function MobileFrame() {
 
 function MobileLocale({ children }: { children: ReactNode }) {
   const { locale } = useIntl();
-  return <ConfigProvider locale={MOBILE_LOCALES[locale as keyof typeof MOBILE_LOCALES] ?? zhCN}>{children}</ConfigProvider>;
+  // Another language's antd-mobile texts came with its messages (src/locales/load.ts), before it was shown.
+  return <ConfigProvider locale={mobileLocaleOf(locale) ?? zhCN}>{children}</ConfigProvider>;
 }
 
 export default function MobileLayout() {

@@ -8,12 +8,19 @@
 import { addLocale, getLocale, setLocale } from '@umijs/max';
 // Not re-exported by @umijs/max: it remakes the intl that getIntl() without arguments returns.
 import { setIntl } from '@@/plugin-locale/localeExports';
+import type { Locale as MobileLocale } from 'antd-mobile/es/locales/base';
 import zhCN from './zh-CN';
 
 export type Messages = Record<string, string>;
 
+/** A language's chunk: its messages, and antd-mobile's texts in it. */
+interface LanguageModule {
+  default: Messages;
+  mobileLocale?: MobileLocale;
+}
+
 /** Every language but zh-CN (src/locales/<lang>.ts being only what Umi's plugin needs). */
-export const LOADERS: Record<string, () => Promise<{ default: Messages }>> = {
+export const LOADERS: Record<string, () => Promise<LanguageModule>> = {
   'en-US': () => import(/* webpackChunkName: "locale-en-US" */ './en-US/index'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './zh-TW/index'),
   'ar-EG': () => import(/* webpackChunkName: "locale-ar-EG" */ './ar-EG/index'),
@@ -26,6 +33,10 @@ export function addMessages(lang: string, messages: Messages): void {
 }
 
 const loads = new Map<string, Promise<void>>();
+const mobileLocales = new Map<string, MobileLocale>();
+
+/** antd-mobile's texts in a loaded language; none for zh-CN, antd-mobile's own default. */
+export const mobileLocaleOf = (lang: string): MobileLocale | undefined => mobileLocales.get(lang);
 
 /** Loads a language's messages once (at once for zh-CN); a failed load is tried again next time. */
 export function loadMessages(lang: string): Promise<void> {
@@ -33,7 +44,11 @@ export function loadMessages(lang: string): Promise<void> {
   if (!load) return Promise.resolve();
   let pending = loads.get(lang);
   if (!pending) {
-    pending = load().then((module) => addMessages(lang, module.default));
+    pending = load().then((module) => {
+      // Before the messages: adding them re-renders the phone layout, which reads it.
+      if (module.mobileLocale) mobileLocales.set(lang, module.mobileLocale);
+      addMessages(lang, module.default);
+    });
     pending.catch(() => loads.delete(lang));
     loads.set(lang, pending);
   }

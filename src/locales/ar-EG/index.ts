@@ -10,3 +10,7 @@ import industry from './industry';
 import products from './products';
 
 export default { ...app, ...indices, ...articles, ...industry, ...brands, ...companies, ...products, ...datashow };
+
+// antd-mobile's own texts in this language, for the phone site (src/layouts/MobileLayout.tsx): here, not in
+// the phone layout's chunk, which every Chinese phone downloads first (zh-CN is antd-mobile's default).
+export { default as mobileLocale } from 'antd-mobile/es/locales/ar-SA';

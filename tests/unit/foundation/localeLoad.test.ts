@@ -71,6 +71,22 @@ describe('locale messages on demand', () => {
     for (const [key, text] of Object.entries(stub)) expect([key, text]).toEqual([key, all[key]]);
   });
 
+  it.each([
+    ['en-US', 'Confirm'],
+    ['zh-TW', '確定'],
+    ['ar-EG', 'نعم'],
+  ])('brings antd-mobile’s %s texts with the messages, before the phone layout renders in it', async (lang, confirm) => {
+    expect(load.mobileLocaleOf(lang)).toBeUndefined();
+    let atRender: string | undefined;
+    mockMax.addLocale.mockImplementation(() => {
+      atRender = load.mobileLocaleOf(lang)?.common.confirm;
+    });
+    await load.loadMessages(lang);
+    expect(atRender).toBe(confirm);
+    // zh-CN is antd-mobile's default: nothing to load.
+    expect(load.mobileLocaleOf('zh-CN')).toBeUndefined();
+  });
+
   it('loads a language once however often it is asked', async () => {
     await Promise.all([load.loadMessages('zh-TW'), load.loadMessages('zh-TW')]);
     await load.loadMessages('zh-TW');
