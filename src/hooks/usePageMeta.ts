@@ -1,8 +1,8 @@
 /**
  * Document-level facts every layout keeps right: <html lang/dir> follow the language, and the
  * title is「page title - site name」(detail pages pass their own title). These hooks compute
- * them; src/components/layout/DocumentMeta.tsx renders them through Umi's Helmet, so the
- * innermost one wins and nothing outlives the page that set it.
+ * them; src/components/layout/DocumentMeta.tsx writes them to the document, so nothing outlives
+ * the page that set it.
  */
 import { useIntl, useModel, useSelectedRoutes } from '@umijs/max';
 import { useT } from './useT';
@@ -22,7 +22,7 @@ export function useRouteTitleId(): string | undefined {
 /**「page title - site name」; either part may be missing while it loads. */
 export const composeTitle = (page: string | undefined, site: string | undefined) => [page, site].filter(Boolean).join(' - ');
 
-/** Layouts: the title of the current route (rendered through Helmet by `<RouteTitle />`). */
+/** Layouts: the title of the current route (written by `<RouteTitle />`). */
 export function useRouteTitle(): string {
   const { t } = useT();
   const { name } = useModel('global');

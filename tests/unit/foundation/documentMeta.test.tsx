@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
-import { HelmetProvider } from '@umijs/max';
-import { DocumentLocale, PageTitle, RouteTitle } from '@/components/layout/DocumentMeta';
+import { ArticleMeta, DocumentLocale, PageTitle, RouteTitle } from '@/components/layout/DocumentMeta';
 import { directionOf } from '@/hooks/usePageMeta';
 
 const mockEnv = { locale: 'zh-CN', route: 'menu.home' as string | undefined, name: '青溪五金产业指数' };
@@ -10,16 +9,13 @@ const mockMessages: Record<string, Record<string, string>> = {
 };
 
 jest.mock('@umijs/max', () => ({
-  // Umi re-exports react-helmet-async's Helmet and HelmetProvider.
-  Helmet: jest.requireActual('react-helmet-async').Helmet,
-  HelmetProvider: jest.requireActual('react-helmet-async').HelmetProvider,
   useIntl: () => ({ locale: mockEnv.locale, formatMessage: ({ id }: { id: string }) => mockMessages[mockEnv.locale][id] ?? id }),
   useModel: () => ({ name: mockEnv.name }),
   useSelectedRoutes: () => (mockEnv.route ? [{ route: { path: '/' } }, { route: { title: mockEnv.route } }] : []),
 }));
 
 // (No type imports: with jest.mock in the file the transform cannot strip them.)
-const page = (children: JSX.Element) => <HelmetProvider>{children}</HelmetProvider>;
+const page = (children: JSX.Element) => children;
 
 beforeEach(() => {
   Object.assign(mockEnv, { locale: 'zh-CN', route: 'menu.home', name: '青溪五金产业指数' });
@@ -78,5 +74,25 @@ describe('<html lang dir>', () => {
     ['en-US', 'ltr'],
   ])('%s is %s', (locale, dir) => {
     expect(directionOf(locale)).toBe(dir);
+  });
+});
+
+describe('an article\'s link-preview tags', () => {
+  const content = (selector: string) => [...document.head.querySelectorAll(selector)].map((m) => m.getAttribute('content'));
+
+  it('carry the article while it is shown, and go with it', () => {
+    const { rerender, unmount } = render(page(<ArticleMeta title="第12周指数点评" summary="价格指数小幅上涨" image="/demo/cover.svg" />));
+    expect(content('meta[property="og:title"]')).toEqual(['第12周指数点评']);
+    expect(content('meta[property="og:type"]')).toEqual(['article']);
+    expect(content('meta[property="og:description"]')).toEqual(['价格指数小幅上涨']);
+    expect(content('meta[name="description"]')).toEqual(['价格指数小幅上涨']);
+    expect(content('meta[property="og:image"]')).toEqual([`${window.location.origin}/demo/cover.svg`]);
+    // Another article: its own tags replace the first one's, no duplicates.
+    rerender(page(<ArticleMeta title="第13周指数点评" />));
+    expect(content('meta[property="og:title"]')).toEqual(['第13周指数点评']);
+    expect(content('meta[property="og:description"]')).toEqual([]);
+    expect(content('meta[property="og:image"]')).toEqual([]);
+    unmount();
+    expect(document.head.querySelectorAll('meta[property^="og:"], meta[name="description"]')).toHaveLength(0);
   });
 });
