@@ -3,15 +3,15 @@
  * published by the end of that Beijing day); clearing it returns to the latest. Days after today
  * (and before `min`, the family's base period) cannot be chosen. A real label; the day can be typed
  * (`YYYY-MM-DD`, Enter) or picked.
+ *
+ * The picker (AsOfPicker.tsx; antd's date picker is 25 KB gzip) is a chunk loaded while the first
+ * screen is shown, its box kept meanwhile so nothing moves (issue 23).
  */
-import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useT } from '@/hooks/useT';
-import { beijingToday } from './AsOfText';
 import styles from './AsOf.less';
 
-interface Props {
+export interface AsOfControlProps {
   /** The view's day, or undefined for the latest. */
   value: string | undefined;
   onChange: (asOf: string | undefined) => void;
@@ -19,32 +19,19 @@ interface Props {
   min?: string;
 }
 
-const DAY = 'YYYY-MM-DD';
+const AsOfPicker = lazy(() => import(/* webpackChunkName: "asof-picker" */ './AsOfPicker'));
 
-export default function AsOfControl({ value, onChange, min }: Props) {
+export default function AsOfControl(props: AsOfControlProps) {
   const { t } = useT();
   const id = useId();
-  const today = beijingToday();
-  const disabledDate = (d: Dayjs) => {
-    const day = d.format(DAY);
-    return day > today || (!!min && day < min);
-  };
   return (
     <div className={styles.control} data-testid="asof-control">
       <label htmlFor={id} className={styles.label}>
         {t('data.asOf.label')}
       </label>
-      <DatePicker
-        id={id}
-        value={value ? dayjs(value, DAY) : null}
-        format={DAY}
-        disabledDate={disabledDate}
-        placeholder={t('data.asOf.placeholder')}
-        title={t('data.asOf.hint')}
-        onChange={(d) => onChange(d ? d.format(DAY) : undefined)}
-        allowClear
-        data-testid="asof-picker"
-      />
+      <Suspense fallback={<span className={styles.picker} aria-hidden="true" />}>
+        <AsOfPicker id={id} {...props} />
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * /data: the index data page. Family tabs, the chosen period's headline (level, changes, summary),
  * a category picker to compare up to MAX_COMPARE nodes, range presets plus zoom, 定基/环比/同比,
- * rebased to 100 when levels differ, the chart (SVG first, ECharts once reached) with the latest values beside it, its PNG and a share
- * link, 「本期变动解读」 (the one period select, contributions, movers, heat-map), the paged table
- * with CSV/XLSX download, the notes with the category weights, and one period of every category.
+ * rebased to 100 when levels differ, the chart (SVG first, ECharts once reached) with the latest
+ * values beside it, its PNG and a share link; then, from Below.tsx once the first screen shows,
+ * 「本期变动解读」 (the one period select, contributions, movers, heat-map), the paged table with
+ * CSV/XLSX download, the notes with the category weights, and one period of every category.
  * The whole view lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue&period=…`)
  * so a link reproduces it. 「历史版本」 beside the title shows the index as published on a past day
  * (`asOf`), with a banner saying so and 「返回最新」.
@@ -12,22 +13,19 @@ import { useT } from '@/hooks/useT';
 import { useModel } from '@umijs/max';
 import { Segmented } from 'antd';
 import type { ECharts } from 'echarts';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import DownloadButtons from '@/components/DownloadButtons';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import AsOfBanner from '@/components/index/AsOfBanner';
 import AsOfControl from '@/components/index/AsOfControl';
 import asOfStyles from '@/components/index/AsOf.less';
 import FamilyTabs from '@/components/index/FamilyTabs';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
-import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
 import ExplorerChart from '@/components/index/ExplorerChart';
-import { canRebase, explorerChartInput, explorerChartLabel, explorerSheet, rebasedShown } from '@/components/index/explorer';
+import { canRebase, explorerChartInput, explorerChartLabel, rebasedShown } from '@/components/index/explorer';
 import { kindLabel } from '@/components/index/labels';
 import { contributionsOf } from '@/domain/indexMoves';
-import { MAX_COMPARE } from '@/config/constants';
 import { RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/domain/indexSeries';
-import { AsyncView, NotFoundState } from '@/components/states';
+import { AsyncView, LoadingState, NotFoundState } from '@/components/states';
 import { useIndexExplorer, useIndexSnapshot } from '@/hooks/indices';
 import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
@@ -36,16 +34,15 @@ import { pageShareUrl } from '@/config/share';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
 import ChartTools from './ChartTools';
-import MovesSection from './MovesSection';
 import SeriesPicker from './SeriesPicker';
-import SeriesTable from './SeriesTable';
-import SnapshotSection from './SnapshotSection';
 import styles from './index.less';
 
 type Explorer = ReturnType<typeof useIndexExplorer>;
 
 /** The chart's panel: what the family tabs switch. */
 const CHART_REGION_ID = 'data-chart';
+
+const Below = lazy(() => import(/* webpackChunkName: "data-below" */ './Below'));
 
 export default function DataPage() {
   const { t } = useT();
@@ -72,8 +69,6 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   // the summary, table and download show what the chart shows.
   const displayed = useMemo(() => shown.data && rebasedShown(shown.data, view.kind, view.scale), [shown.data, view.kind, view.scale]);
   const rebased = !!displayed && displayed !== shown.data;
-  // The chart answers a click at once; the 50-row table follows in a deferred render.
-  const tableView = { shown: useDeferredValue(displayed), kind: useDeferredValue(view.kind) };
 
   const chartInput = useMemo(
     () => shown.data && explorerChartInput(shown.data, family, view.kind, intl, { zoom: 'full' }, view.scale),
@@ -84,47 +79,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const snap = useIndexSnapshot(hasCategories ? family.projId : undefined, view.period);
   const chosen = snap.data && snap.data.projId === family.projId && (!view.period || snap.data.period === view.period) ? snap.data : undefined;
   const headlineSnapshot = hasCategories ? chosen : familyLatest;
-  const periods = familyLatest?.periods ?? chosen?.periods ?? [];
-  const period = chosen?.period ?? view.period ?? periods[0] ?? '';
   const breakdown = useMemo(() => chosen && treeNodes && contributionsOf(chosen.rows, treeNodes), [chosen, treeNodes]);
-  // The request's state as one stable object, so the memoised moves section skips unrelated renders.
-  const snapState = useMemo(
-    () => ({ loading: snap.loading, error: snap.error, refresh: snap.refresh }),
-    [snap.loading, snap.error, snap.refresh],
-  );
-  const rootId = treeNodes?.[0]?.id;
-
-  // Period labels for the period select, from the loaded series (every node shares the periods).
-  const fullPoints = shown.data?.series[0]?.points;
-  const labelOf = useMemo(() => {
-    const byKey = new Map((fullPoints ?? []).map((p) => [p.period, formatPeriod(p, intl)]));
-    return (key: string) => byKey.get(key) ?? key;
-  }, [fullPoints, intl]);
-
-  const addToChart = useCallback(
-    (id: string) => {
-      if (!nodeIds.includes(id) && nodeIds.length < MAX_COMPARE) update({ nodes: [...nodeIds, id] });
-    },
-    [nodeIds, update],
-  );
-  // A node of the moves (bar, mover, heat cell) opens the chart on the composite and that node, the
-  // rest of the view kept: "what did this category do against the index". A heat cell also chooses
-  // its period, so the headline, contributions, movers and snapshot table explain that period.
-  const focusNodes = useCallback((id: string) => (rootId && rootId !== id ? [rootId, id] : [id]), [rootId]);
-  // Stable while only the compared nodes change (they are replaced in the link anyway), so adding
-  // or removing a line does not redraw the moves section below the chart.
-  const { range, kind, scale, asOf } = view;
-  const hrefOf = useCallback(
-    (id: string) => indexDataView.href({ proj: family.projId, range, kind, scale, nodes: focusNodes(id), period, asOf }),
-    [family.projId, range, kind, scale, focusNodes, period, asOf],
-  );
-  const onCell = useCallback((p: string, id: string) => update({ period: p, nodes: focusNodes(id) }), [update, focusNodes]);
-  const onPeriod = useCallback((p: string) => update({ period: p }), [update]);
-  const focusNode = nodeIds.find((id) => id !== rootId);
-  // Like the table: the chart answers a click at once, the moves section's links follow in a deferred render.
-  const movesHrefOf = useDeferredValue(hrefOf);
-  const movesFocus = useDeferredValue(focusNode);
-
   const chartLabel = shown.data
     ? `${explorerChartLabel(shown.data, family, view.kind, intl)}${rebased ? ` ${t('data.scale.rebased')}` : ''}`
     : '';
@@ -260,52 +215,10 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </div>
       </section>
 
-      {hasCategories && (
-        <MovesSection
-          key={family.projId}
-          family={family}
-          treeNodes={treeNodes}
-          snap={snapState}
-          shown={chosen}
-          breakdown={breakdown}
-          periods={periods}
-          period={period}
-          labelOf={labelOf}
-          onPeriod={onPeriod}
-          onCell={onCell}
-          hrefOf={movesHrefOf}
-          focusNode={movesFocus}
-        />
-      )}
-
-      {/* Shown from the start (a tall empty panel while loading) so the notes below stay put. */}
-      {!(tableView.shown && tableView.shown.rows.length === 0) && !shown.error && (
-        <section className={styles.panel} aria-labelledby="table-title">
-          <header className={styles.panelHead}>
-            <h2 id="table-title" className={styles.panelTitle}>
-              {t('common.table')}
-            </h2>
-            {tableView.shown && (
-              <DownloadButtons sheet={() => explorerSheet(tableView.shown!, family, tableView.kind, intl)} className={styles.push} />
-            )}
-          </header>
-          {tableView.shown ? <SeriesTable shown={tableView.shown} kind={tableView.kind} /> : <div className={styles.tableSlot} />}
-        </section>
-      )}
-
-      <IndexNotes family={family} latest={familyLatest} weights={hasCategories ? treeNodes?.[0]?.children : undefined} />
-
-      {hasCategories && (
-        <SnapshotSection
-          key={family.projId}
-          family={family}
-          snap={snap}
-          shown={chosen}
-          inChart={nodeIds}
-          canAdd={nodeIds.length < MAX_COMPARE}
-          onCompare={addToChart}
-        />
-      )}
+      {/* Below the first screen: its own chunk, loaded while the headline and chart are shown. */}
+      <Suspense fallback={<LoadingState />}>
+        <Below explorer={explorer} family={family} snap={snap} chosen={chosen} breakdown={breakdown} displayed={displayed} />
+      </Suspense>
     </>
   );
 }

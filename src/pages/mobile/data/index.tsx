@@ -1,25 +1,23 @@
 /**
  * /mobile/data: the index data page on a phone. Family capsules; the shown period's headline with
  * its summary; the chart (category selector with up to MAX_COMPARE series, range and value-kind
- * switches, a tap tooltip; SVG until the chart is touched, then ECharts with its zoom) with share; each 大类's contribution and the largest movers; the
- * category list that drills down the tree with a breadcrumb back; the notes and a paged table.
+ * switches, a tap tooltip; SVG until the chart is touched, then ECharts with its zoom) with share;
+ * then, from Below.tsx once the first screen shows: each 大类's contribution and the largest movers,
+ * the category list that drills down the tree with a breadcrumb back, the notes and a paged table.
  * Same URL query as /data (plus `drill`), so links work across devices. 「历史版本」 at the top shows
  * the index as published on a past day (`asOf`), with a banner saying so and 「返回最新」.
  */
 import { useT } from '@/hooks/useT';
-
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type RefObject } from 'react';
-import DownloadButtons from '@/components/DownloadButtons';
+import { lazy, Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { AsOfMobileBanner, AsOfMobileControl } from '@/components/index/AsOfMobile';
 import ShareButton from '@/components/ShareButton';
 import FamilyTabs from '@/components/index/FamilyTabs';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
-import IndexNotes from '@/components/index/IndexNotes';
 import SeriesSummary from '@/components/index/SeriesSummary';
 import ExplorerChart from '@/components/index/ExplorerChart';
-import { explorerChartInput, explorerChartLabel, explorerSheet } from '@/components/index/explorer';
+import { explorerChartInput, explorerChartLabel } from '@/components/index/explorer';
 import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
-import { AsyncView, NotFoundState } from '@/components/states';
+import { AsyncView, LoadingState, NotFoundState } from '@/components/states';
 import { useIndexExplorer } from '@/hooks/indices';
 import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily } from '@/types/webapi';
@@ -27,16 +25,14 @@ import { pageShareUrl } from '@/config/share';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
 import CategoryPicker from './CategoryPicker';
-import DrillDown from './DrillDown';
-import PeriodList from './PeriodList';
-import PeriodMovesCards from './PeriodMovesCards';
-import { drillTarget } from './drill';
-import { usePeriodMoves, type PeriodMoves } from './usePeriodMoves';
+import { noRows, usePeriodMoves } from './usePeriodMoves';
 import styles from './index.less';
 import Choices from '@/components/choices/Choices';
 
 /** The chart card, which the family tabs show. */
 const CHART_REGION_ID = 'm-data-chart';
+
+const Below = lazy(() => import(/* webpackChunkName: "mobile-data-below" */ './Below'));
 
 type Explorer = ReturnType<typeof useIndexExplorer>;
 
@@ -56,32 +52,15 @@ export default function MobileDataPage() {
 
 function FamilyView({ explorer, families, family }: { explorer: Explorer; families: IndexFamily[]; family: IndexFamily }) {
   const { t, intl } = useT();
-  const { view, update, treeNodes, hasCategories, nodeIds, shown, familyLatest } = explorer;
+  const { view, update, treeNodes, hasCategories, nodeIds, shown } = explorer;
   const moves = usePeriodMoves(family, view.period);
-  // Below the chart: drawn in a deferred, time-sliced render after the headline, so a phone's main
-  // thread is not held by one long task when the period's answer arrives.
-  const later = useDeferredValue(moves.data);
-  const laterLoading = moves.loading || (!!moves.data && !later);
-  const isEmpty = (d: PeriodMoves) => d.snapshot.rows.length === 0;
   const chartRef = useRef<HTMLElement>(null);
   useRevealOnChange(chartRef, nodeIds.join(','));
-
-  // One node in the chart, alone (the period list follows it).
-  const showInChart = useCallback((id: string) => update({ nodes: [id], table: undefined }), [update]);
-  const drillTo = useCallback((id: string | undefined) => update({ drill: id }), [update]);
-  // Links from contributions and movers: this view at the node, the list where the node is.
-  const tree = moves.data?.tree;
-  const hrefOf = useCallback(
-    (id: string) => indexDataView.href({ ...view, nodes: [id], table: undefined, drill: tree && drillTarget(tree, id) }, 'mobile'),
-    [view, tree],
-  );
 
   const chartInput = useMemo(
     () => shown.data && explorerChartInput(shown.data, family, view.kind, intl, { compact: true, zoom: 'slider' }),
     [shown.data, family, view.kind, intl],
   );
-  // The series the period list shows: the one the URL names, else the first compared.
-  const tableSeries = Math.max(0, view.table ? nodeIds.indexOf(view.table) : 0);
 
   return (
     <>
@@ -96,7 +75,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
       {/* The loaded headline's height is kept while it loads, so the chart below does not jump. */}
       <div className={`${styles.card} ${styles.headline} ${moves.data ? '' : hasCategories ? styles.reserveTall : styles.reserve}`} data-testid="headline-region">
-        <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry} isEmpty={isEmpty}>
+        <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry} isEmpty={noRows}>
           {(d) => (
             <HeadlineBlock compact family={family} snapshot={d.snapshot} breakdown={d.breakdown} articlePath={(id) => articleHref(id, 'mobile')} />
           )}
@@ -162,51 +141,10 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </div>
       </section>
 
-      {hasCategories &&
-        (later ? (
-          later.breakdown && <PeriodMovesCards breakdown={later.breakdown} rows={later.snapshot.rows} hrefOf={hrefOf} />
-        ) : (
-          <section className={styles.card} aria-label={t('data.moves.title')} data-testid="contribution-region">
-            <AsyncView loading={laterLoading} error={moves.error} data={later} onRetry={moves.retry}>
-              {() => null}
-            </AsyncView>
-          </section>
-        ))}
-
-      {hasCategories && (
-        <section className={styles.card} aria-labelledby="m-drill-title" data-testid="drill-region">
-          <h2 id="m-drill-title" className={styles.cardTitle}>
-            {t('data.mobile.drill')}
-          </h2>
-          <AsyncView loading={laterLoading} error={moves.error} data={later} onRetry={moves.retry} isEmpty={isEmpty}>
-            {(d) => <DrillDown tree={d.tree} rows={d.snapshot.rows} drill={view.drill} inChart={nodeIds} onDrill={drillTo} onShow={showInChart} />}
-          </AsyncView>
-        </section>
-      )}
-
-      {/* Above the table, which appears later: the notes never move. */}
-      <IndexNotes family={family} latest={familyLatest} />
-
-      {shown.data && shown.data.rows.length > 0 && (
-        <section className={styles.card} aria-labelledby="m-table-title">
-          <div className={styles.cardHead}>
-            <h2 id="m-table-title" className={styles.cardTitle}>
-              {t('common.table')}
-            </h2>
-          </div>
-          {shown.data.series.length > 1 && (
-            <Choices
-              columns={2}
-              options={shown.data.series.map((s) => ({ label: s.name, value: s.nodeId }))}
-              value={[nodeIds[tableSeries]]}
-              onChange={([id]) => id && update({ table: id })}
-                size="small"
-            />
-          )}
-          <PeriodList shown={shown.data} index={tableSeries} kind={view.kind} />
-          <DownloadButtons sheet={() => explorerSheet(shown.data!, family, view.kind, intl)} className={styles.download} />
-        </section>
-      )}
+      {/* Below the first screen: its own chunk, loaded while the headline and chart are shown. */}
+      <Suspense fallback={<LoadingState />}>
+        <Below explorer={explorer} family={family} moves={moves} />
+      </Suspense>
     </>
   );
 }

@@ -15,6 +15,9 @@ export interface PeriodMoves {
   breakdown?: ContributionBreakdown;
 }
 
+/** A period the family published without rows (the headline and the category list say so). */
+export const noRows = (d: PeriodMoves) => d.snapshot.rows.length === 0;
+
 export function usePeriodMoves(family: IndexFamily, period: string | undefined): Loadable<PeriodMoves> {
   const { projId } = family;
   const snapshot = useIndexSnapshot(projId, period);
