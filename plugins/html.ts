@@ -23,7 +23,7 @@
 import type { IApi } from '@umijs/max';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOT_PROMISE, BOOT_ROUTES } from '../src/config/bootRoutes';
+import { BOOT_PROMISE, BOOT_ROUTE_PATTERN } from '../src/config/bootRoutes';
 import { DEVICE_PREFERENCE_KEY } from '../src/config/constants';
 import { MOBILE_PREFIX } from '../src/config/sections';
 import { NO_TWIN, PHONE_MAX_WIDTH, PHONE_UA } from '../src/utils/device';
@@ -55,7 +55,7 @@ const firstRouteScript = `(function () {
  */
 const bootScript = (siteCode: string, publicPath: string, requestFiles: string[]) => `(function () {
   var route = ${firstRouteScript};
-  if (${JSON.stringify(BOOT_ROUTES)}.indexOf(route) < 0 || typeof fetch !== 'function') {
+  if (!new RegExp(${JSON.stringify(BOOT_ROUTE_PATTERN)}).test(route) || typeof fetch !== 'function') {
     ${JSON.stringify(requestFiles)}.forEach(function (file) {
       var s = document.createElement('script');
       s.src = ${JSON.stringify(publicPath)} + file;

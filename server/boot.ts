@@ -66,8 +66,9 @@ async function answersTo(app: FastifyInstance, requests: FirstRequest[]): Promis
 
 /** GET /webapi/boot: the first-screen answers of `route` (src/config/firstScreen.ts routeRequests) for `siteCode`. */
 export async function routeBoot(app: FastifyInstance, siteCode: string, route: string): Promise<{ answers: Record<string, unknown> }> {
-  const page = bootPageOf(route);
-  if (!page) return { answers: {} };
+  const target = bootPageOf(route);
+  if (!target) return { answers: {} };
+  const { page, id } = target;
   const ask = (p: string, params: Record<string, string | number> = {}) => answerOf(app, { path: p, params: { siteCode, ...params } });
   // About and introduce open their list's first article: the list (the first request, known without
   // facts) says which.
@@ -83,6 +84,7 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
     headlineRoot: Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined,
     firstMaterial: Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined,
     mainArticle: (listAnswer?.data as ArticlePage | undefined)?.list?.[0]?.id,
+    id,
   };
   return { answers: await answersTo(app, routeRequests(page, siteCode, facts, CATEGORY_IDS)) };
 }

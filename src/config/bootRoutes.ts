@@ -9,15 +9,27 @@ import { MOBILE_PREFIX } from './sections';
 
 /** Desktop paths; each has its phone twin under MOBILE_PREFIX. */
 const PAGES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce'] as const;
+/** Pages about one thing, named by the id in their path (`/article/100567`): their first screen is that thing. */
+const DETAIL_PAGES = ['/article', '/companyDetail'] as const;
+/** An id as the routes write it: a positive integer without leading zeros (src/views/codec.ts routeId). */
+const ID = '[1-9][0-9]{0,8}';
 
-export const BOOT_ROUTES: readonly string[] = [...PAGES, ...PAGES.map((p) => `${MOBILE_PREFIX}${p}`)];
+/**
+ * Every route with boot data as one regular expression (a string: the helper, the contract's `pattern`
+ * and the server share it): the pages, and the detail pages with their id, with or without the phone
+ * prefix. Groups: 2 a page, 3 a detail page, 4 its id.
+ */
+export const BOOT_ROUTE_PATTERN = `^(${MOBILE_PREFIX})?(?:(${PAGES.join('|')})|(${DETAIL_PAGES.join('|')})/(${ID}))$`;
 
-/** The route's page without the phone prefix: what it needs is the same on both sides. */
-export type BootPage = (typeof PAGES)[number];
-export const bootPageOf = (route: string): BootPage | undefined => {
-  const page = route.startsWith(`${MOBILE_PREFIX}/`) ? route.slice(MOBILE_PREFIX.length) : route;
-  return (PAGES as readonly string[]).includes(page) ? (page as BootPage) : undefined;
-};
+/** The route's page without the phone prefix (what it needs is the same on both sides). */
+export type BootPage = (typeof PAGES)[number] | (typeof DETAIL_PAGES)[number];
+
+/** What a boot route asks for: its page, and the id a detail page's path names; undefined for any other route. */
+export function bootPageOf(route: string): { page: BootPage; id?: string } | undefined {
+  const m = new RegExp(BOOT_ROUTE_PATTERN).exec(route);
+  if (!m) return undefined;
+  return m[2] ? { page: m[2] as BootPage } : { page: m[3] as BootPage, id: m[4] };
+}
 
 /** The window property under which the helper leaves the request's promise (its JSON body, or null). */
 export const BOOT_PROMISE = '__portalBoot';

@@ -1,7 +1,7 @@
 /**
  * The requests of the first screen of the pages a visit most often opens on (the home pages and the
  * index data page, desktop and phone) and of those a shared link opens (the lists' first page, the
- * raw-material and trade pages). The server answers them before the app asks ("boot data",
+ * raw-material and trade pages, an article, a company). The server answers them before the app asks ("boot data",
  * server/boot.ts): what every route needs inside index.html, the route's own in one request the
  * preload helper starts beside umi.js (src/config/bootRoutes.ts), and the app takes an answer from
  * there instead of the network (src/services/boot.ts), under the key its request has.
@@ -57,6 +57,8 @@ export interface BootFacts {
   firstMaterial?: string;
   /** The first article of about's or introduce's list (the one the page shows). */
   mainArticle?: number;
+  /** The id a detail page's path names (src/config/bootRoutes.ts). */
+  id?: string;
 }
 
 /** The category whose first article about and introduce show. */
@@ -70,7 +72,8 @@ export const MAIN_ARTICLE_CATEGORY = { '/about': 'about', '/introduce': 'introdu
  * - the article lists, companies and products: their first page, unfiltered;
  * - priceTrend: the materials and the first one's prices; exportData: the trade figures;
  * - brandRank: the latest ranking and the newest brand articles;
- * - about, introduce: their list's first page and its first article.
+ * - about, introduce: their list's first page and its first article;
+ * - an article's or a company's page: that article or company (what the page shows under it asks itself).
  */
 export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts, categories: CategoryIds): FirstRequest[] {
   const { families, headlineRoot, firstMaterial, mainArticle } = facts;
@@ -112,6 +115,10 @@ export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts
     case '/about':
     case '/introduce':
       return [articles(categories[MAIN_ARTICLE_CATEGORY[page]], PAGE_SIZE), ...(mainArticle !== undefined ? [at(`/articles/${mainArticle}`)] : [])];
+    case '/article':
+      return facts.id ? [at(`/articles/${facts.id}`)] : [];
+    case '/companyDetail':
+      return facts.id ? [at(`/companies/${facts.id}`)] : [];
     default:
       return [];
   }

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ArticleDetail, IndexSeries, IndexSnapshot } from '../../src/types/webapi';
-import { api, listOf, detailOf, expect, num, openRoute, periodLabel, PHONE, test } from './fixtures';
+import { api, listOf, detailOf, expect, num, openRoute, periodLabel, PHONE, test, withoutBoot } from './fixtures';
 
 /** Section names as the zh-CN pages print them (the menu labels). */
 const CATEGORY_NAMES: Record<number, string> = {
@@ -94,7 +94,9 @@ test.describe('desktop related reading', () => {
 
   test('an article without related reading shows no section', async ({ page, consoleErrors }) => {
     const article = await newsWithRelated(page);
-    // The same answer with an empty list (page.request above is not routed, the page's fetch is).
+    // The same answer with an empty list (page.request above is not routed, the page's fetch is; the
+    // route's boot answer, which would carry the real one, is left out).
+    await withoutBoot(page);
     await page.route(`**/webapi/articles/${article.id}*`, async (route) => {
       const response = await route.fetch();
       const body = await response.json();

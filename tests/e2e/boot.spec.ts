@@ -1,8 +1,8 @@
 /**
  * Boot data (issue 23, item 1): the server puts what every route needs into index.html, and the
  * preload helper asks GET /webapi/boot for the route's own first screen beside umi.js; the home
- * pages, the index data page, the lists, the raw-material and trade pages, desktop and phone, show
- * their first screen without asking /webapi for any of them. A page served without them (a static
+ * pages, the index data page, the lists, the raw-material and trade pages, an article and a company,
+ * desktop and phone, show their first screen without asking /webapi for any of them. A page served without them (a static
  * host) fetches them and shows the same.
  */
 import type { Page } from '@playwright/test';
@@ -120,16 +120,36 @@ for (const side of ['desktop', 'mobile'] as const) {
       expect(routeBoot).toHaveLength(1);
     });
 
+    // An article's and a company's page (a shared link's most common target) show it from the boot answer.
+    test('an article and a company show from the route\'s boot answer, without asking /webapi for them', async ({ page, consoleErrors }) => {
+      const { list: articles } = await api<{ list: { id: number; title: string }[] }>(page, '/articles?categoryId=220&current=1&pageSize=1');
+      const { list: companies } = await api<{ list: { id: number; name: string }[] }>(page, '/companies?current=1&pageSize=1');
+      const routeBoot: string[] = [];
+      const requests = apiRequests(page, routeBoot);
+      await openRoute(page, `${prefix}/article/${articles[0].id}`);
+      await expect(page.getByRole('heading', { name: articles[0].title })).toBeVisible();
+      await page.goto('about:blank'); // a new visit, not a hash change
+      await openRoute(page, `${prefix}/companyDetail/${companies[0].id}`);
+      await expect(page.getByRole('heading', { name: companies[0].name })).toBeVisible();
+      expect(routeBoot).toEqual([
+        `/boot?route=${encodeURIComponent(`${prefix}/article/${articles[0].id}`)}&siteCode=qingxi-hardware`,
+        `/boot?route=${encodeURIComponent(`${prefix}/companyDetail/${companies[0].id}`)}&siteCode=qingxi-hardware`,
+      ]);
+      expect(requests).not.toContain(`/articles/${articles[0].id}?siteCode=qingxi-hardware`);
+      expect(requests).not.toContain(`/companies/${companies[0].id}?siteCode=qingxi-hardware`);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('a route without boot data gets the request layer from the helper, once, and shows its data', async ({ page, consoleErrors }) => {
-      const { list } = await api<{ list: { id: number; title: string }[] }>(page, '/articles?categoryId=220&current=1&pageSize=1');
+      const { list } = await api<{ list: { id: number; name: string }[] }>(page, '/companies?current=1&pageSize=1');
       const layer: string[] = [];
       const routeBoot: string[] = [];
       page.on('request', (r) => {
         if (/\/request(-layer)?\.[0-9a-f]+\.async\.js$/.test(r.url())) layer.push(new URL(r.url()).pathname);
       });
       apiRequests(page, routeBoot);
-      await openRoute(page, `${prefix}/article/${list[0].id}`);
-      await expect(page.getByRole('heading', { name: list[0].title })).toBeVisible();
+      await openRoute(page, `${prefix}/search?q=${encodeURIComponent(list[0].name)}`);
+      await expect(page.getByTestId('search-hit').first()).toContainText(list[0].name);
       // Started by the helper (tagged by it) beside umi.js, and taken up by webpack, not fetched again.
       const tagged = await page.evaluate(() => [...document.querySelectorAll('script[data-webpack="request-layer"]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
       expect([...tagged].sort()).toEqual([...layer].sort());

@@ -80,6 +80,7 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     // About and introduce show their list's first article.
     const lists = await Promise.all([216, 212].map((id) => request(server.baseURL, `/webapi/articles?categoryId=${id}&current=1&pageSize=10`)));
     const firstOf = (categoryId: number) => (lists[categoryId === 216 ? 0 : 1].json as { data: { list: { id: number }[] } }).data.list[0].id;
+    const company = ((await request(server.baseURL, '/webapi/companies?current=1&pageSize=1')).json as { data: { list: { id: number }[] } }).data.list[0].id;
     const boot = async (route: string) => {
       const res = await request(server.baseURL, `/webapi/boot?route=${encodeURIComponent(route)}`);
       expect(res.status).toBe(200);
@@ -106,6 +107,12 @@ describe(`index.html with boot data (${BACKEND})`, () => {
       ['/mobile/brandRank', ['/brands/ranking?siteCode=qingxi-hardware', '/articles?categoryId=221&current=1&pageSize=6&siteCode=qingxi-hardware']],
       ['/about', ['/articles?categoryId=216&current=1&pageSize=10&siteCode=qingxi-hardware', `/articles/${firstOf(216)}?siteCode=qingxi-hardware`]],
       ['/mobile/introduce', ['/articles?categoryId=212&current=1&pageSize=10&siteCode=qingxi-hardware', `/articles/${firstOf(212)}?siteCode=qingxi-hardware`]],
+      // A detail page: the thing its path names; one that does not exist, nothing (the page asks, and shows its 404).
+      [`/mobile/article/${firstOf(216)}`, [`/articles/${firstOf(216)}?siteCode=qingxi-hardware`]],
+      [`/article/${firstOf(212)}`, [`/articles/${firstOf(212)}?siteCode=qingxi-hardware`]],
+      [`/companyDetail/${company}`, [`/companies/${company}?siteCode=qingxi-hardware`]],
+      [`/mobile/companyDetail/${company}`, [`/companies/${company}?siteCode=qingxi-hardware`]],
+      ['/mobile/article/999999999', []],
     ];
     for (const [route, keys] of expected) {
       const answers = await boot(route);
@@ -113,8 +120,10 @@ describe(`index.html with boot data (${BACKEND})`, () => {
       await expectServerAnswers(answers);
     }
     // A route the document does not list is refused, in both languages.
-    const refused = await request(server.baseURL, '/webapi/boot?route=/admin/home');
-    expect(refused.status).toBe(400);
+    for (const route of ['/admin/home', '/article/0', '/companyDetail/x', '/mobile/article/1/2']) {
+      const refused = await request(server.baseURL, `/webapi/boot?route=${encodeURIComponent(route)}`);
+      expect({ route, status: refused.status }).toEqual({ route, status: 400 });
+    }
   });
 
   it('is revalidated: the same tag gives 304 while the data are the same', async () => {

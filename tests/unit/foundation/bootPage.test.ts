@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { BOOT_ROUTES } from '../../../src/config/bootRoutes';
+import { BOOT_ROUTE_PATTERN, bootPageOf } from '../../../src/config/bootRoutes';
 import { scriptJson, withBoot } from '../../../server/boot';
 
 const PAGE = '<html><head><title>t</title></head><body><div id="root"></div>\n<script src="/umi.acea42cd.js"></script></body></html>';
@@ -29,11 +29,30 @@ describe('boot data in the page', () => {
 });
 
 describe('GET /webapi/boot in the contract', () => {
-  it('lists exactly the routes the preload helper asks it for', () => {
+  it('takes exactly the routes the preload helper asks it for', () => {
     const doc = YAML.parse(fs.readFileSync(path.join(__dirname, '../../../docs/openapi.yaml'), 'utf8')) as {
-      paths: Record<string, { get: { parameters: { name?: string; schema?: { enum?: string[] } }[] } }>;
+      paths: Record<string, { get: { parameters: { name?: string; schema?: { pattern?: string } }[] } }>;
     };
     const route = doc.paths['/webapi/boot'].get.parameters.find((p) => p.name === 'route')!;
-    expect(route.schema!.enum).toEqual(BOOT_ROUTES);
+    expect(route.schema!.pattern).toBe(BOOT_ROUTE_PATTERN);
   });
+});
+
+describe('the routes with boot data', () => {
+  it.each([
+    ['/home', { page: '/home' }],
+    ['/mobile/data', { page: '/data' }],
+    ['/mobile/introduce', { page: '/introduce' }],
+    ['/article/100567', { page: '/article', id: '100567' }],
+    ['/mobile/companyDetail/1001', { page: '/companyDetail', id: '1001' }],
+  ])('%s is %j', (route, target) => {
+    expect(bootPageOf(route)).toEqual(target);
+  });
+
+  it.each(['/', '/mobile', '/mobilehome', '/admin/home', '/search', '/article', '/article/0', '/article/0123', '/article/1/x', '/articles/1', '/companyDetail/1e3', '/home/'])(
+    '%s has none',
+    (route) => {
+      expect(bootPageOf(route)).toBeUndefined();
+    },
+  );
 });
