@@ -17,7 +17,7 @@ import { ApiError } from './errors';
 let layer: Promise<{ request: typeof umiRequest }> | undefined;
 
 /** The request layer, loaded once (a failed load is tried again by the next request). */
-export function loadRequestLayer(): Promise<{ request: typeof umiRequest }> {
+function loadRequestLayer(): Promise<{ request: typeof umiRequest }> {
   if (!layer) {
     layer = import(/* webpackChunkName: "request" */ '@@/plugin-request/request');
     layer.catch(() => (layer = undefined));

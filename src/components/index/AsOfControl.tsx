@@ -4,11 +4,12 @@
  * (and before `min`, the family's base period) cannot be chosen. A real label; the day can be typed
  * (`YYYY-MM-DD`, Enter) or picked.
  *
- * The picker (AsOfPicker.tsx; antd's date picker is 25 KB gzip) is a chunk loaded while the first
- * screen is shown, its box kept meanwhile so nothing moves (issue 23).
+ * The picker (AsOfPicker.tsx; antd's date picker is 25 KB gzip) is a chunk asked for once the first
+ * screen has been painted, its box kept meanwhile so nothing moves (issue 23).
  */
 import { lazy, Suspense, useId } from 'react';
 import { useT } from '@/hooks/useT';
+import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import styles from './AsOf.less';
 
 export interface AsOfControlProps {
@@ -19,19 +20,30 @@ export interface AsOfControlProps {
   min?: string;
 }
 
+interface Props extends AsOfControlProps {
+  /** The first screen has its data: the picker's chunk may come once that has been painted. */
+  ready: boolean;
+}
+
 const AsOfPicker = lazy(() => import(/* webpackChunkName: "asof-picker" */ './AsOfPicker'));
 
-export default function AsOfControl(props: AsOfControlProps) {
+export default function AsOfControl({ ready, ...props }: Props) {
   const { t } = useT();
   const id = useId();
+  const painted = useAfterFirstPaint(ready);
+  const slot = <span className={styles.picker} aria-hidden="true" />;
   return (
     <div className={styles.control} data-testid="asof-control">
       <label htmlFor={id} className={styles.label}>
         {t('data.asOf.label')}
       </label>
-      <Suspense fallback={<span className={styles.picker} aria-hidden="true" />}>
-        <AsOfPicker id={id} {...props} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={slot}>
+          <AsOfPicker id={id} {...props} />
+        </Suspense>
+      ) : (
+        slot
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@
  * (`asOf`), with a banner saying so and 「返回最新」.
  */
 import { useT } from '@/hooks/useT';
+import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import { useModel } from '@umijs/max';
 import { Segmented } from 'antd';
 import type { ECharts } from 'echarts';
@@ -54,7 +55,7 @@ export default function DataPage() {
     <div className={styles.page}>
       <div className={asOfStyles.heading}>
         <h1 className={styles.title}>{t('menu.data')}</h1>
-        <AsOfControl value={asOf} onChange={(day) => update({ asOf: day })} min={family?.basePeriodDate} />
+        <AsOfControl value={asOf} onChange={(day) => update({ asOf: day })} min={family?.basePeriodDate} ready={!explorer.latest.loading && !explorer.shown.loading} />
       </div>
       {asOf && <AsOfBanner asOf={asOf} error={version.error} onLatest={() => update({ asOf: undefined })} />}
       <VersionedFamily explorer={explorer}>{(list, fam) => <FamilyView explorer={explorer} families={list} family={fam} />}</VersionedFamily>
@@ -79,6 +80,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const snap = useIndexSnapshot(hasCategories ? family.projId : undefined, view.period);
   const chosen = snap.data && snap.data.projId === family.projId && (!view.period || snap.data.period === view.period) ? snap.data : undefined;
   const headlineSnapshot = hasCategories ? chosen : familyLatest;
+  const painted = useAfterFirstPaint(!(hasCategories ? snap.loading : explorer.latest.loading) && !shown.loading);
   const breakdown = useMemo(() => chosen && treeNodes && contributionsOf(chosen.rows, treeNodes), [chosen, treeNodes]);
   const chartLabel = shown.data
     ? `${explorerChartLabel(shown.data, family, view.kind, intl)}${rebased ? ` ${t('data.scale.rebased')}` : ''}`
@@ -215,10 +217,14 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </div>
       </section>
 
-      {/* Below the first screen: its own chunk, loaded while the headline and chart are shown. */}
-      <Suspense fallback={<LoadingState />}>
-        <Below explorer={explorer} family={family} snap={snap} chosen={chosen} breakdown={breakdown} displayed={displayed} />
-      </Suspense>
+      {/* Below the first screen: its own chunk, asked for once the headline and chart have been painted. */}
+      {painted ? (
+        <Suspense fallback={<LoadingState />}>
+          <Below explorer={explorer} family={family} snap={snap} chosen={chosen} breakdown={breakdown} displayed={displayed} />
+        </Suspense>
+      ) : (
+        <LoadingState />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@
  * the index as published on a past day (`asOf`), with a banner saying so and 「返回最新」.
  */
 import { useT } from '@/hooks/useT';
+import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import { lazy, Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { AsOfMobileBanner, AsOfMobileControl } from '@/components/index/AsOfMobile';
 import ShareButton from '@/components/ShareButton';
@@ -54,6 +55,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown } = explorer;
   const moves = usePeriodMoves(family, view.period);
+  const painted = useAfterFirstPaint(!moves.loading && !shown.loading);
   const chartRef = useRef<HTMLElement>(null);
   useRevealOnChange(chartRef, nodeIds.join(','));
 
@@ -141,10 +143,14 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
         </div>
       </section>
 
-      {/* Below the first screen: its own chunk, loaded while the headline and chart are shown. */}
-      <Suspense fallback={<LoadingState />}>
-        <Below explorer={explorer} family={family} moves={moves} />
-      </Suspense>
+      {/* Below the first screen: its own chunk, asked for once the headline and chart have been painted. */}
+      {painted ? (
+        <Suspense fallback={<LoadingState />}>
+          <Below explorer={explorer} family={family} moves={moves} />
+        </Suspense>
+      ) : (
+        <LoadingState />
+      )}
     </>
   );
 }
