@@ -21,7 +21,7 @@
  * works once the chunk is back.
  *
  * 29 route tests (203 failure cases) + 2 delay tests (29 routes) + 2 site tests (8 kinds each) +
- * 2 leaving tests (21 routes) + 2 chunk tests = 37 tests, ~3.5 minutes on one worker.
+ * 2 leaving tests (21 routes) + 3 chunk tests = 38 tests, ~3.5 minutes on one worker.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, retryButton, test, withoutBoot, withoutResourceErrors } from './fixtures';
@@ -314,6 +314,9 @@ for (const side of ['desktop', 'mobile'] as const) {
 const GONE_CHUNKS = [
   { what: 'a page', chunk: /\/p__data__index\.[0-9a-f]+\.async\.js$/, open: (page: Page) => page.getByRole('banner').getByRole('navigation').getByRole('link', { name: '指数数据' }).click() },
   { what: 'a layout', chunk: /\/layouts__MobileLayout\.[0-9a-f]+\.async\.js$/, open: (page: Page) => page.getByTestId('switch-mobile').click() },
+  // Asked for after the page's first screen has been painted: the page must still count as loading,
+  // or the reloaded page, rendered, would clear the mark and reload again and again.
+  { what: 'a part below the first screen', chunk: /\/data-below\.[0-9a-f]+\.async\.js$/, open: (page: Page) => page.getByRole('banner').getByRole('navigation').getByRole('link', { name: '指数数据' }).click() },
 ];
 
 test.describe('a chunk gone after a redeploy', () => {

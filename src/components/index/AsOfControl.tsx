@@ -10,6 +10,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useT } from '@/hooks/useT';
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
+import { useHoldsPageLoading } from '@/loading';
 import styles from './AsOf.less';
 
 export interface AsOfControlProps {
@@ -31,7 +32,7 @@ export default function AsOfControl({ ready, ...props }: Props) {
   const { t } = useT();
   const id = useId();
   const painted = useAfterFirstPaint(ready);
-  const slot = <span className={styles.picker} aria-hidden="true" />;
+  const slot = <PickerSlot />;
   return (
     <div className={styles.control} data-testid="asof-control">
       <label htmlFor={id} className={styles.label}>
@@ -46,4 +47,10 @@ export default function AsOfControl({ ready, ...props }: Props) {
       )}
     </div>
   );
+}
+
+/** The picker's box while its chunk comes; the page counts as loading meanwhile. */
+function PickerSlot() {
+  useHoldsPageLoading();
+  return <span className={styles.picker} aria-hidden="true" />;
 }

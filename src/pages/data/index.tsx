@@ -26,7 +26,8 @@ import { canRebase, explorerChartInput, explorerChartLabel, rebasedShown } from 
 import { kindLabel } from '@/components/index/labels';
 import { contributionsOf } from '@/domain/indexMoves';
 import { RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/domain/indexSeries';
-import { AsyncView, LoadingState, NotFoundState } from '@/components/states';
+import { AsyncView, NotFoundState } from '@/components/states';
+import RouteLoading from '@/loading';
 import { useIndexExplorer, useIndexSnapshot } from '@/hooks/indices';
 import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
@@ -219,11 +220,11 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
       {/* Below the first screen: its own chunk, asked for once the headline and chart have been painted. */}
       {painted ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<RouteLoading />}>
           <Below explorer={explorer} family={family} snap={snap} chosen={chosen} breakdown={breakdown} displayed={displayed} />
         </Suspense>
       ) : (
-        <LoadingState />
+        <RouteLoading />
       )}
     </>
   );

@@ -18,7 +18,8 @@ import SeriesSummary from '@/components/index/SeriesSummary';
 import ExplorerChart from '@/components/index/ExplorerChart';
 import { explorerChartInput, explorerChartLabel } from '@/components/index/explorer';
 import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
-import { AsyncView, LoadingState, NotFoundState } from '@/components/states';
+import { AsyncView, NotFoundState } from '@/components/states';
+import RouteLoading from '@/loading';
 import { useIndexExplorer } from '@/hooks/indices';
 import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily } from '@/types/webapi';
@@ -145,11 +146,11 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
       {/* Below the first screen: its own chunk, asked for once the headline and chart have been painted. */}
       {painted ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<RouteLoading />}>
           <Below explorer={explorer} family={family} moves={moves} />
         </Suspense>
       ) : (
-        <LoadingState />
+        <RouteLoading />
       )}
     </>
   );
