@@ -1,4 +1,5 @@
 import { defineConfig } from '@umijs/max';
+import path from 'node:path';
 import { routes } from './config/routes';
 import { lessVars } from './src/theme/lessVars';
 
@@ -11,8 +12,14 @@ import { lessVars } from './src/theme/lessVars';
 const TARGETS = { chrome: 87, edge: 88, safari: 14, ios: 14 };
 const SITE_CODE = process.env.SITE_CODE || 'qingxi-hardware';
 
-/** Library lines that start ICU before anything is shown, made to start it only when used (see chainWebpack). */
-const ICU_ON_DEMAND: [string, RegExp, { search: string; replace: string }[]][] = [
+/**
+ * Library lines changed at build (see chainWebpack), each for a first screen's sake: the first two
+ * started ICU before anything was shown, now only when used; the last two pulled antd's whole colour
+ * picker (with Collapse and @rc-component/color-picker, 8.5 KB gzip) into every desktop page for a
+ * colour test and a colour parse, now done with @ant-design/fast-color, which the picker's colour
+ * class extends (same results).
+ */
+const LIBRARY_PATCHES: [string, RegExp, { search: string; replace: string }[]][] = [
   [
     // The default locale, read only when a message is formatted without one (react-intl always passes one).
     'intl-messageformat-default-locale-on-demand',
@@ -32,6 +39,28 @@ const ICU_ON_DEMAND: [string, RegExp, { search: string; replace: string }[]][] =
     [
       { search: 'else if (!Intl.NumberFormat.supportedLocalesOf(locale).length &&', replace: "else if (process.env.NODE_ENV !== 'production' && !Intl.NumberFormat.supportedLocalesOf(locale).length &&" },
       { search: 'else if (!Intl.DateTimeFormat.supportedLocalesOf(locale).length &&', replace: "else if (process.env.NODE_ENV !== 'production' && !Intl.DateTimeFormat.supportedLocalesOf(locale).length &&" },
+    ],
+  ],
+  [
+    // The button's text colour on a solid background: ColorPresets' isBright, written over FastColor.
+    'antd-button-without-color-picker',
+    /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/]token\.js$/,
+    [
+      {
+        search: "import { AggregationColor } from '../../color-picker/color';\nimport { isBright } from '../../color-picker/components/ColorPresets';",
+        replace:
+          "import { FastColor } from '@ant-design/fast-color';\nconst isBright = (value, bg) => { const { r, g, b, a } = value.toRgb(); if (a <= 0.5) return new FastColor(value.toRgbString()).onBackground(bg).toHsv().v > 0.5; return r * 0.299 + g * 0.587 + b * 0.114 > 192; };",
+      },
+      { search: 'isBright(new AggregationColor(token.colorBgSolid)', replace: 'isBright(new FastColor(token.colorBgSolid)' },
+    ],
+  ],
+  [
+    // A tooltip's custom colour, parsed by FastColor rather than the picker's colour class.
+    'antd-tooltip-without-color-picker',
+    /[\\/]antd[\\/]es[\\/]tooltip[\\/]util\.js$/,
+    [
+      { search: "import { generateColor } from '../color-picker/util';", replace: "import { FastColor } from '@ant-design/fast-color';" },
+      { search: 'generateColor(color).toRgb()', replace: 'new FastColor(color).toRgb()' },
     ],
   ],
 ];
@@ -103,6 +132,9 @@ export default defineConfig({
       delete provides.Buffer;
       return [provides];
     });
+    // Umi's locale plugin imports `event-emitter` by its absolute path; ours is the same on/off/emit
+    // without es5-ext (src/utils/eventEmitter.ts).
+    memo.resolve.alias.set(path.dirname(require.resolve('event-emitter/package.json')), path.resolve(__dirname, 'src/utils/eventEmitter.ts'));
     // The request plugin's useRequest (@ahooksjs/use-request, ahooks 2) is imported by the generated
     // request module whether used or not (ours is ahooks 3's, in src/hooks/useApi.ts); the package does
     // not declare itself free of side effects, so 14 KB of it sat unused in umi.js. It is: dropped when unused.
@@ -127,9 +159,9 @@ export default defineConfig({
     });
     // The first use of Intl in a page starts ICU: 100–180 ms of a phone's main thread at 4× CPU
     // slowdown, which the floor never pays (issue 23). Our own numbers and month names no longer need
-    // it (src/utils/format.ts); these two library lines did, while umi.js was evaluated and the app
+    // it (src/utils/format.ts); two library lines did, while umi.js was evaluated and the app
     // created. Each replacement must match (strict), so an upgrade that changes them fails the build.
-    for (const [name, file, multiple] of ICU_ON_DEMAND) {
+    for (const [name, file, multiple] of LIBRARY_PATCHES) {
       memo.module.rule(name).test(file).use('string-replace').loader(require.resolve('string-replace-loader')).options({ multiple: multiple.map((m) => ({ ...m, strict: true })) });
     }
   },
