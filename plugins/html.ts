@@ -51,7 +51,9 @@ const firstRouteScript = `(function () {
  * render (src/services/boot.ts). A host without our server answers 404 (or its page): null, the app asks.
  * A route without boot data asks the network at once instead: the request layer's files (a chunk of
  * their own, src/services/client.ts) start here beside umi.js, as the route's chunks do, tagged so
- * that webpack takes them up rather than fetching them again (by their `src`).
+ * that webpack takes them up rather than fetching them again (by their `src`). A search's words go
+ * along as the address has them (the server reads them as the page does). (No `//` comments inside:
+ * the script is written on one line.)
  */
 const bootScript = (siteCode: string, publicPath: string, requestFiles: string[]) => `(function () {
   var route = ${firstRouteScript};
@@ -65,7 +67,8 @@ const bootScript = (siteCode: string, publicPath: string, requestFiles: string[]
     });
     return;
   }
-  window[${JSON.stringify(BOOT_PROMISE)}] = fetch('/webapi/boot?route=' + encodeURIComponent(route) + '&siteCode=' + ${JSON.stringify(encodeURIComponent(siteCode))})
+  var q = new URLSearchParams(location.hash.split('?')[1] || '').get('q');
+  window[${JSON.stringify(BOOT_PROMISE)}] = fetch('/webapi/boot?route=' + encodeURIComponent(route) + (q ? '&q=' + encodeURIComponent(Array.from(q).slice(0, 200).join('')) : '') + '&siteCode=' + ${JSON.stringify(encodeURIComponent(siteCode))})
     .then(function (r) { return r.ok ? r.json() : null; })
     .catch(function () { return null; });
 })();`;
@@ -73,7 +76,11 @@ const bootScript = (siteCode: string, publicPath: string, requestFiles: string[]
 /** The request layer's files (.umirc.ts names them: `request` and `request-layer`). */
 const REQUEST_FILES = /^request(-layer)?\.[0-9a-f]+\.async\.js$/;
 
-const oneLine = (js: string) => js.replace(/\s*\n\s*/g, ' ');
+const oneLine = (js: string) => {
+  // A line comment would swallow everything after it once the lines are joined.
+  if (/^\s*\/\//m.test(js)) throw new Error('plugins/html.ts: no // comments inside an inline script');
+  return js.replace(/\s*\n\s*/g, ' ');
+};
 
 /** Run right after the helper, before any of its scripts can have failed. */
 const dropFailedScripts = `document.querySelectorAll('script[data-webpack]').forEach(function (s) { s.addEventListener('error', function () { s.remove(); }); });`;

@@ -65,7 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
 
   // GET /webapi/boot answers other operations' answers: it asks this app itself (server/boot.ts).
-  const jsonOperations: typeof JSON_OPERATIONS = { ...JSON_OPERATIONS, getBoot: (c) => routeBoot(app, c.site.code, String(c.query.route)) };
+  const jsonOperations: typeof JSON_OPERATIONS = { ...JSON_OPERATIONS, getBoot: (c) => routeBoot(app, c.site.code, String(c.query.route), c.query.q === undefined ? undefined : String(c.query.q)) };
   const jsonHandler = (operationId: string) => {
     const op = jsonOperations[operationId];
     return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORY_IDS } from '../src/config/constants';
+import { CATEGORY_IDS, searchWords } from '../src/config/constants';
 import { bootPageOf } from '../src/config/bootRoutes';
 import { HEADLINE_PROJ_ID, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
 import type { ArticlePage, IndexFamily, IndexNode, RawMaterial } from '../src/types/webapi';
@@ -64,8 +64,11 @@ async function answersTo(app: FastifyInstance, requests: FirstRequest[]): Promis
   return answers;
 }
 
-/** GET /webapi/boot: the first-screen answers of `route` (src/config/firstScreen.ts routeRequests) for `siteCode`. */
-export async function routeBoot(app: FastifyInstance, siteCode: string, route: string): Promise<{ answers: Record<string, unknown> }> {
+/**
+ * GET /webapi/boot: the first-screen answers of `route` (src/config/firstScreen.ts routeRequests) for
+ * `siteCode`; `q`, a search route's `?q=` as the address has it, is read as the page reads it.
+ */
+export async function routeBoot(app: FastifyInstance, siteCode: string, route: string, q?: string): Promise<{ answers: Record<string, unknown> }> {
   const target = bootPageOf(route);
   if (!target) return { answers: {} };
   const { page, id } = target;
@@ -74,7 +77,8 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
   // facts) says which.
   const list = page in MAIN_ARTICLE_CATEGORY ? routeRequests(page, siteCode, { families: [] }, CATEGORY_IDS)[0] : undefined;
   const [families, tree, materials, listAnswer] = (await Promise.all([
-    ask('/index/families'),
+    // Only the home pages and /data name requests by the families.
+    page === '/home' || page === '/data' ? ask('/index/families') : undefined,
     page === '/data' ? ask(`/index/families/${HEADLINE_PROJ_ID}/tree`) : undefined,
     page === '/priceTrend' ? ask('/materials') : undefined,
     list ? answerOf(app, list) : undefined,
@@ -85,6 +89,7 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
     firstMaterial: Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined,
     mainArticle: (listAnswer?.data as ArticlePage | undefined)?.list?.[0]?.id,
     id,
+    q: page === '/search' ? searchWords(q) : undefined,
   };
   return { answers: await answersTo(app, routeRequests(page, siteCode, facts, CATEGORY_IDS)) };
 }

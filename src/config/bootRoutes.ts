@@ -7,8 +7,8 @@
  */
 import { MOBILE_PREFIX } from './sections';
 
-/** Desktop paths; each has its phone twin under MOBILE_PREFIX. */
-const PAGES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce'] as const;
+/** Desktop paths; each has its phone twin under MOBILE_PREFIX. (A search's words come beside the route: `q`.) */
+const PAGES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce', '/search'] as const;
 /** Pages about one thing, named by the id in their path (`/article/100567`): their first screen is that thing. */
 const DETAIL_PAGES = ['/article', '/companyDetail'] as const;
 /** An id as the routes write it: a positive integer without leading zeros (src/views/codec.ts routeId). */

@@ -55,3 +55,9 @@ export function clampPage(page: number, total: number, pageSize = PAGE_SIZE): nu
 
 /** Longest site-wide search (characters): the server refuses more, the box takes no more. */
 export const SEARCH_MAX_LENGTH = 50;
+/** Hits listed per group on the search pages; each group links to its full list beyond them. */
+export const SEARCH_PAGE_LIMIT = 8;
+
+/** The words a search address's `?q=` searches for: trimmed, each run of spaces one, at most SEARCH_MAX_LENGTH characters. */
+export const searchWords = (raw: string | null | undefined): string =>
+  [...(raw ?? '').trim().replace(/\s+/g, ' ')].slice(0, SEARCH_MAX_LENGTH).join('').trim();

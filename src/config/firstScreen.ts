@@ -10,7 +10,7 @@
  * (src/services/*.ts); a request that drifts from them only misses its boot answer and goes to the
  * network (tests/e2e/boot.spec.ts sees it).
  */
-import { BRAND_NEWS_COUNT, FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
+import { BRAND_NEWS_COUNT, FIRST_PAGE, PAGE_SIZE, SEARCH_PAGE_LIMIT } from '@/config/constants';
 import { keyPeriodsBefore } from '@/domain/indexSeries';
 import type { CategoryIds, Frequency } from '@/types/webapi';
 import type { BootPage } from './bootRoutes';
@@ -59,6 +59,8 @@ export interface BootFacts {
   mainArticle?: number;
   /** The id a detail page's path names (src/config/bootRoutes.ts). */
   id?: string;
+  /** A search's words (constants.searchWords of its `?q=`); none or empty: nothing is searched. */
+  q?: string;
 }
 
 /** The category whose first article about and introduce show. */
@@ -73,7 +75,8 @@ export const MAIN_ARTICLE_CATEGORY = { '/about': 'about', '/introduce': 'introdu
  * - priceTrend: the materials and the first one's prices; exportData: the trade figures;
  * - brandRank: the latest ranking and the newest brand articles;
  * - about, introduce: their list's first page and its first article;
- * - an article's or a company's page: that article or company (what the page shows under it asks itself).
+ * - an article's or a company's page: that article or company (what the page shows under it asks itself);
+ * - search: the hits of its words, if any.
  */
 export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts, categories: CategoryIds): FirstRequest[] {
   const { families, headlineRoot, firstMaterial, mainArticle } = facts;
@@ -119,6 +122,8 @@ export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts
       return facts.id ? [at(`/articles/${facts.id}`)] : [];
     case '/companyDetail':
       return facts.id ? [at(`/companies/${facts.id}`)] : [];
+    case '/search':
+      return facts.q ? [at('/search', { q: facts.q, limit: SEARCH_PAGE_LIMIT })] : [];
     default:
       return [];
   }

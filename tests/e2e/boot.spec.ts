@@ -1,8 +1,8 @@
 /**
  * Boot data (issue 23, item 1): the server puts what every route needs into index.html, and the
  * preload helper asks GET /webapi/boot for the route's own first screen beside umi.js; the home
- * pages, the index data page, the lists, the raw-material and trade pages, an article and a company,
- * desktop and phone, show their first screen without asking /webapi for any of them. A page served without them (a static
+ * pages, the index data page, the lists, the raw-material and trade pages, an article, a company and
+ * a search link, desktop and phone, show their first screen without asking /webapi for any of them. A page served without them (a static
  * host) fetches them and shows the same.
  */
 import type { Page } from '@playwright/test';
@@ -140,25 +140,36 @@ for (const side of ['desktop', 'mobile'] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a route without boot data gets the request layer from the helper, once, and shows its data', async ({ page, consoleErrors }) => {
+    // A shared search link: its hits come with the route's answers (the words read as the page reads them).
+    test('a search link shows its hits from the route\'s boot answer, without asking /webapi/search', async ({ page, consoleErrors }) => {
       const { list } = await api<{ list: { id: number; name: string }[] }>(page, '/companies?current=1&pageSize=1');
-      const layer: string[] = [];
       const routeBoot: string[] = [];
-      page.on('request', (r) => {
-        if (/\/request(-layer)?\.[0-9a-f]+\.async\.js$/.test(r.url())) layer.push(new URL(r.url()).pathname);
-      });
-      apiRequests(page, routeBoot);
-      await openRoute(page, `${prefix}/search?q=${encodeURIComponent(list[0].name)}`);
+      const requests = apiRequests(page, routeBoot);
+      await openRoute(page, `${prefix}/search?q=${encodeURIComponent(`  ${list[0].name} `)}`);
       await expect(page.getByTestId('search-hit').first()).toContainText(list[0].name);
-      // Started by the helper (tagged by it) beside umi.js, and taken up by webpack, not fetched again.
-      const tagged = await page.evaluate(() => [...document.querySelectorAll('script[data-webpack="request-layer"]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
-      expect([...tagged].sort()).toEqual([...layer].sort());
-      expect(layer).toHaveLength(2);
-      expect(routeBoot).toEqual([]);
+      expect(routeBoot).toEqual([`/boot?q=${encodeURIComponent(`  ${list[0].name} `)}&route=${encodeURIComponent(`${prefix}/search`)}&siteCode=qingxi-hardware`]);
+      expect(requests.filter((r) => r.startsWith('/search'))).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   });
 }
+
+test('a route without boot data gets the request layer from the helper, once, and shows its data', async ({ page, consoleErrors }) => {
+  const layer: string[] = [];
+  const routeBoot: string[] = [];
+  page.on('request', (r) => {
+    if (/\/request(-layer)?\.[0-9a-f]+\.async\.js$/.test(r.url())) layer.push(new URL(r.url()).pathname);
+  });
+  apiRequests(page, routeBoot);
+  await openRoute(page, '/datashow');
+  await expect(page.getByTestId('datashow-headline').getByTestId('headline-value')).toHaveText(await headlineValue(page));
+  // Started by the helper (tagged by it) beside umi.js, and taken up by webpack, not fetched again.
+  const tagged = await page.evaluate(() => [...document.querySelectorAll('script[data-webpack="request-layer"]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
+  expect([...tagged].sort()).toEqual([...layer].sort());
+  expect(layer).toHaveLength(2);
+  expect(routeBoot).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
 
 /**
  * A lean entry (issue 23, item 2): the first use of Intl in a page starts ICU, 100–180 ms of a phone's

@@ -119,6 +119,18 @@ describe(`index.html with boot data (${BACKEND})`, () => {
       expect({ route, keys: Object.keys(answers).sort() }).toEqual({ route, keys: [...keys].sort() });
       await expectServerAnswers(answers);
     }
+    // A search: the hits of its words, read as the page reads them; without words, nothing.
+    const search = async (q: string) => {
+      const res = await request(server.baseURL, `/webapi/boot?route=%2Fmobile%2Fsearch&q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return (res.json as { data: { answers: Record<string, unknown> } }).data.answers;
+    };
+    const hits = await search('  青溪   五金 ');
+    expect(Object.keys(hits)).toEqual([`/search?limit=8&q=${encodeURIComponent('青溪 五金')}&siteCode=qingxi-hardware`]);
+    await expectServerAnswers(hits);
+    expect(await search('   ')).toEqual({});
+    expect(await boot('/search')).toEqual({});
+    expect((await request(server.baseURL, `/webapi/boot?route=%2Fsearch&q=${'x'.repeat(201)}`)).status).toBe(400);
     // A route the document does not list is refused, in both languages.
     for (const route of ['/admin/home', '/article/0', '/companyDetail/x', '/mobile/article/1/2']) {
       const refused = await request(server.baseURL, `/webapi/boot?route=${encodeURIComponent(route)}`);

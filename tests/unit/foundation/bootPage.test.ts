@@ -45,11 +45,12 @@ describe('the routes with boot data', () => {
     ['/mobile/introduce', { page: '/introduce' }],
     ['/article/100567', { page: '/article', id: '100567' }],
     ['/mobile/companyDetail/1001', { page: '/companyDetail', id: '1001' }],
+    ['/mobile/search', { page: '/search' }],
   ])('%s is %j', (route, target) => {
     expect(bootPageOf(route)).toEqual(target);
   });
 
-  it.each(['/', '/mobile', '/mobilehome', '/admin/home', '/search', '/article', '/article/0', '/article/0123', '/article/1/x', '/articles/1', '/companyDetail/1e3', '/home/'])(
+  it.each(['/', '/mobile', '/mobilehome', '/admin/home', '/search/', '/datashow', '/article', '/article/0', '/article/0123', '/article/1/x', '/articles/1', '/companyDetail/1e3', '/home/'])(
     '%s has none',
     (route) => {
       expect(bootPageOf(route)).toBeUndefined();
