@@ -13,11 +13,11 @@ const TARGETS = { chrome: 87, edge: 88, safari: 14, ios: 14 };
 const SITE_CODE = process.env.SITE_CODE || 'qingxi-hardware';
 
 /**
- * Library lines changed at build (see chainWebpack), each for a first screen's sake: the first two
- * started ICU before anything was shown, now only when used; the last two pulled antd's whole colour
- * picker (with Collapse and @rc-component/color-picker, 8.5 KB gzip) into every desktop page for a
- * colour test and a colour parse, now done with @ant-design/fast-color, which the picker's colour
- * class extends (same results).
+ * Library lines changed at build (see chainWebpack), each for a first screen's sake: two started ICU
+ * before anything was shown, now only when used; one put the PEG message parser (8 KB gzip) into
+ * umi.js, which Chinese does not need; two pulled antd's whole colour picker (with Collapse and
+ * @rc-component/color-picker, 8.5 KB gzip) into every desktop page for a colour test and a colour
+ * parse, now done with @ant-design/fast-color, which the picker's colour class extends (same results).
  */
 const LIBRARY_PATCHES: [string, RegExp, { search: string; replace: string }[]][] = [
   [
@@ -40,6 +40,12 @@ const LIBRARY_PATCHES: [string, RegExp, { search: string; replace: string }[]][]
       { search: 'else if (!Intl.NumberFormat.supportedLocalesOf(locale).length &&', replace: "else if (process.env.NODE_ENV !== 'production' && !Intl.NumberFormat.supportedLocalesOf(locale).length &&" },
       { search: 'else if (!Intl.DateTimeFormat.supportedLocalesOf(locale).length &&', replace: "else if (process.env.NODE_ENV !== 'production' && !Intl.DateTimeFormat.supportedLocalesOf(locale).length &&" },
     ],
+  ],
+  [
+    // Chinese messages are text and arguments: the PEG parser comes with another language (src/locales/messageParser.ts).
+    'intl-messageformat-lean-parser',
+    /[\\/]intl-messageformat[\\/]lib[\\/]core\.js$/,
+    [{ search: "import { parse } from 'intl-messageformat-parser';", replace: "import { parse } from '@/locales/messageParser';" }],
   ],
   [
     // The button's text colour on a solid background: ColorPresets' isBright, written over FastColor.

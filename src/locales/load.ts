@@ -9,6 +9,7 @@ import { addLocale, getLocale, setLocale } from '@umijs/max';
 // Not re-exported by @umijs/max: it remakes the intl that getIntl() without arguments returns.
 import { setIntl } from '@@/plugin-locale/localeExports';
 import type { Locale as MobileLocale } from 'antd-mobile/es/locales/base';
+import { loadFullParser } from './messageParser';
 import zhCN from './zh-CN';
 
 export type Messages = Record<string, string>;
@@ -44,7 +45,8 @@ export function loadMessages(lang: string): Promise<void> {
   if (!load) return Promise.resolve();
   let pending = loads.get(lang);
   if (!pending) {
-    pending = load().then((module) => {
+    // Their plurals and quotes need the full message parser (./messageParser.ts).
+    pending = Promise.all([load(), loadFullParser()]).then(([module]) => {
       // Before the messages: adding them re-renders the phone layout, which reads it.
       if (module.mobileLocale) mobileLocales.set(lang, module.mobileLocale);
       addMessages(lang, module.default);
