@@ -64,13 +64,22 @@ async function answersTo(app: FastifyInstance, requests: FirstRequest[]): Promis
   return answers;
 }
 
+/** The first image of an article's (sanitised) HTML when it is one of this site's files (a path: never another origin). */
+export function firstImageOf(html: unknown): string | undefined {
+  if (typeof html !== 'string') return undefined;
+  const src = /<img\b[^>]*?\ssrc="([^"]+)"/i.exec(html)?.[1];
+  return src && /^\/(?!\/)[^\s"'<>\\]*$/.test(src) ? src : undefined;
+}
+
 /**
  * GET /webapi/boot: the first-screen answers of `route` (src/config/firstScreen.ts routeRequests) for
  * `siteCode`; `q`, a search route's `?q=` as the address has it, is read as the page reads it.
+ * `images`: what the first screen shows as its largest picture, for the helper to start at once
+ * rather than when the page has rendered it: about's and introduce's article opens with one.
  */
-export async function routeBoot(app: FastifyInstance, siteCode: string, route: string, q?: string): Promise<{ answers: Record<string, unknown> }> {
+export async function routeBoot(app: FastifyInstance, siteCode: string, route: string, q?: string): Promise<{ answers: Record<string, unknown>; images: string[] }> {
   const target = bootPageOf(route);
-  if (!target) return { answers: {} };
+  if (!target) return { answers: {}, images: [] };
   const { page, id } = target;
   const ask = (p: string, params: Record<string, string | number> = {}) => answerOf(app, { path: p, params: { siteCode, ...params } });
   // About and introduce open their list's first article: the list (the first request, known without
@@ -91,7 +100,10 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
     id,
     q: page === '/search' ? searchWords(q) : undefined,
   };
-  return { answers: await answersTo(app, routeRequests(page, siteCode, facts, CATEGORY_IDS)) };
+  const answers = await answersTo(app, routeRequests(page, siteCode, facts, CATEGORY_IDS));
+  const main = facts.mainArticle === undefined ? undefined : (answers[requestKey(`/articles/${facts.mainArticle}`, { siteCode })] as { data?: { content?: unknown } } | undefined);
+  const image = firstImageOf(main?.data?.content);
+  return { answers, images: image ? [image] : [] };
 }
 
 /** Serve `distDir`'s index.html at `/` and `/index.html` with the default site's boot data. */

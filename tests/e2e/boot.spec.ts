@@ -140,6 +140,17 @@ for (const side of ['desktop', 'mobile'] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
+    // About opens with its article's picture: the helper starts it when the route's answers arrive, not after the render.
+    test('about\'s picture is started from the route\'s boot answer', async ({ page, consoleErrors }) => {
+      await openRoute(page, `${prefix}/about`);
+      const picture = page.getByTestId('intro-main').locator('img').first();
+      await expect(picture).toBeVisible();
+      const src = await picture.getAttribute('src');
+      expect(await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href')))).toEqual([src]);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+
     // A shared search link: its hits come with the route's answers (the words read as the page reads them).
     test('a search link shows its hits from the route\'s boot answer, without asking /webapi/search', async ({ page, consoleErrors }) => {
       const { list } = await api<{ list: { id: number; name: string }[] }>(page, '/companies?current=1&pageSize=1');

@@ -119,6 +119,13 @@ describe(`index.html with boot data (${BACKEND})`, () => {
       expect({ route, keys: Object.keys(answers).sort() }).toEqual({ route, keys: [...keys].sort() });
       await expectServerAnswers(answers);
     }
+    // About's first screen opens with its article's picture: named for the helper to start at once; a list names none.
+    const aboutBoot = (await request(server.baseURL, '/webapi/boot?route=%2Fmobile%2Fabout')).json as { data: { images: string[] } };
+    const aboutContent = ((await request(server.baseURL, `/webapi/articles/${firstOf(216)}`)).json as { data: { content: string } }).data.content;
+    expect(aboutBoot.data.images).toHaveLength(1);
+    expect(aboutBoot.data.images[0]).toMatch(/^\/[^/]/);
+    expect(aboutContent.indexOf(`src="${aboutBoot.data.images[0]}"`)).toBe(aboutContent.indexOf('<img ') + '<img '.length);
+    expect(((await request(server.baseURL, '/webapi/boot?route=%2Fcomment')).json as { data: { images: string[] } }).data.images).toEqual([]);
     // A search: the hits of its words, read as the page reads them; without words, nothing.
     const search = async (q: string) => {
       const res = await request(server.baseURL, `/webapi/boot?route=%2Fmobile%2Fsearch&q=${encodeURIComponent(q)}`);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { BOOT_ROUTE_PATTERN, bootPageOf } from '../../../src/config/bootRoutes';
-import { scriptJson, withBoot } from '../../../server/boot';
+import { firstImageOf, scriptJson, withBoot } from '../../../server/boot';
 
 const PAGE = '<html><head><title>t</title></head><body><div id="root"></div>\n<script src="/umi.acea42cd.js"></script></body></html>';
 
@@ -25,6 +25,21 @@ describe('boot data in the page', () => {
 
   it('leaves a page without the entry script as it is', () => {
     expect(withBoot('<html><body></body></html>', '{}')).toBe('<html><body></body></html>');
+  });
+});
+
+describe('the picture a first screen opens with', () => {
+  it('is the first image of the article when it is a file of this site', () => {
+    expect(firstImageOf('<h2>概况</h2><p>文字</p><figure><img src="/demo/market-hall.svg" alt="全景" width="640"></figure><img src="/b.png">')).toBe('/demo/market-hall.svg');
+    expect(firstImageOf('<p><img alt="x" loading="lazy" src="/webapi/media/12/photo.jpg" /></p>')).toBe('/webapi/media/12/photo.jpg');
+  });
+
+  it.each(['<img src="//evil.example/x.png">', '<img src="https://evil.example/x.png">', '<img src="javascript:alert(1)">', '<img data-src="/x.png">', '<p>没有图片</p>', '<img src="/x y.png">'])('is none in %s', (html) => {
+    expect(firstImageOf(html)).toBeUndefined();
+  });
+
+  it('is none without HTML', () => {
+    expect(firstImageOf(undefined)).toBeUndefined();
   });
 });
 
