@@ -7,7 +7,7 @@
  * left, filters changed).
  */
 import { useRequest } from 'ahooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CachedData } from 'ahooks/lib/useRequest/src/utils/cache';
 import type { Options, Service } from 'ahooks/lib/useRequest/src/types';
 import { FOCUS_REFRESH_THROTTLE, REQUEST_CACHE_TIME } from '@/config/constants';
@@ -15,6 +15,16 @@ import { hold, readCache, shared, writeCache } from '@/services/cache';
 
 export function useApi<T>(key: string, service: Service<T, []>, options: Options<T, []> = {}) {
   useEffect(() => hold(key), [key]);
+  // An answer already here and fresh (boot data, a prefetch, another page) is shown by the first
+  // render: ahooks would still run on mount only to set the same state again, a second render of
+  // every region before the first paint (issue 23). Only the mount's run is skipped (ahooks reads
+  // `manual` from the first render for it); a new key or a refocus asks as before.
+  const mounting = useRef(true);
+  useEffect(() => {
+    mounting.current = false;
+  }, []);
+  const cached = mounting.current ? readCache<T>(key) : undefined;
+  const freshAtMount = !!cached && Date.now() - cached.time <= REQUEST_CACHE_TIME;
   // A request already on its way for the same key (a prefetch, another region) is joined, not repeated.
   return useRequest<T, []>(() => shared(key, service), {
     cacheKey: key,
@@ -30,5 +40,6 @@ export function useApi<T>(key: string, service: Service<T, []>, options: Options
     // trace for operators without ahooks' default console.error.
     onError: (error) => console.warn('[webapi]', error.message || error.name),
     ...options,
+    manual: options.manual ?? freshAtMount,
   });
 }
