@@ -5,9 +5,11 @@
  */
 import { useModel } from '@umijs/max';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { getIndexSeries } from '@/services/indices';
-import { HEADLINE_PROJ_ID, latestArticlesQuery, pickFamily, recentSeriesQuery, seriesQuery, snapshotQuery, treeQuery, type VersionedSnapshot } from '@/services/queries';
-import { indexDataView } from '@/views/indexData';
+import { getIndexSeries, getIndexTree } from '@/services/indices';
+import { ApiError } from '@/services/errors';
+import { remember } from '@/services/cache';
+import { HEADLINE_PROJ_ID, latestArticlesQuery, recentSeriesQuery, snapshotQuery, type VersionedSnapshot } from '@/services/queries';
+import { indexDataView, type IndexView } from '@/views/indexData';
 import { useView } from '@/views/useView';
 import type { IndexFamily, IndexSeries, IndexSnapshot } from '@/types/webapi';
 import { alignSeries, keyPeriodsBefore, rangeStartAfter, resolveNodeIds, type ShownSeries } from '@/domain/indexSeries';
@@ -66,8 +68,10 @@ export function familyAsOf(family: IndexFamily, asOf: string, latest: IndexSnaps
 
 /** A family's category tree, tagged with its family so a page never pairs a tree with the wrong family. */
 export function useIndexTree(projId: number | undefined) {
-  const q = treeQuery(projId);
-  return useApi(q.key, q.load, { ready: projId !== undefined, refreshOnWindowFocus: false });
+  return useApi(`index:tree|${projId}`, async () => ({ projId: projId!, nodes: await getIndexTree(projId!, { silent: true }) }), {
+    ready: projId !== undefined,
+    refreshOnWindowFocus: false,
+  });
 }
 
 /** Every node of a family in one period (default: the latest), in the version of the page (`useAsOf`). */
@@ -81,13 +85,25 @@ export function useIndexSnapshotAt(projId: number | undefined, period: string | 
   return useApi<VersionedSnapshot>(q.key, q.load, { ready: projId !== undefined });
 }
 
+/** One node's whole series, cached on its own: adding a node to a comparison fetches only that node. */
+function loadNodeSeries(projId: number, nodeId: string, asOf: string | undefined): Promise<IndexSeries> {
+  return remember(`index:node-series|${projId}|${nodeId}${asOf ? `|asOf=${asOf}` : ''}`, async () => {
+    const [series] = await getIndexSeries({ projId, nodeIds: [nodeId], asOf }, { silent: true });
+    if (!series) throw new ApiError('malformed', '');
+    return series;
+  });
+}
+
 /**
  * Whole series of the given nodes, in the given order, as published on `asOf` (undefined: the
  * latest). The answer names its version, so a page never shows another version's lines as this one's.
  */
 export function useIndexSeries(projId: number | undefined, nodeIds: string[], asOf?: string) {
-  const q = seriesQuery(projId, nodeIds, asOf);
-  return useApi(q.key, q.load, { ready: projId !== undefined && nodeIds.length > 0 });
+  return useApi(
+    `index:series|${projId}|${nodeIds.join(',')}${asOf ? `|asOf=${asOf}` : ''}`,
+    async () => ({ asOf, series: await Promise.all(nodeIds.map((id) => loadNodeSeries(projId!, id, asOf))) }),
+    { ready: projId !== undefined && nodeIds.length > 0 },
+  );
 }
 
 /**
@@ -115,6 +131,13 @@ export function useRecentSeries(family: IndexFamily | undefined, count: number) 
 export function useLatestArticles(categoryId: number, count: number) {
   const q = latestArticlesQuery(categoryId, count);
   return useApi(q.key, q.load);
+}
+
+/** The family a view shows: its `proj`, or the first family. `notFound` when `proj` names none. */
+export function pickFamily(families: IndexFamily[], view: IndexView): { family?: IndexFamily; notFound: boolean } {
+  if (view.proj === undefined) return { family: families[0], notFound: false };
+  const family = families.find((f) => f.projId === view.proj);
+  return { family, notFound: !family };
 }
 
 // ------------------------------------------------------------------ /data and /mobile/data

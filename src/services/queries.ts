@@ -6,13 +6,11 @@
  */
 import { CATEGORY_IDS, FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS, recentFrom } from '@/config/firstScreen';
-import { resolveNodeIds } from '@/domain/indexSeries';
-import type { IndexFamily, IndexNode, IndexSeries, IndexSnapshot } from '@/types/webapi';
-import { indexDataView, type IndexView } from '@/views/indexData';
+import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { getArticles } from './articles';
 import { remember } from './cache';
 import { ApiError } from './errors';
-import { getFamilies, getIndexSeries, getIndexSnapshot, getIndexTree } from './indices';
+import { getFamilies, getIndexSeries, getIndexSnapshot } from './indices';
 
 export { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS };
 
@@ -36,34 +34,6 @@ export const snapshotQuery = (projId: number | undefined, period?: string, asOf?
     ? async () => ({ ...(await getIndexSnapshot(projId!, period, { silent: true, asOf })), asOf })
     : () => getIndexSnapshot(projId!, period, { silent: true }),
 });
-
-/** A family's category tree, tagged with its family so a page never pairs a tree with the wrong family. */
-export const treeQuery = (projId: number | undefined): Query<{ projId: number; nodes: IndexNode[] }> => ({
-  key: `index:tree|${projId}`,
-  load: async () => ({ projId: projId!, nodes: await getIndexTree(projId!, { silent: true }) }),
-});
-
-/** One node's whole series, cached on its own: adding a node to a comparison fetches only that node. */
-function loadNodeSeries(projId: number, nodeId: string, asOf: string | undefined): Promise<IndexSeries> {
-  return remember(`index:node-series|${projId}|${nodeId}${asOf ? `|asOf=${asOf}` : ''}`, async () => {
-    const [series] = await getIndexSeries({ projId, nodeIds: [nodeId], asOf }, { silent: true });
-    if (!series) throw new ApiError('malformed', '');
-    return series;
-  });
-}
-
-/** Whole series of the given nodes, in the given order, as published on `asOf` (undefined: the latest); the answer names its version. */
-export const seriesQuery = (projId: number | undefined, nodeIds: string[], asOf?: string): Query<{ asOf?: string; series: IndexSeries[] }> => ({
-  key: `index:series|${projId}|${nodeIds.join(',')}${asOf ? `|asOf=${asOf}` : ''}`,
-  load: async () => ({ asOf, series: await Promise.all(nodeIds.map((id) => loadNodeSeries(projId!, id, asOf))) }),
-});
-
-/** The family a view of /data shows: its `proj`, or the first family. `notFound` when `proj` names none. */
-export function pickFamily(families: IndexFamily[], view: Pick<IndexView, 'proj'>): { family?: IndexFamily; notFound: boolean } {
-  if (view.proj === undefined) return { family: families[0], notFound: false };
-  const family = families.find((f) => f.projId === view.proj);
-  return { family, notFound: !family };
-}
 
 /** The last `count` periods of a family's root series (the home trend line). */
 export const recentSeriesQuery = (family: IndexFamily | undefined, count = RECENT_PERIODS) => {
@@ -97,7 +67,6 @@ export const articleColumnQuery = (categoryId: number) => ({
 });
 
 const HOME_ROUTES = ['/home', '/mobile/home', '/', '/mobile', ''];
-const DATA_ROUTES = ['/data', '/mobile/data'];
 
 /** The columns by route, desktop and phone. */
 const COLUMN_ROUTES: Record<string, number> = Object.fromEntries(
@@ -109,19 +78,13 @@ const COLUMN_ROUTES: Record<string, number> = Object.fromEntries(
 
 /**
  * Start the first requests of the page a visit opens on, beside the site info rather than after the
- * layout and page chunks and their first render: the home pages', /data's (its view's family, tree
- * and chosen series, as useIndexExplorer asks them) and a column's unfiltered first page (`search`:
- * the route's query; a filtered list asks for itself). With boot data they are answered before the
- * page first renders, which then shows them at once instead of a loading state first (issue 23).
+ * layout and page chunks and their first render: the home pages' and a column's unfiltered first page
+ * (`search`: the route's query; a filtered list asks for itself).
  */
 export function prefetchFor(pathname: string, search = ''): void {
   const column = COLUMN_ROUTES[pathname];
   if (column !== undefined) {
     if (!search.replace(/^\?/, '')) start(articleColumnQuery(column));
-    return;
-  }
-  if (DATA_ROUTES.includes(pathname)) {
-    prefetchData(indexDataView.parse(search));
     return;
   }
   if (!HOME_ROUTES.includes(pathname)) return;
@@ -138,20 +101,6 @@ export function prefetchFor(pathname: string, search = ''): void {
     .then((families) =>
       families.forEach((f) => start(f.projId === HEADLINE_PROJ_ID ? recentSeriesQuery(f) : snapshotQuery(f.projId))),
     )
-    .catch(() => undefined);
-}
-
-/** /data's first requests for `view` (a past version, 「历史版本」, asks for itself). */
-function prefetchData(view: IndexView): void {
-  if (view.asOf) return;
-  remember(familiesQuery().key, familiesQuery().load)
-    .then((families) => {
-      const projId = pickFamily(families, view).family?.projId;
-      if (projId === undefined) return undefined;
-      start(snapshotQuery(projId));
-      const tree = treeQuery(projId);
-      return remember(tree.key, tree.load).then(({ nodes }) => start(seriesQuery(projId, resolveNodeIds(view.nodes, nodes))));
-    })
     .catch(() => undefined);
 }
 
