@@ -17,8 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORY_IDS, searchWords } from '../src/config/constants';
 import { bootPageOf } from '../src/config/bootRoutes';
-import { HEADLINE_PROJ_ID, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
-import type { ArticlePage, IndexFamily, IndexNode, RawMaterial } from '../src/types/webapi';
+import { FIRST_ROW_PRODUCTS, HEADLINE_PROJ_ID, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
+import { MOBILE_PREFIX } from '../src/config/sections';
+import type { ArticlePage, IndexFamily, IndexNode, ProductPage, RawMaterial } from '../src/types/webapi';
 import { etagOf, sendCached } from './http';
 import { SECURITY_HEADERS } from './static';
 import type { Store } from './store';
@@ -64,18 +65,21 @@ async function answersTo(app: FastifyInstance, requests: FirstRequest[]): Promis
   return answers;
 }
 
-/** The first image of an article's (sanitised) HTML when it is one of this site's files (a path: never another origin). */
+/** `src` when it is one of this site's files (a path: never another origin). */
+const sitePath = (src: unknown): string | undefined => (typeof src === 'string' && /^\/(?!\/)[^\s"'<>\\]*$/.test(src) ? src : undefined);
+
+/** The first image of an article's (sanitised) HTML when it is one of this site's files. */
 export function firstImageOf(html: unknown): string | undefined {
   if (typeof html !== 'string') return undefined;
-  const src = /<img\b[^>]*?\ssrc="([^"]+)"/i.exec(html)?.[1];
-  return src && /^\/(?!\/)[^\s"'<>\\]*$/.test(src) ? src : undefined;
+  return sitePath(/<img\b[^>]*?\ssrc="([^"]+)"/i.exec(html)?.[1]);
 }
 
 /**
  * GET /webapi/boot: the first-screen answers of `route` (src/config/firstScreen.ts routeRequests) for
  * `siteCode`; `q`, a search route's `?q=` as the address has it, is read as the page reads it.
- * `images`: what the first screen shows as its largest picture, for the helper to start at once
- * rather than when the page has rendered it: about's and introduce's article opens with one.
+ * `images`: the pictures the first screen shows large, for the helper to start at once rather than
+ * when the page has rendered them: the picture about's and introduce's article opens with, the
+ * product list's first row.
  */
 export async function routeBoot(app: FastifyInstance, siteCode: string, route: string, q?: string): Promise<{ answers: Record<string, unknown>; images: string[] }> {
   const target = bootPageOf(route);
@@ -100,10 +104,14 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
     id,
     q: page === '/search' ? searchWords(q) : undefined,
   };
-  const answers = await answersTo(app, routeRequests(page, siteCode, facts, CATEGORY_IDS));
+  const requests = routeRequests(page, siteCode, facts, CATEGORY_IDS);
+  const answers = await answersTo(app, requests);
   const main = facts.mainArticle === undefined ? undefined : (answers[requestKey(`/articles/${facts.mainArticle}`, { siteCode })] as { data?: { content?: unknown } } | undefined);
-  const image = firstImageOf(main?.data?.content);
-  return { answers, images: image ? [image] : [] };
+  // The product list's first page is its only request.
+  const products = page === '/product' ? (answers[requestKey(requests[0].path, requests[0].params)] as { data?: ProductPage } | undefined) : undefined;
+  const firstRow = (products?.data?.list ?? []).slice(0, route.startsWith(`${MOBILE_PREFIX}/`) ? FIRST_ROW_PRODUCTS.mobile : FIRST_ROW_PRODUCTS.desktop);
+  const images = [firstImageOf(main?.data?.content), ...firstRow.map((p) => sitePath(p.image))].filter((src): src is string => !!src);
+  return { answers, images };
 }
 
 /** Serve `distDir`'s index.html at `/` and `/index.html` with the default site's boot data. */

@@ -21,6 +21,8 @@ export const HEADLINE_PROJ_ID = 21;
 export const LATEST_COUNT = 5;
 /** How many periods the home pages' trend line shows. */
 export const RECENT_PERIODS = 52;
+/** The product cards of a list's first row, whose pictures are on the first screen (asked at once; the boot answer names them). */
+export const FIRST_ROW_PRODUCTS = { mobile: 2, desktop: 4 } as const;
 
 export type RequestParams = Record<string, string | number>;
 

@@ -428,7 +428,9 @@ test.describe('desktop /product: filters and preview', () => {
     await openRoute(page, '/product');
     const cards = page.getByTestId('product-card');
     await expect(cards.first().getByTestId('image-fallback')).toContainText('暂无图片');
-    await expect(cards.nth(1).getByRole('img', { name: list[1].name })).toHaveAttribute('loading', 'lazy');
+    // The first row is on the first screen: its pictures are asked at once, the others as they come into view.
+    await expect(cards.nth(1).getByRole('img', { name: list[1].name })).toHaveAttribute('loading', 'eager');
+    await expect(cards.nth(4).getByRole('img', { name: list[4].name })).toHaveAttribute('loading', 'lazy');
     const [broken, good] = await Promise.all([
       cards.first().getByTestId('image-fallback').boundingBox(),
       cards.nth(1).getByRole('img', { name: list[1].name }).boundingBox(),

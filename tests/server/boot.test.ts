@@ -126,6 +126,11 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     expect(aboutBoot.data.images[0]).toMatch(/^\/[^/]/);
     expect(aboutContent.indexOf(`src="${aboutBoot.data.images[0]}"`)).toBe(aboutContent.indexOf('<img ') + '<img '.length);
     expect(((await request(server.baseURL, '/webapi/boot?route=%2Fcomment')).json as { data: { images: string[] } }).data.images).toEqual([]);
+    // The product list's first row: two pictures on a phone, four on a desktop.
+    const products = ((await request(server.baseURL, '/webapi/products?current=1&pageSize=10')).json as { data: { list: { image?: string }[] } }).data.list;
+    const imagesOf = async (route: string) => ((await request(server.baseURL, `/webapi/boot?route=${encodeURIComponent(route)}`)).json as { data: { images: string[] } }).data.images;
+    expect(await imagesOf('/mobile/product')).toEqual(products.slice(0, 2).map((p) => p.image));
+    expect(await imagesOf('/product')).toEqual(products.slice(0, 4).map((p) => p.image));
     // A search: the hits of its words, read as the page reads them; without words, nothing.
     const search = async (q: string) => {
       const res = await request(server.baseURL, `/webapi/boot?route=%2Fmobile%2Fsearch&q=${encodeURIComponent(q)}`);

@@ -9,7 +9,7 @@ import { useT } from '@/hooks/useT';
 import { useProductCardView, type ProductCardProps } from './cardParts';
 import styles from './ProductCardOpen.less';
 
-interface Props extends Pick<ProductCardProps, 'product' | 'to' | 'linkState' | 'headingLevel'> {
+interface Props extends Pick<ProductCardProps, 'product' | 'to' | 'linkState' | 'headingLevel' | 'eager'> {
   /** Shown width of the picture in px (the card's width in its grid). */
   imageWidth: number;
   /** The card's own look of the name. */
@@ -18,7 +18,7 @@ interface Props extends Pick<ProductCardProps, 'product' | 'to' | 'linkState' | 
   className?: string;
 }
 
-export default function ProductCardOpen({ product, to, linkState, headingLevel, imageWidth, nameClassName, className }: Props) {
+export default function ProductCardOpen({ product, to, linkState, headingLevel, eager, imageWidth, nameClassName, className }: Props) {
   const { t } = useT();
   const { Heading } = useProductCardView({ product, headingLevel });
   return (
@@ -29,7 +29,7 @@ export default function ProductCardOpen({ product, to, linkState, headingLevel, 
       aria-label={t('industry.product.openPreview', { name: product.name })}
       data-testid="product-open"
     >
-      <ProductImage src={product.image} alt={product.name} width={imageWidth} className={styles.media} />
+      <ProductImage src={product.image} alt={product.name} width={imageWidth} eager={eager} className={styles.media} />
       <Heading className={nameClassName}>{product.name}</Heading>
     </Link>
   );

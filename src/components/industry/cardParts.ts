@@ -17,6 +17,8 @@ export interface ProductCardProps {
   showCompany?: boolean;
   /** Level of the product name's heading in the page outline. */
   headingLevel?: 2 | 3;
+  /** The picture is on the first screen (the list's first row): asked at once, not once laid out. */
+  eager?: boolean;
 }
 
 /** The name's heading tag and the price in the visitor's locale. */

@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import FilteredPagedList from '@/components/industry/FilteredPagedList';
 import ProductCard from '@/components/industry/ProductCard';
+import { FIRST_ROW_PRODUCTS } from '@/config/firstScreen';
 import { useProductFacets } from '@/components/products/productFacets';
 import { useProductPreview } from '@/components/products/useProductPreview';
 import { useProductListView } from '@/hooks/industry';
@@ -26,8 +27,8 @@ export default function ProductListPage() {
       <FilteredPagedList name="product" filters={filters} facets={facets} list={list}>
         {(products) => (
           <div className={local.grid}>
-            {products.map((p) => (
-              <ProductCard key={p.id} product={p} {...preview.linkOf(p.id)} />
+            {products.map((p, i) => (
+              <ProductCard key={p.id} product={p} eager={i < FIRST_ROW_PRODUCTS.desktop} {...preview.linkOf(p.id)} />
             ))}
           </div>
         )}

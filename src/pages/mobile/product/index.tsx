@@ -6,6 +6,7 @@
 import { lazy, Suspense } from 'react';
 import MobileFilteredList from '@/components/industry/MobileFilteredList';
 import MobileProductCard from '@/components/industry/MobileProductCard';
+import { FIRST_ROW_PRODUCTS } from '@/config/firstScreen';
 import { filtersOfSheet, useProductFacets } from '@/components/products/productFacets';
 import { useProductPreview } from '@/components/products/useProductPreview';
 import { useProductListView } from '@/hooks/industry';
@@ -33,8 +34,8 @@ export default function MobileProductPage() {
       >
         {(items) => (
           <div className={styles.grid}>
-            {items.map((p) => (
-              <MobileProductCard key={p.id} product={p} {...preview.linkOf(p.id)} />
+            {items.map((p, i) => (
+              <MobileProductCard key={p.id} product={p} eager={i < FIRST_ROW_PRODUCTS.mobile} {...preview.linkOf(p.id)} />
             ))}
           </div>
         )}
