@@ -23,8 +23,8 @@ export function useApi<T>(key: string, service: Service<T, []>, options: Options
   useEffect(() => {
     mounting.current = false;
   }, []);
-  const cached = mounting.current ? readCache<T>(key) : undefined;
-  const freshAtMount = !!cached && Date.now() - cached.time <= REQUEST_CACHE_TIME;
+  // readCache answers only what is within the cache time (the staleTime below).
+  const freshAtMount = mounting.current && readCache(key) !== undefined;
   // A request already on its way for the same key (a prefetch, another region) is joined, not repeated.
   return useRequest<T, []>(() => shared(key, service), {
     cacheKey: key,
