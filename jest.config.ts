@@ -13,6 +13,11 @@ export default async () => {
   });
   // The request layer is loaded on demand from the plugin's own module (src/services/client.ts);
   // here it is the same `request` through @umijs/max, which the tests mock.
-  config.moduleNameMapper = { '^@@/plugin-request/request$': '<rootDir>/tests/unit/requestLayer.ts', ...config.moduleNameMapper };
+  // zh-CN's areas (src/locales/areas/) join Umi's locale when a module shows them; here the tests' intl has them all.
+  config.moduleNameMapper = {
+    '^@@/plugin-request/request$': '<rootDir>/tests/unit/requestLayer.ts',
+    '^@/locales/areas/\\w+$': '<rootDir>/tests/unit/localeArea.ts',
+    ...config.moduleNameMapper,
+  };
   return config;
 };

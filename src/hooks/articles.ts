@@ -2,6 +2,7 @@
  * Data hooks of the article pages, shared by desktop and mobile: category lists (paged or
  * infinite), a category's main article (about / introduce) and the article detail.
  */
+import '@/locales/areas/articles';
 import { useModel } from '@umijs/max';
 import { FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
 import { getArticle, getArticles } from '@/services/articles';

@@ -3,6 +3,7 @@
  * products), shared by each desktop page and its /mobile twin. View state lives in the URL query so
  * a copied link reproduces what the visitor saw.
  */
+import '@/locales/areas/industry';
 import { useMemo, useRef } from 'react';
 import { MAX_COMPARE } from '@/config/constants';
 import { toggleCompared } from '@/domain/compare';

@@ -1,6 +1,7 @@
 /**
- * Messages on demand. zh-CN's are in umi.js (Chinese first: the default visitor pays nothing extra);
- * every other language's are a chunk of their own, loaded before anything is shown in it: before the
+ * Messages on demand. zh-CN's app area (menus, states, errors) is in umi.js; each of its other areas
+ * (index, articles, industry…) comes with the first module that shows it (./areas/), so a page's
+ * first load carries only the Chinese it can show (issue 23). Every other language's are a chunk of their own, loaded before anything is shown in it: before the
  * first render when it is the visitor's language (getInitialState in src/app.tsx), before a switch
  * to it (LangSwitch). They join Umi's messages through `addMessages`, as the back office's do
  * (src/locales/admin/index.ts).
@@ -31,6 +32,20 @@ export const LOADERS: Record<string, () => Promise<LanguageModule>> = {
 export function addMessages(lang: string, messages: Messages): void {
   addLocale(lang, messages, undefined as never);
   if (lang === getLocale()) setIntl(lang);
+}
+
+/** zh-CN's messages so far: the app area's, then each area's once a module showing it has loaded. */
+const chinese: Messages = { ...zhCN };
+/** The languages shown in Chinese: zh-CN, and one whose own messages could not load (loadActiveMessages). */
+const inChinese = new Set<string>(['zh-CN']);
+
+/**
+ * Adds an area's Chinese messages (./areas/<area>.ts, imported by every module that shows them, so
+ * they are in before it renders). Each area module runs once, whichever chunk brings it.
+ */
+export function addChineseArea(messages: Messages): void {
+  Object.assign(chinese, messages);
+  inChinese.forEach((lang) => addMessages(lang, messages));
 }
 
 const loads = new Map<string, Promise<void>>();
@@ -66,7 +81,8 @@ export async function loadActiveMessages(): Promise<void> {
   try {
     await loadMessages(lang);
   } catch {
-    addMessages(lang, zhCN);
+    inChinese.add(lang);
+    addMessages(lang, chinese);
   }
 }
 

@@ -10,6 +10,10 @@
  *   open: the site navigation's first group on desktop, the drawer on the phone, or the page's own
  *   dialog where it has one (a product preview, a brand's history, a filter sheet).
  *
+ * - **messages**: no message id shown instead of its text (in the page's text or its labels), with
+ *   the data there and again with the menu or dialog open: zh-CN's areas come with the modules that
+ *   show them (src/locales/areas/), and a module that forgot its area would show ids.
+ *
  * 29 routes × 2 languages = 58 tests, 2 axe scans each (/datashow, which has no menu, 1).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -18,6 +22,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deviceOf, expectSettled, GATE_ROUTES, pathOf } from './gates';
+import zhCN from '../../src/locales/zh-CN/index';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -71,6 +76,19 @@ async function axeFindings(page: Page) {
     .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** Message ids the page shows as text, or in a label, placeholder, title or alt, instead of their message. */
+async function shownIds(page: Page) {
+  return page.evaluate((ids) => {
+    const known = new Set(ids);
+    const texts = [document.body.innerText];
+    document.querySelectorAll('[aria-label], [placeholder], [title], [alt]').forEach((el) => {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(name) ?? '');
+    });
+    const found = texts.flatMap((text) => text.match(/[a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)+/g) ?? []).filter((word) => known.has(word));
+    return [...new Set(found)];
+  }, Object.keys(zhCN));
+}
+
 /** Open the page's own dialog where it has one, otherwise the site menu; false when there is none. */
 async function openOverlay(page: Page, pattern: string): Promise<boolean> {
   const mobile = pattern.startsWith('/mobile');
@@ -116,7 +134,11 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
           await expectSettled(page);
 
           expect(await axeFindings(page), 'axe, data loaded').toEqual([]);
-          if (await openOverlay(page, pattern)) expect(await axeFindings(page), 'axe, menu or dialog open').toEqual([]);
+          expect(await shownIds(page), 'message ids shown, data loaded').toEqual([]);
+          if (await openOverlay(page, pattern)) {
+            expect(await axeFindings(page), 'axe, menu or dialog open').toEqual([]);
+            expect(await shownIds(page), 'message ids shown, menu or dialog open').toEqual([]);
+          }
 
           expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), 'CSP violations').toEqual([]);
           expect(consoleErrors).toEqual([]);

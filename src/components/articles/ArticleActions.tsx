@@ -5,6 +5,7 @@
  * address (`/s/article/{id}`, src/config/share.ts), whose page carries the link-preview tags. Print is desktop only: phones print from their share sheet.
  * The bar itself never prints (`data-print="hide"`, see the print block of src/global.less).
  */
+import '@/locales/areas/articles';
 import { useT } from '@/hooks/useT';
 import { pageShareUrl } from '@/config/share';
 import ShareButton from '@/components/ShareButton';

@@ -5,6 +5,7 @@
  * a long article also gets its table of contents, drawn in the same render as the body so nothing
  * moves when it appears: beside the body on a wide desktop, above it otherwise, collapsed on a phone.
  */
+import '@/locales/areas/articles';
 import { useLocation } from '@umijs/max';
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { sanitizeHtml } from '@/components/ArticleContent';

@@ -2,6 +2,7 @@
  * Desktop /article/:id: breadcrumb, title, meta, sanitised content, attachments, tags and the
  * previous / next article. Unknown or malformed ids show the 404 state.
  */
+import '@/locales/areas/articles';
 import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { Breadcrumb, Tag } from 'antd';

@@ -3,6 +3,7 @@
  * year/month and page in the URL, ten articles a page with date, source, summary (the keyword
  * marked), attachments (and a cover for reports), and the search's hits in the other lists.
  */
+import '@/locales/areas/articles';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { Button, Input, Pagination } from 'antd';

@@ -4,6 +4,7 @@
  * a 目录 block above the body, closed until tapped. Links carry the section's URL (copy, open in a
  * new tab); a plain click jumps without leaving the route. Left out of print.
  */
+import '@/locales/areas/articles';
 import { useRef, type MouseEvent } from 'react';
 import { useT } from '@/hooks/useT';
 import type { Section } from './toc';

@@ -3,6 +3,7 @@
  * `download`. Printed, the link gives way to the file's full address after its name
  * (`data-print-url`, see AttachmentList.less).
  */
+import '@/locales/areas/articles';
 import { useT } from '@/hooks/useT';
 import type { Attachment } from '@/types/webapi';
 import { safeLinkUrl } from '@/utils/safeUrl';

@@ -2,6 +2,7 @@
  * Desktop /about and /introduce: the category's newest article in full, and its other articles
  * as links to their detail pages.
  */
+import '@/locales/areas/articles';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { AsyncView, EmptyState } from '@/components/states';

@@ -3,6 +3,7 @@
  * index releases (.ics, for a calendar app). Plain links with small inline icons: nothing else to
  * load. The list also announces its feed to browsers and readers (`<link rel="alternate">`).
  */
+import '@/locales/areas/articles';
 import { useEffect } from 'react';
 import { useT } from '@/hooks/useT';
 import { articleFeedUrl, releaseCalendarUrl } from '@/services/feeds';

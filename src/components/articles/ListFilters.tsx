@@ -3,6 +3,7 @@
  * publication year and month (native selects: light, and the phone's own picker), the same search's
  * hits in the other lists (“在行业资讯中还有 3 条”) and what an empty result says.
  */
+import '@/locales/areas/articles';
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { useT } from '@/hooks/useT';

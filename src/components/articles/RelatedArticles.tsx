@@ -3,6 +3,7 @@
  * section, date), and for a commentary a link to its period on the index data page. Links stay on
  * the side the visitor is on. Nothing renders when there is neither; never printed.
  */
+import '@/locales/areas/articles';
 import { Link } from '@umijs/max';
 import { useId } from 'react';
 import { useT } from '@/hooks/useT';

@@ -3,6 +3,8 @@
  * its heading and company, the bar chart of its value per edition and the row of figures, or the
  * loading, error (retry) and unknown-brand states. The heading always exists: it names the panel.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { Link } from '@umijs/max';
 import { useMemo } from 'react';
 import { brandTimeline } from '@/domain/brands';

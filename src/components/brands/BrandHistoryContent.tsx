@@ -4,6 +4,7 @@
  * shared link, so no page's first load carries it), and the close button. The history's heading
  * (BRAND_HISTORY_TITLE_ID) names the region or dialog around it.
  */
+import '@/locales/areas/brands';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/states';
 import { useT } from '@/hooks/useT';

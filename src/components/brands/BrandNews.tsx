@@ -3,6 +3,7 @@
  * article page on the current side (LatestArticleLinks, as on the home pages). Not a LatestArticles
  * block: the brand category has no list page of its own to link "more" to.
  */
+import '@/locales/areas/brands';
 import { useModel } from '@umijs/max';
 import { BRAND_NEWS_COUNT } from '@/config/constants';
 import LatestArticleLinks from '@/components/index/LatestArticleLinks';

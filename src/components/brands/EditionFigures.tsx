@@ -3,6 +3,8 @@
  * value, the move on the previous edition (red ▲ / green ▼ with the number) and a mark for a new
  * entry or a drop-out. `data-status` carries the edition's status for styling and tests.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import type { TimelineEdition } from '@/domain/brands';
 import RankChange from '@/components/industry/RankChange';

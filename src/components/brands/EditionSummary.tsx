@@ -4,6 +4,8 @@
  * entries and the drop-outs. Every brand named is a button opening its history. `compact` is the
  * phone's card: totals, the leading regions, climbers and fallers.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { useMemo } from 'react';
 import { editionSummary, type Count } from '@/domain/brands';
 import { useT } from '@/hooks/useT';

@@ -3,6 +3,7 @@
  * cost nothing), its rank written above each bar, 「未上榜」 where the edition does not rank it.
  * The caller gives the text alternative (every edition in a sentence).
  */
+import '@/locales/areas/brands';
 import { useT } from '@/hooks/useT';
 import type { TimelineEdition } from '@/domain/brands';
 import styles from './HistoryChart.less';

@@ -3,6 +3,8 @@
  * category and, on the phone, the order), how the sheet's values become one view change, and the
  * top ten the chart draws. Pure functions; the pages bind them to `useBrandRanking()`.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { filterRanking, type BrandFilter, type BrandSort } from '@/domain/brands';
 import type { BrandRankingState } from '@/hooks/industry';
 import type { Translate } from '@/hooks/useT';

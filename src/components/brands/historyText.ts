@@ -1,4 +1,6 @@
 /** The text alternative of a brand's history chart: every edition in words. */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import type { TimelineEdition } from '@/domain/brands';
 import type { Translate } from '@/hooks/useT';
 

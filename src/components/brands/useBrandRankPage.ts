@@ -3,6 +3,7 @@
  * ranking and its view (`useBrandRanking`), the facets, the chart's top ten, the count line, and
  * opening a brand's history.
  */
+import '@/locales/areas/brands';
 import { useMemo } from 'react';
 import { useBrandRanking } from '@/hooks/industry';
 import { useT } from '@/hooks/useT';

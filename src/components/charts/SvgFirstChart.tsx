@@ -9,6 +9,7 @@
  * comes at once. `first` is TrendLine's props, or for another SVG chart (ComboChart) a function
  * drawing it in the height given. `data-chart` says which one is shown (svg / echarts).
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import type { ECharts, EChartsOption } from 'echarts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';

@@ -2,6 +2,8 @@
  * A company's brands, desktop and phone alike: each links to /brandRank with that brand selected
  * (its history across editions open), with its rank in the latest edition or 「未上榜」.
  */
+import '@/locales/areas/companies';
+import '@/locales/areas/industry';
 import { Link } from '@umijs/max';
 import { EmptyState } from '@/components/states';
 import { useT } from '@/hooks/useT';

@@ -3,6 +3,7 @@
  * to, then each category with its latest 环比, linking to /data at that node. Loads on its own: a
  * failed snapshot shows its error and retry here while the rest of the page stands.
  */
+import '@/locales/areas/companies';
 import { Link } from '@umijs/max';
 import ChangeBadge from '@/components/ChangeBadge';
 import { AsyncView, EmptyState } from '@/components/states';

@@ -2,6 +2,7 @@
  * The top of a company's page, desktop and phone alike: its logo, its name (the heading that names
  * the first section) and its tags. Each page gives its own sizes and look.
  */
+import '@/locales/areas/industry';
 import CompanyLogo from '@/components/media/CompanyLogo';
 import { useT } from '@/hooks/useT';
 import type { CompanyDetail } from '@/types/webapi';

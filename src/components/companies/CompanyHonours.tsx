@@ -1,4 +1,5 @@
 /** A company's honours as a plain list, desktop and phone alike, or a short note when it has none. */
+import '@/locales/areas/industry';
 import { EmptyState } from '@/components/states';
 import { useT } from '@/hooks/useT';
 import type { CompanyDetail } from '@/types/webapi';

@@ -2,6 +2,7 @@
  * 「复制地址」 beside a company's address: copies it (useCopyText, as ShareButton does) and says
  * 「地址已复制」 or how to copy it by hand in a polite live region.
  */
+import '@/locales/areas/companies';
 import LiveNotice from '@/components/LiveNotice';
 import { useCopyText } from '@/hooks/useCopyText';
 import { useT } from '@/hooks/useT';

@@ -1,4 +1,5 @@
 /** The facts of a company as label/value pairs, shared by the desktop and mobile detail pages. */
+import '@/locales/areas/industry';
 import { translator } from '@/hooks/useT';
 import type { CompanyDetail } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';

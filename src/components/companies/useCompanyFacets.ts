@@ -3,6 +3,8 @@
  * (desktop selects, the phone's filter sheet). Options come from the list's answer and are kept
  * while the next one loads, so a filter never empties under the visitor's hand.
  */
+import '@/locales/areas/companies';
+import '@/locales/areas/industry';
 import { asOptions, type ListFacet } from '@/components/industry/listFacets';
 import { useCompanyListView, useStickyOptions } from '@/hooks/industry';
 import { useT } from '@/hooks/useT';

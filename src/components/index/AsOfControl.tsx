@@ -7,6 +7,7 @@
  * The picker (AsOfPicker.tsx; antd's date picker is 25 KB gzip) is a chunk asked for once the first
  * screen has been painted, its box kept meanwhile so nothing moves (issue 23).
  */
+import '@/locales/areas/indices';
 import { lazy, Suspense, useId } from 'react';
 import { useT } from '@/hooks/useT';
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';

@@ -7,6 +7,7 @@
  * which antd-mobile's wheel picker does not (its columns and buttons are divs no key reaches).
  * The day applies on 「查看」 (or Enter), so typing a date digit by digit never jumps versions.
  */
+import '@/locales/areas/indices';
 import Button from 'antd-mobile/es/components/button';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useEffect, useId, useState, type FormEvent } from 'react';

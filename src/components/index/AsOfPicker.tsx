@@ -3,6 +3,7 @@
  * `asOf`; clearing it returns to the latest. Days after today (and before `min`, the family's base
  * period) cannot be chosen. The day can be typed (`YYYY-MM-DD`, Enter) or picked.
  */
+import '@/locales/areas/indices';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useT } from '@/hooks/useT';

@@ -4,6 +4,7 @@
  * way back to the latest. No UI kit here: AsOfBanner / AsOfControl (antd) and AsOfMobile
  * (antd-mobile) dress it.
  */
+import '@/locales/areas/indices';
 import { useMemo } from 'react';
 import { useT } from '@/hooks/useT';
 import { ApiError, isNotFound } from '@/services/errors';

@@ -3,6 +3,7 @@
  * release, classification changes, revised values), as text, so they are read without hovering and
  * by screen readers. Open when there are few; a long range's many gaps fold under their count.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import styles from './ChartNotes.less';
 

@@ -4,6 +4,7 @@
  * for down, largest first, then a line saying what they add up to and what rounding leaves over.
  * The rows are real text in a list, so the chart is its own text alternative and paints with the page.
  */
+import '@/locales/areas/indices';
 import { Link } from '@umijs/max';
 import type { ContributionBreakdown } from '@/domain/indexMoves';
 import { useT } from '@/hooks/useT';

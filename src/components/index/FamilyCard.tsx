@@ -3,6 +3,7 @@
  * index also says on which side of its 荣枯线 it stands. Loads its own snapshot, so one failing family
  * does not blank the others.
  */
+import '@/locales/areas/indices';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';

@@ -4,6 +4,7 @@
  * summary paragraph generated from those numbers, and links onward. Plain markup so the home pages
  * paint it without the chart or a UI kit. /data shows it above its chart for the chosen period.
  */
+import '@/locales/areas/indices';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';

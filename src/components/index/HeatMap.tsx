@@ -4,6 +4,7 @@
  * never the only cue) and a full name (category, period, value), so the table is its own text
  * alternative. Arrow keys move between cells (one tab stop for the grid); Enter or a click selects.
  */
+import '@/locales/areas/indices';
 import { useRef, type KeyboardEvent } from 'react';
 import type { HeatGrid } from '@/domain/indexMoves';
 import { useT } from '@/hooks/useT';

@@ -4,6 +4,7 @@
  * when none was) and, given them, the 大类 weights in the composite.
  * Plain markup: desktop and mobile both use it.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import type { IndexFamily, IndexNode, IndexSnapshot } from '@/types/webapi';
 import { formatDate, formatNumber, formatPeriod } from '@/utils/format';

@@ -2,6 +2,7 @@
  * The largest risers and fallers of one level (中类 or 规格品) in one period (/data and
  * /mobile/data): two short lists, each name linking to its node, with 环比 in percent and points.
  */
+import '@/locales/areas/indices';
 import { Link } from '@umijs/max';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';

@@ -4,6 +4,7 @@
  * ECharts, so the home pages load no charting engine; the box keeps its height while the series
  * loads so nothing shifts when it arrives.
  */
+import '@/locales/areas/indices';
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import TrendLine from '@/components/charts/TrendLine';

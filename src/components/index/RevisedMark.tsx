@@ -3,6 +3,7 @@
  * hidden text (screen readers) give the first published value, the revision's date and reason.
  * The phone shows the short note under the period as well (`RevisedNote`): a tap has no hover.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import type { IndexPoint } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';

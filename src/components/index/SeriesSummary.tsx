@@ -2,6 +2,7 @@
  * The latest value of each shown series with its change, beside the chart: the chart's colours as
  * a key, and its text alternative in one glance. Plain markup for desktop and mobile.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import { CHART_COLORS } from '@/components/charts/EChart';

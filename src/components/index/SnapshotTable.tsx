@@ -3,6 +3,7 @@
  * expanded, its level-3 groups, with 定基, changes, 环比 and 同比; sortable, and each row can be
  * added to the chart. At most ~60 rows ever reach the DOM (levels below 3 stay in the chart picker).
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { Button } from 'antd';
 import { useMemo } from 'react';

@@ -3,6 +3,7 @@
  * option, column titles of the change columns, the download sheet, and the 定基 lines rebased to
  * 100 at the start of the range when the view asks for it (lines of different levels on one scale).
  */
+import '@/locales/areas/indices';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
 import type { ChartMarks } from '@/components/charts/marks';
 import type { ShownSeries } from '@/domain/indexSeries';

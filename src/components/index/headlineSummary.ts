@@ -3,6 +3,7 @@
  * /data): level, 环比 in points and percent, 同比 in points and percent, the 大类 counts and,
  * given the contributions, the category that moved the composite most. Pure, so it is tested alone.
  */
+import '@/locales/areas/indices';
 import type { ContributionBreakdown } from '@/domain/indexMoves';
 import { changeOf } from '@/domain/indexSeries';
 import { translator } from '@/hooks/useT';

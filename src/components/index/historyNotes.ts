@@ -3,6 +3,7 @@
  * the headline: a classification change, a run of periods with no release, a revised value.
  * Kept apart from the chart code so the home's headline can say 「已修订」 without it.
  */
+import '@/locales/areas/indices';
 import { translator } from '@/hooks/useT';
 import type { IndexBreak, IndexGap, IndexPointRevision, IndexTreeChange } from '@/types/webapi';
 import type { Formatter } from '@/utils/errorText';

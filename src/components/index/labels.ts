@@ -2,6 +2,7 @@
  * Words that go with index numbers: value-kind names, frequencies, the chart's reference line and
  * the root row of a snapshot. Ids live in src/locales/<lang>/indices.ts.
  */
+import '@/locales/areas/indices';
 import type { IndexFamily, IndexSnapshot, SnapshotRow, ValueKind } from '@/types/webapi';
 import type { Formatter } from '@/utils/errorText';
 import { translator } from '@/hooks/useT';

@@ -3,6 +3,10 @@
  * (all in the URL), the total and a way to clear the filters, then ten items a page with a pager.
  * Each page supplies its facets and its items' markup.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/companies';
+import '@/locales/areas/industry';
+import '@/locales/areas/products';
 import { useT } from '@/hooks/useT';
 import { Button, Input, Pagination } from 'antd';
 import type { ReactNode } from 'react';

@@ -3,6 +3,7 @@
  * figure beside each, so colour is never the only cue). Bars grow from a centre line, scaled to
  * the largest move.
  */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { GroupChange } from '@/domain/materialStats';

@@ -2,6 +2,7 @@
  * The notes under the raw-material figures (PRODUCT.md §1: unit, frequency, source, last update,
  * next release): one line per shown material, and the price index the cost-pressure view uses.
  */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import type { IndexFamily } from '@/types/webapi';
 import type { MaterialQuotes } from '@/domain/industry';

@@ -2,6 +2,10 @@
  * The /mobile company and product lists in one place: search bar and the filter sheet (all in the
  * URL), the total, then the infinite list. Each page supplies its facets and its items' markup.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/companies';
+import '@/locales/areas/industry';
+import '@/locales/areas/products';
 import { useT } from '@/hooks/useT';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -2,6 +2,7 @@
  * A product on the desktop pages (/product grid, company detail): the picture and the name are one
  * link, to the product's preview (ProductCardOpen); then category, spec, price and the company link.
  */
+import '@/locales/areas/industry';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { companyHref } from '@/views/industry';

@@ -3,6 +3,7 @@
  * (a fixed 4:3 box, so nothing shifts while it loads) and the name as one link, to the product's
  * preview. Named by its action: the picture's alt and the heading would read the name twice.
  */
+import '@/locales/areas/products';
 import { Link } from '@umijs/max';
 import ProductImage from '@/components/media/ProductImage';
 import { useT } from '@/hooks/useT';

@@ -2,6 +2,7 @@
  * A brand's move in the ranking on the previous year: red ▲ up, green ▼ down (market colours,
  * always with arrow and sign), 「新上榜」 for a new entry. Screen readers hear a sentence.
  */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import styles from './RankChange.less';
 

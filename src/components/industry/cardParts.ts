@@ -2,6 +2,7 @@
  * Logic the desktop and phone versions of the industry widgets share; only their markup differs
  * (antd vs antd-mobile).
  */
+import '@/locales/areas/industry';
 import { useIntl } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import type { ProductSummary } from '@/types/webapi';

@@ -3,6 +3,7 @@
  * lines on the chosen scale (one y axis per unit for prices, one 起点=100 axis when rebased, the
  * legend naming each unit, gaps left open) and each material's statistics over the range.
  */
+import '@/locales/areas/industry';
 import type { EChartsOption } from 'echarts';
 import { rebased, type MaterialQuotes } from '@/domain/industry';
 import { axisOfUnits, distinctUnits, periodStats, withGaps, type ChartScale, type PeriodStats } from '@/domain/materialStats';

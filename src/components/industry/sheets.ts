@@ -2,6 +2,7 @@
  * What the download buttons save: the same rows and columns the visitor sees in the table,
  * with plain numbers (no thousands separators) so spreadsheets can compute with them.
  */
+import '@/locales/areas/industry';
 import type { BrandRankItem } from '@/types/webapi';
 import type { Sheet } from '@/utils/download';
 import type { Formatter } from '@/utils/errorText';

@@ -4,6 +4,7 @@
  * the company linked) and a close button. The page loads this module with React.lazy on the first
  * opening: it stays out of the first load.
  */
+import '@/locales/areas/products';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/hooks/useT';

@@ -2,6 +2,8 @@
  * The words under a product's enlarged pictures: its name, which picture of how many, category
  * (desktop), spec, reference price and its company linked. The phone's is shorter (「2 / 3」).
  */
+import '@/locales/areas/industry';
+import '@/locales/areas/products';
 import { Link } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { useProductCardView } from '@/components/industry/cardParts';

@@ -4,6 +4,7 @@
  * (rc-image), and the caption (name, which picture, category, spec, price, company) above its tools.
  * The page loads this module with React.lazy on the first opening: it stays out of the first load.
  */
+import '@/locales/areas/products';
 import { CloseOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { cloneElement, useMemo, useState } from 'react';

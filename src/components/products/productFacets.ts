@@ -2,6 +2,8 @@
  * The product list's two filters, category and company, as both versions show them (a select each
  * on the desktop, a group in the phone's filter sheet). The view keeps the company as its id.
  */
+import '@/locales/areas/industry';
+import '@/locales/areas/products';
 import { useMemo, useRef } from 'react';
 import { asOptions, type ListFacet } from '@/components/industry/listFacets';
 import { useProductListView, useStickyOptions } from '@/hooks/industry';

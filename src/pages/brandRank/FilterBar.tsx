@@ -2,6 +2,8 @@
  * /brandRank's filters, all in the URL: the edition (year), region, industry, a search by brand or
  * company name, a way to clear them, and how many brands are shown.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { Button, Input, Segmented } from 'antd';
 import FacetSelect from '@/components/industry/FacetSelect';
 import styles from '@/components/industry/page.less';

@@ -3,6 +3,8 @@
  * sort by their headers). Each brand name is a toggle opening its history; the open one is pressed
  * and its row highlighted. The company links to its page.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { Link } from '@umijs/max';
 import BrandLogo from '@/components/industry/BrandLogo';
 import styles from '@/components/industry/page.less';

@@ -3,6 +3,8 @@
  * and the order live in the URL; the edition's summary; the top ten of the brands shown; the chosen
  * brand's history (`?brand=`) right above the ranking table; the brand news (category 221).
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import BrandHistoryPanel from '@/components/brands/BrandHistoryPanel';

@@ -3,6 +3,8 @@
  * the URL (page 3 of a filtered list is a link). Each card links to the company's detail; its
  * industry, region and tags link to the list narrowed by them.
  */
+import '@/locales/areas/companies';
+import '@/locales/areas/industry';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { useCompanyFacets, type CompanyFacetKey, type CompanyListView } from '@/components/companies/useCompanyFacets';

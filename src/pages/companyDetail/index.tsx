@@ -4,6 +4,8 @@
  * in with their latest 环比, honours and products linked to their preview. The document title is
  * the company name; an unknown or malformed id shows the 404 state.
  */
+import '@/locales/areas/companies';
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { Descriptions } from 'antd';
 import ArticleContent from '@/components/ArticleContent';

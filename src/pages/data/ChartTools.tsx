@@ -3,6 +3,7 @@
  * (the chart's own PNG with title, period and source drawn in; the export code loads on the first
  * click) and 「分享」 (the view's share address, `/s/data/{projId}?…`: the whole view is in it).
  */
+import '@/locales/areas/indices';
 import type { ECharts } from 'echarts';
 import { useState } from 'react';
 import buttons from '@/components/DownloadButtons.less';

@@ -5,6 +5,7 @@
  * period). Families with categories only. Heights are reserved from the category count, so
  * nothing below moves when the answers arrive.
  */
+import '@/locales/areas/indices';
 import { memo, useMemo } from 'react';
 import ContributionBars from '@/components/index/ContributionBars';
 import HeatMap from '@/components/index/HeatMap';

@@ -3,6 +3,7 @@
  * heat-map's highlight, the movers and the snapshot table explain (`period` in the URL). A native
  * select: the browser's own list on every device, every published period of the family.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import styles from './index.less';
 

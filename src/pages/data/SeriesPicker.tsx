@@ -5,6 +5,7 @@
  * of checkboxes. A new node goes to the end of the list. At least one node always stays selected.
  * Plain React and Less: no antd here.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CHART_COLORS } from '@/components/charts/EChart';

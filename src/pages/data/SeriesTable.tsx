@@ -2,6 +2,7 @@
  * The table beside the chart: every period of the shown range, newest first, 50 a page, with each
  * series' value and its change in points and percent; a revised value is marked 「修」 (RevisedMark).
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { memo, useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';

@@ -2,6 +2,7 @@
  * The categories of one period (desktop /data): the period the page's one period select chose (in
  * 「本期变动解读」), the rise/fall/flat counts, a download, and "add to chart" on each row.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { memo } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';

@@ -9,6 +9,7 @@
  * so a link reproduces it. 「历史版本」 beside the title shows the index as published on a past day
  * (`asOf`), with a banner saying so and 「返回最新」.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import { useModel } from '@umijs/max';

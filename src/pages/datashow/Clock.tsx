@@ -1,4 +1,5 @@
 /** The live clock with the weekday. Ticks on its own so the panels do not re-render every second. */
+import '@/locales/areas/datashow';
 import { useInterval } from 'ahooks';
 import { useMemo, useState } from 'react';
 import { useT } from '@/hooks/useT';

@@ -3,6 +3,7 @@
  * follows `fullscreenchange`, so Esc or another way out is reflected too. Not shown where the API
  * is unavailable (an iframe without permission, some phones).
  */
+import '@/locales/areas/datashow';
 import { useEventListener } from 'ahooks';
 import { useState } from 'react';
 import { useT } from '@/hooks/useT';

@@ -3,6 +3,7 @@
  * on screen in the middle; at the end when the data was published and last refreshed (or, when a
  * refresh failed, how old the data on screen is) and the full-screen button.
  */
+import '@/locales/areas/datashow';
 import { useModel } from '@umijs/max';
 import dayjs from 'dayjs';
 import { useT } from '@/hooks/useT';

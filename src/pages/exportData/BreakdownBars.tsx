@@ -3,6 +3,7 @@
  * map), each with its value, share and 同比. Every row is a toggle button: pressing it filters the
  * monthly chart to that entry. Label and figures sit above the bar, so a 360 px phone fits it.
  */
+import '@/locales/areas/industry';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { BreakdownItem } from '@/domain/trade';
 import { formatNumber } from '@/utils/format';

@@ -3,6 +3,7 @@
  * filters the monthly chart), the split, year and month in the view; below, the year's month ×
  * item table with downloads.
  */
+import '@/locales/areas/industry';
 import { Segmented } from 'antd';
 import styles from '@/components/industry/page.less';
 import { AsyncView } from '@/components/states';

@@ -1,4 +1,5 @@
 /** The breakdown's year (a native select) and month (a native range slider), both in the page's view. */
+import '@/locales/areas/industry';
 import type { BreakdownPeriod } from '@/domain/trade';
 import type { TradeView } from '@/hooks/industry';
 import local from './index.less';

@@ -3,6 +3,7 @@
  * part of the page's view (`sort=` in the URL), so a copied link and the downloads keep the order:
  * the CSV/XLSX hold exactly these rows and columns.
  */
+import '@/locales/areas/industry';
 import { useMemo } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
 import styles from '@/components/industry/page.less';

@@ -1,3 +1,4 @@
+import '@/locales/areas/industry';
 import type { TradeView } from '@/hooks/industry';
 import local from './index.less';
 import { useTradeText } from './useTradeText';

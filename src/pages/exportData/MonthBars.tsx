@@ -1,4 +1,5 @@
 /** The breakdown bars of the chosen month, or a note that its figures are not published (never zeros). */
+import '@/locales/areas/industry';
 import { useMemo } from 'react';
 import { breakdownAt } from '@/domain/trade';
 import type { TradeView } from '@/hooks/industry';

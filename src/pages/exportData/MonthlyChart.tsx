@@ -1,4 +1,5 @@
 /** Monthly export and import (bars or lines) with their YoY on the second axis, whole or for one partner/category. */
+import '@/locales/areas/industry';
 import { Segmented } from 'antd';
 import styles from '@/components/industry/page.less';
 import RangePresets from '@/components/industry/RangePresets';

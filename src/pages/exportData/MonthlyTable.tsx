@@ -1,4 +1,5 @@
 /** The months of the chart (whole or filtered), newest first, paged a year at a time, with CSV/XLSX of exactly these rows. */
+import '@/locales/areas/industry';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import DownloadButtons from '@/components/DownloadButtons';

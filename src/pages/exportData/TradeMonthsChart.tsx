@@ -4,6 +4,7 @@
  * phone first draws it as SVG (ComboChart), ECharts when the visitor reaches for it: ECharts' load
  * and first draw were most of the page's main-thread time (issue 23).
  */
+import '@/locales/areas/industry';
 import { useCallback, useMemo } from 'react';
 import ComboChart from '@/components/charts/ComboChart';
 import SvgFirstChart from '@/components/charts/SvgFirstChart';

@@ -1,4 +1,5 @@
 /** Notes under the trade figures: source, unit and currency, frequency, last and next update. */
+import '@/locales/areas/industry';
 import { Fragment } from 'react';
 import { formatDate } from '@/utils/format';
 import type { TradeData } from '@/types/webapi';

@@ -2,6 +2,7 @@
  * Headline numbers: the latest month with figures and January through that month (year to date),
  * export, import and balance, each with its 同比. Missing months are named, not counted as zero.
  */
+import '@/locales/areas/industry';
 import ChangeBadge from '@/components/ChangeBadge';
 import styles from '@/components/industry/page.less';
 import { latestMonth, yearToDate, type TradeRow } from '@/domain/trade';

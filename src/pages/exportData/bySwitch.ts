@@ -1,3 +1,4 @@
+import '@/locales/areas/industry';
 import type { TradeBreakdownBy } from '@/types/webapi';
 import { useTradeText } from './useTradeText';
 

@@ -4,6 +4,7 @@
  * product category as ranked bars (not a map: PRODUCT.md §3.7) with a month × item table, and notes
  * on source and release dates. Every choice lives in the URL (src/views/industry.ts exportDataView).
  */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import styles from '@/components/industry/page.less';
 import { AsyncView } from '@/components/states';

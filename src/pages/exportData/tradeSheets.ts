@@ -2,6 +2,7 @@
  * What the trade page's download buttons save: exactly the rows and columns of the table shown
  * (its order included), plain numbers, an unpublished month as empty cells (never zero).
  */
+import '@/locales/areas/industry';
 import { translator } from '@/hooks/useT';
 import { balanceOf, type BreakdownTableRow, type TradeRow } from '@/domain/trade';
 import type { Sheet } from '@/utils/download';

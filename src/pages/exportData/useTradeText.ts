@@ -1,4 +1,5 @@
 /** Shared wording of the trade page (desktop and phone): month labels and missing-month lists. */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { monthLabel } from '@/domain/industry';
 import { formatNumber } from '@/utils/format';

@@ -3,6 +3,7 @@
  * other index families, and the newest commentary, reports and news. No antd here: the page must
  * paint its numbers within the home budget; the chart arrives lazily.
  */
+import '@/locales/areas/indices';
 import { useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';

@@ -4,6 +4,7 @@
  * index of each 大类 it feeds — input prices against the cluster's selling prices. SVG only: one
  * ECharts instance per material would cost far more than these lines.
  */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import Sparkline from '@/components/charts/Sparkline';

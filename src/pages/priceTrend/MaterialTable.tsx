@@ -1,4 +1,5 @@
 /** Every material's latest quote, filterable by group; a row's name shows it, its checkbox compares it. */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';

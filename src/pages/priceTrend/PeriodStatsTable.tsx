@@ -1,4 +1,5 @@
 /** Statistics of the shown range per compared material (latest, high, low with dates, average, change, volatility), downloadable. */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';

@@ -1,4 +1,5 @@
 /** The chart of the shown materials with their latest quote, range presets and zoom. */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { Segmented } from 'antd';
 import { useCallback, useMemo } from 'react';

@@ -1,4 +1,5 @@
 /** The quotes behind the chart, side by side per material, newest first, paged and downloadable. */
+import '@/locales/areas/industry';
 import { useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';

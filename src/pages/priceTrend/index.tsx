@@ -5,6 +5,7 @@
  * cost-pressure view (materials by group beside the index 大类 they feed) and the notes.
  * The whole view lives in the URL (`?ids=copper,zinc&range=3y&scale=rebased`): a permalink.
  */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';
 import { MAX_COMPARE } from '@/config/constants';

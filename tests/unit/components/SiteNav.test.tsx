@@ -10,7 +10,7 @@ import { MENU } from '@/config/menu';
 
 // The real zh-CN messages through the engine react-intl uses; Umi's Link and useLocation are react-router's.
 jest.mock('@umijs/max', () => {
-  const messages: Record<string, string> = jest.requireActual('@/locales/zh-CN').default;
+  const messages: Record<string, string> = jest.requireActual('@/locales/zh-CN/index').default;
   const { default: Format } = jest.requireActual('intl-messageformat');
   const { Link, useLocation } = jest.requireActual('react-router-dom');
   const intl = {

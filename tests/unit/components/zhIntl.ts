@@ -4,7 +4,7 @@
  * `jest.requireActual`): `useIntl: () => jest.requireActual('./zhIntl').zhIntl`.
  */
 import Format from 'intl-messageformat';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const messages: Record<string, string> = zhCN;
 

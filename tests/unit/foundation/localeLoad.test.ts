@@ -38,7 +38,7 @@ beforeEach(() => {
   load = require('@/locales/load');
   // Jest runs no import(): the same modules through require, so jest.doMock can fail them.
   for (const lang of Object.keys(load.LOADERS)) load.LOADERS[lang] = () => Promise.resolve().then(() => require(`@/locales/${lang}/index`));
-  zhCN = require('@/locales/zh-CN').default;
+  zhCN = require('@/locales/zh-CN/index').default;
 });
 
 const added = (lang: string): Messages[] => mockMax.addLocale.mock.calls.filter(([name]) => name === lang).map(([, messages]) => messages);
@@ -116,7 +116,22 @@ describe('locale messages on demand', () => {
     mockMax.current = 'en-US';
     failChunk('en-US', 1);
     await expect(load.loadActiveMessages()).resolves.toBeUndefined();
-    expect(added('en-US')).toEqual([zhCN]);
+    // zh-CN's messages so far (the app area's here), and each area's that comes later.
+    expect(added('en-US')).toEqual([require('@/locales/zh-CN').default]);
     expect(mockMax.setLocale).not.toHaveBeenCalled();
+    const industry: Messages = require('@/locales/zh-CN/industry').default;
+    load.addChineseArea(industry);
+    expect(added('en-US')[1]).toBe(industry);
+  });
+
+  it('adds an area’s Chinese to zh-CN only while the other languages load whole', async () => {
+    const indices: Messages = require('@/locales/zh-CN/indices').default;
+    load.addChineseArea(indices);
+    expect(added('zh-CN')).toEqual([indices]);
+    // The current language: getIntl() is remade with them.
+    expect(mockMax.setIntl).toHaveBeenCalledWith('zh-CN');
+    await load.loadMessages('en-US');
+    load.addChineseArea(require('@/locales/zh-CN/articles').default);
+    expect(added('en-US')).toHaveLength(1);
   });
 });

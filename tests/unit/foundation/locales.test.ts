@@ -5,7 +5,7 @@ import path from 'path';
 import { translator, useT } from '@/hooks/useT';
 import arEG from '@/locales/ar-EG/index';
 import enUS from '@/locales/en-US/index';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import zhTW from '@/locales/zh-TW/index';
 
 type Messages = Record<string, string>;

@@ -5,7 +5,7 @@
  */
 import { pegParse } from 'intl-messageformat-parser/lib/parser';
 import { LEAN, parseLean } from '../../../src/locales/messageParser';
-import zhCN from '../../../src/locales/zh-CN';
+import zhCN from '../../../src/locales/zh-CN/index';
 import adminZhCN from '../../../src/locales/admin/zh-CN';
 
 const chinese = Object.entries({ ...(zhCN as Record<string, string>), ...(adminZhCN as Record<string, string>) });

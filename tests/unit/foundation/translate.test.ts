@@ -8,7 +8,7 @@ import adminEnUS from '@/locales/admin/en-US';
 import adminZhCN from '@/locales/admin/zh-CN';
 import arEG from '@/locales/ar-EG/index';
 import enUS from '@/locales/en-US/index';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import zhTW from '@/locales/zh-TW/index';
 import { fillSimple, translator } from '@/utils/translate';
 

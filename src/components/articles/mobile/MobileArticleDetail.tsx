@@ -2,6 +2,7 @@
  * /mobile/article/:id: the article readable on a phone (wide tables scroll inside it, images fit),
  * attachments, tags and previous / next. Unknown or malformed ids show the 404 state.
  */
+import '@/locales/areas/articles';
 import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { ArticleMeta, PageTitle } from '@/components/layout/DocumentMeta';

@@ -3,6 +3,7 @@
  * category's articles (the keyword marked), appended as the visitor scrolls, pulled down to
  * refresh, kept in place for Back. A failed first or later page shows an error with retry.
  */
+import '@/locales/areas/articles';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';

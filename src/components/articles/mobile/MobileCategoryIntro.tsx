@@ -1,4 +1,5 @@
 /** /mobile/about and /mobile/introduce: the category's newest article, then its other articles. */
+import '@/locales/areas/articles';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';

@@ -2,6 +2,7 @@
  * Latest article titles. Links open the article in a new tab so the showcase keeps running on
  * its screen.
  */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import type { ArticleSummary } from '@/types/webapi';
 import { formatDate } from '@/utils/format';

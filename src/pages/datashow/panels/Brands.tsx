@@ -1,4 +1,5 @@
 /** The ten most valuable brands, with a bar proportional to the value behind each row. */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import type { BrandRankItem } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';

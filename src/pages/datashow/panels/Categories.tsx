@@ -3,6 +3,7 @@
  * period (%), each with its index and a bar as long as the change. Rows, not a chart, so the board
  * can scroll through more categories than fit and the numbers can count to new values.
  */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';

@@ -1,4 +1,5 @@
 /** The other index families (22–25): latest value and change, one tile each. */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { DataShow } from '@/types/webapi';

@@ -1,4 +1,5 @@
 /** The composite price index: latest value, change in points and percent, and its last 52 periods. */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';

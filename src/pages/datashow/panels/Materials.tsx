@@ -1,4 +1,5 @@
 /** Raw materials with their latest quote and change on the previous quote. */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import type { RawMaterial } from '@/types/webapi';

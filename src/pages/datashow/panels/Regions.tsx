@@ -1,4 +1,5 @@
 /** Companies per region as ranked bars (not a map of China: PRODUCT.md §3.7). */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';

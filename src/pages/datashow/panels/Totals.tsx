@@ -1,4 +1,5 @@
 /** Headline counters of the portal's directory and library. */
+import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import type { DataShow } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';

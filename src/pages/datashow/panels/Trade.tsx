@@ -1,4 +1,5 @@
 /** Monthly exports and imports of the last 24 months as grouped bars. */
+import '@/locales/areas/datashow';
 import { translator, useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';

@@ -3,6 +3,8 @@
  * (region, industry, order; all in the URL), the edition at a glance, the ranked list (a tap opens
  * the brand's history in a bottom sheet, `?brand=` in the URL) and the brand news.
  */
+import '@/locales/areas/brands';
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';
 import SearchBar from 'antd-mobile/es/components/search-bar';

@@ -2,6 +2,7 @@
  * /mobile/company — key companies on a phone: search and the filter sheet (industry, region, tag;
  * all in the URL), an infinite list whose rows open /mobile/companyDetail/:id.
  */
+import '@/locales/areas/industry';
 import { Link } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';

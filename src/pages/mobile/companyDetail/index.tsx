@@ -4,6 +4,8 @@
  * index categories it trades in with their latest 环比, honours and products linked to their
  * preview. Title = company name; an unknown or malformed id shows the 404 state.
  */
+import '@/locales/areas/companies';
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import ArticleContent from '@/components/ArticleContent';
 import CompanyBrands from '@/components/companies/CompanyBrands';

@@ -4,6 +4,7 @@
  * loaded while the first screen (headline and chart) is shown: a phone downloads and runs none of
  * it before that screen (issue 23).
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { useCallback, useDeferredValue } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';

@@ -3,6 +3,7 @@
  * composite and the 大类 (up to MAX_COMPARE at once). A deeper node (from a link or the category
  * list below the chart) stays choosable.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState } from 'react';

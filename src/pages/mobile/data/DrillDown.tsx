@@ -4,6 +4,7 @@
  * tapping a leaf (or 「走势」 on any row) shows that node in the chart; the breadcrumb above goes
  * back up. The level is the view's `drill`, so it is in the URL and Back goes up a level.
  */
+import '@/locales/areas/indices';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import { useT } from '@/hooks/useT';

@@ -2,6 +2,7 @@
  * The phone's table of one shown series: 20 periods a page, newest first, with the value and its
  * change in points and percent. Paged rather than appended so the DOM stays small.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { useEffect, useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';

@@ -3,6 +3,7 @@
  * (adding up to the headline's 环比), then the largest risers and fallers among the 规格品 and the
  * 中类. Every name links to its node on /mobile/data (chart and category list at that node).
  */
+import '@/locales/areas/indices';
 import { memo } from 'react';
 import ContributionBars from '@/components/index/ContributionBars';
 import MoversList from '@/components/index/MoversList';

@@ -7,6 +7,7 @@
  * Same URL query as /data (plus `drill`), so links work across devices. 「历史版本」 at the top shows
  * the index as published on a past day (`asOf`), with a banner saying so and 「返回最新」.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import { lazy, Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';

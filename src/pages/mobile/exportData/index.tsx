@@ -5,6 +5,7 @@
  * the screen: bars stack their label over the bar, the list has three columns.
  */
 
+import '@/locales/areas/industry';
 import { useMemo, useState } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import m from '@/components/industry/mobile.less';

@@ -3,6 +3,7 @@
  * families, and the newest commentary and news. Plain markup (the layout already carries
  * antd-mobile) so a phone on a WeChat link paints the number fast.
  */
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import FamilyCard from '@/components/index/FamilyCard';

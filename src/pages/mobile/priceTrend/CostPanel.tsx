@@ -2,6 +2,7 @@
  * The cost-pressure panel on a phone: each group's average change, then the groups as lists —
  * a material with its line (rebased to 100) and the 大类 it feeds with theirs. SVG only.
  */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
 /** The statistics of the range on a phone: one short definition list per material (no wide table). */
+import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';

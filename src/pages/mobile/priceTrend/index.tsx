@@ -4,6 +4,7 @@
  * material, every material's latest price below; tapping one shows its chart) or the cost
  * pressure (groups as a list, each material beside the 大类 it feeds). Then the notes.
  */
+import '@/locales/areas/industry';
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';

@@ -5,7 +5,7 @@
  */
 import Format from 'intl-messageformat';
 import adminZhCN from '@/locales/admin/zh-CN';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const messages: Record<string, string> = { ...zhCN, ...adminZhCN };
 

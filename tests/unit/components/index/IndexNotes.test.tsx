@@ -6,7 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import IndexNotes from '@/components/index/IndexNotes';
 import enUS from '@/locales/en-US/index';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 
 const mockMessages: Record<string, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 // The language the notes are read in (jest.mock's factory may only reach `mock…` names).

@@ -5,7 +5,7 @@
 import { currencyName } from '@/components/industry/comparedPrices';
 import arEG from '@/locales/ar-EG/index';
 import enUS from '@/locales/en-US/index';
-import zhCN from '@/locales/zh-CN';
+import zhCN from '@/locales/zh-CN/index';
 import zhTW from '@/locales/zh-TW/index';
 
 const LANGUAGES: [string, Record<string, string>][] = [

@@ -1,0 +1,5 @@
+// zh-CN's industry messages, in before any module that imports this renders (see ../load.ts).
+import { addChineseArea } from '../load';
+import messages from '../zh-CN/industry';
+
+addChineseArea(messages);
