@@ -80,7 +80,7 @@ export function rootContainer(container: ReactNode) {
 let lastPathname: string | null = null;
 
 /** Phone or not is guessed when the app loads only; afterwards the stored preference alone redirects. */
-const phoneGuess = createPhoneGuess(() => isPhone(navigator.userAgent, window.innerWidth));
+const phoneGuess = createPhoneGuess(() => isPhone(navigator.userAgent, () => window.innerWidth));
 
 export function onRouteChange({
   location,

@@ -32,8 +32,9 @@ export function toDesktopPath(pathname: string): string {
 export const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|HarmonyOS.+Mobile|MicroMessenger.+Mobile|Mobile Safari/i;
 export const PHONE_MAX_WIDTH = 767;
 
-export function isPhone(userAgent: string, viewportWidth: number): boolean {
-  return PHONE_UA.test(userAgent) || viewportWidth <= PHONE_MAX_WIDTH;
+/** `viewportWidth` is asked only when the user agent does not say: reading it can force a layout. */
+export function isPhone(userAgent: string, viewportWidth: () => number): boolean {
+  return PHONE_UA.test(userAgent) || viewportWidth() <= PHONE_MAX_WIDTH;
 }
 
 export function getPreference(): DevicePreference | null {

@@ -96,22 +96,26 @@ describe('isPhone', () => {
     ['WeChat on Android', UA.weChatAndroid],
     ['WeChat on iPhone', UA.weChatIPhone],
   ])('is true for %s even on a wide viewport', (_name, ua) => {
-    expect(isPhone(ua, 1280)).toBe(true);
+    expect(isPhone(ua, () => 1280)).toBe(true);
+    // The user agent said it: the width, whose reading can force a layout, is not asked.
+    const width = jest.fn(() => 1280);
+    isPhone(ua, width);
+    expect(width).not.toHaveBeenCalled();
   });
 
   it('is true for a desktop user agent with a narrow viewport', () => {
     expect(PHONE_MAX_WIDTH).toBe(767);
-    expect(isPhone(UA.desktopChrome, 375)).toBe(true);
-    expect(isPhone(UA.desktopChrome, PHONE_MAX_WIDTH)).toBe(true);
+    expect(isPhone(UA.desktopChrome, () => 375)).toBe(true);
+    expect(isPhone(UA.desktopChrome, () => PHONE_MAX_WIDTH)).toBe(true);
   });
 
   it('is false for a desktop user agent with a wide viewport', () => {
-    expect(isPhone(UA.desktopChrome, PHONE_MAX_WIDTH + 1)).toBe(false);
-    expect(isPhone(UA.desktopChrome, 1440)).toBe(false);
+    expect(isPhone(UA.desktopChrome, () => PHONE_MAX_WIDTH + 1)).toBe(false);
+    expect(isPhone(UA.desktopChrome, () => 1440)).toBe(false);
   });
 
   it('is false for an Android tablet (no "Mobile") on a wide viewport', () => {
-    expect(isPhone(UA.androidTablet, 1280)).toBe(false);
+    expect(isPhone(UA.androidTablet, () => 1280)).toBe(false);
   });
 });
 
@@ -237,7 +241,7 @@ describe('createPhoneGuess (the guess belongs to the app load only)', () => {
 
   it('does not measure again when the window is narrowed after the load', () => {
     let width = 1100;
-    const guess = createPhoneGuess(() => isPhone(UA.desktopChrome, width));
+    const guess = createPhoneGuess(() => isPhone(UA.desktopChrome, () => width));
     expect(guess({ isFirst: true, action: 'POP' })).toBe(false);
     width = 700;
     expect(guess({ action: 'REPLACE' })).toBe(false);
@@ -261,7 +265,7 @@ describe('createPhoneGuess (the guess belongs to the app load only)', () => {
 
   it('with deviceRedirect: a desktop narrowed after the load stays; its stored preference still redirects', () => {
     let width = 1100;
-    const guess = createPhoneGuess(() => isPhone(UA.desktopChrome, width));
+    const guess = createPhoneGuess(() => isPhone(UA.desktopChrome, () => width));
     const go = (pathname: string, change: { isFirst?: boolean; action?: string }, preference: 'mobile' | 'desktop' | null = null) =>
       deviceRedirect(pathname, { phone: guess(change), preference });
     expect(go('/home', { isFirst: true, action: 'POP' })).toBeNull();
