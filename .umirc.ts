@@ -17,7 +17,9 @@ const SITE_CODE = process.env.SITE_CODE || 'qingxi-hardware';
  * before anything was shown, now only when used; one put the PEG message parser (8 KB gzip) into
  * umi.js, which Chinese does not need; two pulled antd's whole colour picker (with Collapse and
  * @rc-component/color-picker, 8.5 KB gzip) into every desktop page for a colour test and a colour
- * parse, now done with @ant-design/fast-color, which the picker's colour class extends (same results).
+ * parse, now done with @ant-design/fast-color, which the picker's colour class extends (same results);
+ * two kept code that never runs here in umi.js: number and date skeletons, which no message writes,
+ * and the server-rendering shell of Umi's renderer, which a browser-rendered app never hydrates.
  */
 const LIBRARY_PATCHES: [string, RegExp, { search: string; replace: string }[]][] = [
   [
@@ -46,6 +48,25 @@ const LIBRARY_PATCHES: [string, RegExp, { search: string; replace: string }[]][]
     'intl-messageformat-lean-parser',
     /[\\/]intl-messageformat[\\/]lib[\\/]core\.js$/,
     [{ search: "import { parse } from 'intl-messageformat-parser';", replace: "import { parse } from '@/locales/messageParser';" }],
+  ],
+  [
+    // Skeletons (`{n, number, ::percent}`) are in no message (tests/unit/foundation/locales.test.ts): their parser (1.4 KB gzip) stays out of umi.js.
+    'intl-messageformat-without-skeletons',
+    /[\\/]intl-messageformat[\\/]lib[\\/]formatters\.js$/,
+    [
+      {
+        search:
+          "import { convertNumberSkeletonToNumberFormatOptions, isArgumentElement, isDateElement, isDateTimeSkeleton, isLiteralElement, isNumberElement, isNumberSkeleton, isPluralElement, isPoundElement, isSelectElement, isTimeElement, parseDateTimeSkeleton, } from 'intl-messageformat-parser';",
+        replace:
+          "import { isArgumentElement, isDateElement, isDateTimeSkeleton, isLiteralElement, isNumberElement, isNumberSkeleton, isPluralElement, isPoundElement, isSelectElement, isTimeElement, } from 'intl-messageformat-parser/lib/types';\nimport { convertNumberSkeletonToNumberFormatOptions, parseDateTimeSkeleton } from '@/locales/messageParser';",
+      },
+    ],
+  ],
+  [
+    // Umi's renderer wraps a server-rendered page in its <Html> only to hydrate it; this app renders in the browser (2 KB gzip).
+    'umi-renderer-without-server-html',
+    /[\\/]@umijs[\\/]renderer-react[\\/]dist[\\/]browser\.js$/,
+    [{ search: 'import { Html } from "./html";', replace: 'var Html = function Html() { throw new Error("This app renders in the browser: no server-rendered page to hydrate"); };' }],
   ],
   [
     // The button's text colour on a solid background: ColorPresets' isBright, written over FastColor.
