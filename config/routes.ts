@@ -7,6 +7,12 @@ import { DETAIL_ROUTES, MOBILE_PREFIX, SECTIONS } from '../src/config/sections';
 
 const pages = SECTIONS.filter((s) => s.key !== 'datashow');
 
+/**
+ * antd's theme and language around a desktop page (src/wrappers/AntdSetup.tsx): a route wrapper, a
+ * chunk Umi's preload helper fetches beside the page, left out where the page brings its own (`ownAntd`).
+ */
+const ANTD = { wrappers: ['@/wrappers/AntdSetup'] };
+
 const desktopRoutes = [
   { path: '/', redirect: '/home' },
   ...pages.map((s) => ({
@@ -14,15 +20,17 @@ const desktopRoutes = [
     component: `.${s.path}`,
     title: s.titleId,
     access: s.key,
+    ...(!s.ownAntd && ANTD),
   })),
   ...DETAIL_ROUTES.map((d) => ({
     path: d.path,
     component: `./${d.name}`,
     title: d.titleId,
     access: d.access,
+    ...ANTD,
   })),
-  { path: '/search', component: './search', title: 'route.search', access: 'search' },
-  { path: '/*', component: './404', title: 'route.notFound' },
+  { path: '/search', component: './search', title: 'route.search', access: 'search', ...ANTD },
+  { path: '/*', component: './404', title: 'route.notFound', ...ANTD },
 ];
 
 const mobileRoutes = [

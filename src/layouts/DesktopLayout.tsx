@@ -1,9 +1,9 @@
 /**
  * The desktop root layout: header (site name, navigation, language, 手机版), the page, and the footer.
- * Forbidden routes render 403 here; page crashes and failed chunks are caught here.
+ * Forbidden routes render 403 here; page crashes and failed chunks are caught here. Nothing here
+ * draws antd: its setup is each route's wrapper (src/wrappers/AntdSetup.tsx).
  */
 import { Link, Outlet, useAccess, useLocation, useModel } from '@umijs/max';
-import AntdConfig from '@/components/layout/AntdConfig';
 import DeviceSwitch from '@/components/layout/DeviceSwitch';
 import { RouteTitle } from '@/components/layout/DocumentMeta';
 import LangSwitch from '@/components/layout/LangSwitch';
@@ -60,10 +60,8 @@ function DesktopFrame() {
 
 export default function DesktopLayout() {
   return (
-    <AntdConfig>
-      <SiteGate>
-        <DesktopFrame />
-      </SiteGate>
-    </AntdConfig>
+    <SiteGate>
+      <DesktopFrame />
+    </SiteGate>
   );
 }

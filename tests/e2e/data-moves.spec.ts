@@ -176,7 +176,7 @@ test.describe('desktop /data: why it moved', () => {
     expect(cells.filter((c) => c === num(100))).toHaveLength(2);
 
     // 环比 is a ratio already: the switch goes.
-    await page.locator('.ant-segmented-item', { has: page.getByRole('radio', { name: '环比', exact: true }) }).click();
+    await page.getByTestId('kind-switch').getByRole('radio', { name: '环比', exact: true }).click();
     await expect(page).toHaveURL(/kind=lastValue/);
     await expect(page.getByRole('switch')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);

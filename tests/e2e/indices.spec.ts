@@ -21,9 +21,8 @@ const latestArticles = (page: Page, categoryId: number) =>
 const rootOf = (s: IndexSnapshot) => s.rows.find((r) => r.parentId === null)!;
 
 const retryIn = (page: Page, testId: string) => page.getByTestId(testId).getByRole('button', { name: '重试' });
-/** A segment of an antd Segmented switch (its radio input is visually hidden under the label). */
-const segment = (page: Page, name: string) =>
-  page.locator('.ant-segmented-item', { has: page.getByRole('radio', { name, exact: true }) });
+/** A segment of a segmented switch (/data's Choices, or antd's Segmented): the label around its radio. */
+const segment = (page: Page, name: string) => page.locator('label', { has: page.getByRole('radio', { name, exact: true }) });
 
 /** Answer a /webapi list with no articles at all. */
 async function emptyArticles(page: Page) {
@@ -289,6 +288,31 @@ test.describe('desktop /data', () => {
     await openRoute(page, '/data?proj=99');
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  });
+
+  test("the first screen draws no antd; the day picker that comes after it wears the site's antd theme and language", async ({ page, consoleErrors }) => {
+    // What of antd (a component, or its CSS-in-JS styles) the document had when the headline first showed.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { antdAtHeadline?: string[] };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="headline-summary"]')) return;
+        observer.disconnect();
+        const drawn = [...document.querySelectorAll('body *')].filter((e) => [...e.classList].some((c) => c.startsWith('ant-')));
+        const styles = [...document.querySelectorAll('style[data-css-hash], style[data-token-hash], style[data-rc-order]')];
+        seen.antdAtHeadline = [...drawn, ...styles].map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openRoute(page, '/data');
+    await expect(page.getByTestId('headline-summary')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { antdAtHeadline?: string[] }).antdAtHeadline)).toEqual([]);
+
+    // The 历史版本 picker, an antd chunk after the first paint, in the site's brand colour and in Chinese.
+    const picker = page.getByLabel('历史版本', { exact: true });
+    await picker.click();
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.ant-picker-focused')).toHaveCSS('border-color', 'rgb(179, 38, 30)');
+    await expect(page.locator('.ant-picker-dropdown').getByText('今天', { exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a failing series API shows an error with retry that recovers', async ({ page, consoleErrors }) => {

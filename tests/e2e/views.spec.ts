@@ -60,11 +60,8 @@ const rootOf = (s: IndexSnapshot) => s.rows.find((r) => r.parentId === null)!;
 const articlesOf = (page: Page, categoryId: number, query = '') =>
   api<PageResult<ArticleSummary>>(page, `/articles?categoryId=${categoryId}${query}`);
 
-/** A segment of an antd Segmented switch (its radio input is visually hidden under the label). */
-const segment = (page: Page, name: string) =>
-  page.locator('.ant-segmented-item', {
-    has: page.getByRole('radio', { name, exact: true }),
-  });
+/** A segment of a segmented switch (/data's Choices, or antd's Segmented): the label around its radio. */
+const segment = (page: Page, name: string) => page.locator('label', { has: page.getByRole('radio', { name, exact: true }) });
 const activePage = (p: Page) => p.locator('.ant-pagination-item-active');
 
 /** Arrive at `route` from `from` (a real history entry before it, so Back has somewhere to go). */

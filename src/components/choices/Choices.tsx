@@ -1,8 +1,10 @@
 /**
- * The phone's chips for picking one value (a radio group) or several (checkboxes): native inputs, so
- * Tab reaches the group, the arrow keys move the choice and Space ticks a box, as everywhere; a screen
- * reader hears "radio, 2 of 4, checked". Replaces antd-mobile's Selector, whose options are divs
- * that no key can reach.
+ * Picking one value (a radio group) or several (checkboxes) with native inputs, so Tab reaches the
+ * group, the arrow keys move the choice and Space ticks a box, as everywhere; a screen reader hears
+ * "radio, 2 of 4, checked". Two looks:
+ * - `chips` (the phone's): replaces antd-mobile's Selector, whose options are divs that no key can reach;
+ * - `segmented` (desktop /data's range and value-kind switches): drawn as antd's Segmented, but
+ *   without antd, whose engine and styles would otherwise be on /data's first screen (issue 23).
  */
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import styles from './Choices.less';
@@ -24,7 +26,9 @@ interface Props<V extends string> {
   size?: 'small' | 'middle';
   /** The group's name, unless a <fieldset>'s <legend> around it gives one. */
   'aria-label'?: string;
+  variant?: 'chips' | 'segmented';
   className?: string;
+  'data-testid'?: string;
 }
 
 export default function Choices<V extends string>({
@@ -35,7 +39,9 @@ export default function Choices<V extends string>({
   columns,
   size = 'middle',
   'aria-label': label,
+  variant = 'chips',
   className,
+  'data-testid': testId,
 }: Props<V>) {
   const name = useId();
   const toggle = (v: V) => {
@@ -47,8 +53,9 @@ export default function Choices<V extends string>({
     <div
       role={multiple ? 'group' : 'radiogroup'}
       aria-label={label}
-      className={[styles.choices, columns ? styles.grid : '', styles[size], className].filter(Boolean).join(' ')}
+      className={[styles[variant], columns ? styles.grid : '', styles[size], className].filter(Boolean).join(' ')}
       style={style}
+      data-testid={testId}
     >
       {options.map((o) => {
         const checked = value.includes(o.value);

@@ -1,8 +1,9 @@
 /**
- * antd's theme, language and direction for the desktop site. It lives in the desktop layout, not in
- * the app's root (src/app.tsx) or the locale plugin (`locale.antd` is off): there it put antd's
- * ConfigProvider, CSS-in-JS engine and locale packs into umi.js, which every phone downloads and
- * runs although /mobile renders no antd component.
+ * antd's theme, language and direction for the desktop site and the back office. The desktop layout
+ * puts it around the page, not the app's root (src/app.tsx) or the locale plugin (`locale.antd` is
+ * off): there it put antd's ConfigProvider, CSS-in-JS engine and locale packs into umi.js, which every
+ * phone downloads and runs although /mobile renders no antd component. A page whose first screen
+ * draws no antd (`ownAntd`, src/config/sections.ts) has its antd parts bring it themselves.
  */
 import { getIntl, useIntl } from '@umijs/max';
 import { ConfigProvider } from 'antd';

@@ -2,11 +2,13 @@
  * /data below the chart: 「本期变动解读」 (the period select, contributions, movers, heat-map), the
  * paged table with its CSV/XLSX download, the notes with the category weights, and one period of
  * every category. A chunk of its own, loaded while the first screen (headline and chart) is shown:
- * none of it is downloaded or run before that screen (issue 23).
+ * none of it is downloaded or run before that screen (issue 23). It brings antd's setup (AntdConfig)
+ * for its buttons: /data's layout leaves that to the page's antd parts (`ownAntd`).
  */
 import { useT } from '@/hooks/useT';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import DownloadButtons from '@/components/DownloadButtons';
+import AntdConfig from '@/components/layout/AntdConfig';
 import IndexNotes from '@/components/index/IndexNotes';
 import { explorerSheet } from '@/components/index/explorer';
 import type { ContributionBreakdown } from '@/domain/indexMoves';
@@ -78,7 +80,7 @@ export default function Below({ explorer, family, snap, chosen, breakdown, displ
   const movesFocus = useDeferredValue(focusNode);
 
   return (
-    <>
+    <AntdConfig>
       {hasCategories && (
         <MovesSection
           key={family.projId}
@@ -125,6 +127,6 @@ export default function Below({ explorer, family, snap, chosen, breakdown, displ
           onCompare={addToChart}
         />
       )}
-    </>
+    </AntdConfig>
   );
 }

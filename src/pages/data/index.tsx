@@ -8,15 +8,18 @@
  * The whole view lives in the URL (`?proj=21&nodes=21-0,21-3&range=3y&kind=indexValue&period=…`)
  * so a link reproduces it. 「历史版本」 beside the title shows the index as published on a past day
  * (`asOf`), with a banner saying so and 「返回最新」.
+ *
+ * The first screen draws no antd component (the switches are Choices; the banner, the day picker and
+ * everything below are chunks of their own), so its route has no antd wrapper and those parts bring
+ * antd's setup (`ownAntd` in src/config/sections.ts): antd's engine, theme and styles are not among
+ * what the headline waits for (issue 23).
  */
 import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import { useModel } from '@umijs/max';
-import { Segmented } from 'antd';
 import type { ECharts } from 'echarts';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import AsOfBanner from '@/components/index/AsOfBanner';
 import AsOfControl from '@/components/index/AsOfControl';
 import asOfStyles from '@/components/index/AsOf.less';
 import FamilyTabs from '@/components/index/FamilyTabs';
@@ -27,6 +30,7 @@ import { canRebase, explorerChartInput, explorerChartLabel, rebasedShown } from 
 import { kindLabel } from '@/components/index/labels';
 import { contributionsOf } from '@/domain/indexMoves';
 import { RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/domain/indexSeries';
+import Choices from '@/components/choices/Choices';
 import { AsyncView, NotFoundState } from '@/components/states';
 import RouteLoading from '@/loading';
 import { useIndexExplorer, useIndexSnapshot } from '@/hooks/indices';
@@ -46,6 +50,8 @@ type Explorer = ReturnType<typeof useIndexExplorer>;
 const CHART_REGION_ID = 'data-chart';
 
 const Below = lazy(() => import(/* webpackChunkName: "data-below" */ './Below'));
+// antd's Alert: only a past day's view shows it, so its chunk is asked for then, its box kept meanwhile.
+const AsOfBanner = lazy(() => import(/* webpackChunkName: "asof-banner" */ '@/components/index/AsOfBanner'));
 
 export default function DataPage() {
   const { t } = useT();
@@ -59,7 +65,11 @@ export default function DataPage() {
         <h1 className={styles.title}>{t('menu.data')}</h1>
         <AsOfControl value={asOf} onChange={(day) => update({ asOf: day })} min={family?.basePeriodDate} ready={!explorer.latest.loading && !explorer.shown.loading} />
       </div>
-      {asOf && <AsOfBanner asOf={asOf} error={version.error} onLatest={() => update({ asOf: undefined })} />}
+      {asOf && (
+        <Suspense fallback={<div className={asOfStyles.bannerSlot} aria-hidden="true" />}>
+          <AsOfBanner asOf={asOf} error={version.error} onLatest={() => update({ asOf: undefined })} />
+        </Suspense>
+      )}
       <VersionedFamily explorer={explorer}>{(list, fam) => <FamilyView explorer={explorer} families={list} family={fam} />}</VersionedFamily>
     </div>
   );
@@ -175,9 +185,10 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
             <span id="range-label" className={styles.controlLabel}>
               {t('data.range.title')}
             </span>
-            <Segmented<RangeKey>
-              value={view.range}
-              onChange={(range) => update({ range })}
+            <Choices<RangeKey>
+              variant="segmented"
+              value={[view.range]}
+              onChange={([range]) => range && update({ range })}
               options={RANGE_KEYS.map((r) => ({ value: r, label: t(`data.range.${r}`) }))}
               data-testid="range-switch"
             />
@@ -186,9 +197,10 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
             <span id="kind-label" className={styles.controlLabel}>
               {t('data.kind.title')}
             </span>
-            <Segmented<ValueKind>
-              value={view.kind}
-              onChange={(kind) => update({ kind })}
+            <Choices<ValueKind>
+              variant="segmented"
+              value={[view.kind]}
+              onChange={([kind]) => kind && update({ kind })}
               options={VALUE_KINDS.map((k) => ({ value: k, label: t(`index.kindShort.${k}`) }))}
               data-testid="kind-switch"
             />
