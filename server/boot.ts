@@ -19,7 +19,7 @@ import { CATEGORY_IDS, searchWords } from '../src/config/constants';
 import { bootPageOf } from '../src/config/bootRoutes';
 import { FIRST_ROW_PRODUCTS, HEADLINE_PROJ_ID, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
 import { MOBILE_PREFIX } from '../src/config/sections';
-import type { ArticlePage, IndexFamily, IndexNode, ProductPage, RawMaterial } from '../src/types/webapi';
+import type { ArticlePage, CompanyDetail, IndexFamily, IndexNode, ProductPage, RawMaterial } from '../src/types/webapi';
 import { etagOf, sendCached } from './http';
 import { SECURITY_HEADERS } from './static';
 import type { Store } from './store';
@@ -89,13 +89,16 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
   // About and introduce open their list's first article: the list (the first request, known without
   // facts) says which.
   const list = page in MAIN_ARTICLE_CATEGORY ? routeRequests(page, siteCode, { families: [] }, CATEGORY_IDS)[0] : undefined;
-  const [families, tree, materials, listAnswer] = (await Promise.all([
+  const [families, tree, materials, listAnswer, company] = (await Promise.all([
     // Only the home pages and /data name requests by the families.
     page === '/home' || page === '/data' ? ask('/index/families') : undefined,
     page === '/data' ? ask(`/index/families/${HEADLINE_PROJ_ID}/tree`) : undefined,
     page === '/priceTrend' ? ask('/materials') : undefined,
     list ? answerOf(app, list) : undefined,
+    // A company's page shows its categories' 环比 from an index snapshot: the company says which.
+    page === '/companyDetail' && id ? ask(`/companies/${id}`) : undefined,
   ])) as ({ data: unknown } | undefined)[];
+  const listed = company?.data as Pick<CompanyDetail, 'categoryProjId' | 'categoryIds'> | undefined;
   const facts: BootFacts = {
     families: Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [],
     headlineRoot: Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined,
@@ -103,6 +106,7 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
     mainArticle: (listAnswer?.data as ArticlePage | undefined)?.list?.[0]?.id,
     id,
     q: page === '/search' ? searchWords(q) : undefined,
+    companyCategoryProjId: listed?.categoryIds?.length && typeof listed.categoryProjId === 'number' ? listed.categoryProjId : undefined,
   };
   const requests = routeRequests(page, siteCode, facts, CATEGORY_IDS);
   const answers = await answersTo(app, requests);

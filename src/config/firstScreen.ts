@@ -61,6 +61,8 @@ export interface BootFacts {
   mainArticle?: number;
   /** The id a detail page's path names (src/config/bootRoutes.ts). */
   id?: string;
+  /** A company's page: the index project its categories' 环比 are read from, when it lists any (useCompanyCategories). */
+  companyCategoryProjId?: number;
   /** A search's words (constants.searchWords of its `?q=`); none or empty: nothing is searched. */
   q?: string;
 }
@@ -77,7 +79,8 @@ export const MAIN_ARTICLE_CATEGORY = { '/about': 'about', '/introduce': 'introdu
  * - priceTrend: the materials and the first one's prices; exportData: the trade figures;
  * - brandRank: the latest ranking and the newest brand articles;
  * - about, introduce: their list's first page and its first article;
- * - an article's or a company's page: that article or company (what the page shows under it asks itself);
+ * - an article's or a company's page: that article or company, and a company's categories' snapshot
+ *   (what the page shows under it asks itself);
  * - search: the hits of its words, if any.
  */
 export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts, categories: CategoryIds): FirstRequest[] {
@@ -123,7 +126,11 @@ export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts
     case '/article':
       return facts.id ? [at(`/articles/${facts.id}`)] : [];
     case '/companyDetail':
-      return facts.id ? [at(`/companies/${facts.id}`)] : [];
+      if (!facts.id) return [];
+      return [
+        at(`/companies/${facts.id}`),
+        ...(facts.companyCategoryProjId !== undefined ? [at('/index/snapshot', { projId: facts.companyCategoryProjId })] : []),
+      ];
     case '/search':
       return facts.q ? [at('/search', { q: facts.q, limit: SEARCH_PAGE_LIMIT })] : [];
     default:

@@ -137,6 +137,9 @@ for (const side of ['desktop', 'mobile'] as const) {
       ]);
       expect(requests).not.toContain(`/articles/${articles[0].id}?siteCode=qingxi-hardware`);
       expect(requests).not.toContain(`/companies/${companies[0].id}?siteCode=qingxi-hardware`);
+      // Nor for the snapshot its categories' 环比 are read from.
+      await expect(page.getByTestId('company-category').first()).toBeVisible();
+      expect(requests.filter((r) => r.startsWith('/index/snapshot'))).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
 

@@ -81,6 +81,10 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     const lists = await Promise.all([216, 212].map((id) => request(server.baseURL, `/webapi/articles?categoryId=${id}&current=1&pageSize=10`)));
     const firstOf = (categoryId: number) => (lists[categoryId === 216 ? 0 : 1].json as { data: { list: { id: number }[] } }).data.list[0].id;
     const company = ((await request(server.baseURL, '/webapi/companies?current=1&pageSize=1')).json as { data: { list: { id: number }[] } }).data.list[0].id;
+    // Its categories' 环比 come from an index snapshot (the company names the project): in its boot answer too.
+    const detail = ((await request(server.baseURL, `/webapi/companies/${company}`)).json as { data: { categoryProjId: number; categoryIds: string[] } }).data;
+    expect(detail.categoryIds.length).toBeGreaterThan(0);
+    const companyKeys = [`/companies/${company}?siteCode=qingxi-hardware`, `/index/snapshot?projId=${detail.categoryProjId}&siteCode=qingxi-hardware`];
     const boot = async (route: string) => {
       const res = await request(server.baseURL, `/webapi/boot?route=${encodeURIComponent(route)}`);
       expect(res.status).toBe(200);
@@ -110,8 +114,8 @@ describe(`index.html with boot data (${BACKEND})`, () => {
       // A detail page: the thing its path names; one that does not exist, nothing (the page asks, and shows its 404).
       [`/mobile/article/${firstOf(216)}`, [`/articles/${firstOf(216)}?siteCode=qingxi-hardware`]],
       [`/article/${firstOf(212)}`, [`/articles/${firstOf(212)}?siteCode=qingxi-hardware`]],
-      [`/companyDetail/${company}`, [`/companies/${company}?siteCode=qingxi-hardware`]],
-      [`/mobile/companyDetail/${company}`, [`/companies/${company}?siteCode=qingxi-hardware`]],
+      [`/companyDetail/${company}`, companyKeys],
+      [`/mobile/companyDetail/${company}`, companyKeys],
       ['/mobile/article/999999999', []],
     ];
     for (const [route, keys] of expected) {
