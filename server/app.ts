@@ -72,7 +72,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const c = await call(request);
       const answer = await store.answer(c.site, request.url, async () => {
         const body = JSON.stringify({ success: true, data: await op(c) });
-        return { body, etag: etagOf(body) };
+        // A route's boot answer is on its first screen's path; a search's (its words free-form) is not made the costlier way.
+        return { body, etag: etagOf(body), best: operationId === 'getBoot' && c.query.q === undefined };
       });
       reply.type('application/json; charset=utf-8');
       return sendCached(request, reply, answer, JSON_MAX_AGE);

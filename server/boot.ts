@@ -126,7 +126,7 @@ export function registerBoot(app: FastifyInstance, store: Store, distDir: string
     const answer = site
       ? await store.answer(site, 'boot index.html', async () => {
           const body = withBoot(html, scriptJson({ answers: await answersTo(app, pageRequests(site.code)) }));
-          return { body, etag: etagOf(body) };
+          return { body, etag: etagOf(body), best: true };
         })
       : { body: html, etag: etagOf(html) };
     reply.headers(SECURITY_HEADERS).type('text/html; charset=utf-8');
