@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const KIOSK_DIR = 'datashow';
-const SHELL_FILES = /^(umi\.[\w.]+\.(js|css)|preload_helper\.[\w.]+\.js|favicon\.svg)$/;
+const SHELL_FILES = /^((umi|framework)\.[\w.]+\.(js|css)|preload_helper\.[\w.]+\.js|favicon\.svg)$/;
 
 export default (api: IApi) => {
   // The same entry page at /datashow/index.html.

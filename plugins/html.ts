@@ -103,6 +103,18 @@ const catchAllLast = `function (a, b) { return (a[0].slice(-1) === '*') - (b[0].
 export default (api: IApi) => {
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
+    if (api.env === 'production') {
+      // The entry's other file (React's renderer, .umirc.ts `framework`), which Umi writes into the
+      // head as a blocking script, goes before umi.js, whose start-up waits for it. Both are `defer`:
+      // they run after the page is parsed, in a task of their own, never in the one where the helper
+      // runs and starts the route's chunks and answers. (Lighthouse's simulation makes whatever a task
+      // starts wait for every script that task runs: the chunks waited for both files, issue 23.)
+      const framework = $('head script[src*="/framework."]');
+      const entry = $('body script[src*="/umi."]');
+      if (framework.length !== 1 || entry.length !== 1) throw new Error('plugins/html.ts: expected framework.*.js in the head and umi.*.js in the body');
+      entry.replaceWith(`<script src="${framework.attr('src')}" defer></script>\n<script src="${entry.attr('src')}" defer></script>`);
+      framework.remove();
+    }
     // The helper stays a file (fetched beside the CSS): inline, it would break the deployment's
     // Content-Security-Policy (script-src 'self', docs/deployment.md).
     return $;

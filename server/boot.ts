@@ -35,12 +35,14 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
 
 /**
  * The page with `json` in a boot element right before the entry script (so it is parsed when that
- * runs), and the entry script preloaded from the head (its download starts with the first bytes).
+ * runs), and the body's scripts (the entry and React's renderer) preloaded from the head (their
+ * downloads start with the first bytes).
  */
 export function withBoot(html: string, json: string): string {
-  const entry = /<script src="([^"]*\/umi\.[^"]*\.js)"><\/script>/.exec(html);
+  const entry = /<script src="([^"]*\/umi\.[^"]*\.js)"( defer)?><\/script>/.exec(html);
   if (!entry) return html;
-  const preload = `<link rel="preload" as="script" href="${entry[1]}">`;
+  const scripts = [...html.slice(html.indexOf('<body')).matchAll(/<script src="([^"]+)"( defer)?><\/script>/g)].map((m) => m[1]);
+  const preload = scripts.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n');
   return html
     .replace('</head>', `${preload}\n</head>`)
     .replace(entry[0], `<script type="application/json" id="${BOOT_ID}">${json}</script>\n${entry[0]}`);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { AdminClient, oneTimePasswordIn, users } from './support/admin';
 import { BACKEND, request, startServer, type Answer, type TestServer } from './support/server';
 
-/** index.html as Umi writes it (the server only needs its entry script). */
+/** index.html as the build writes it (plugins/html.ts: React's renderer, then the entry, both deferred). */
 const INDEX_HTML = `<!DOCTYPE html>
 <html lang="zh-CN">
 <head>
@@ -21,7 +21,8 @@ const INDEX_HTML = `<!DOCTYPE html>
 </head>
 <body>
 <div id="root"></div>
-<script src="/umi.acea42cd.js"></script>
+<script src="/framework.5b2e0c1d.js" defer></script>
+<script src="/umi.acea42cd.js" defer></script>
 </body>
 </html>
 `;
@@ -66,8 +67,8 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['content-security-policy']).toContain("script-src 'self'");
     const html = String(first.body);
-    expect(html.indexOf('id="boot"')).toBeLessThan(html.indexOf('<script src="/umi.acea42cd.js">'));
-    expect(html).toContain('<link rel="preload" as="script" href="/umi.acea42cd.js">');
+    expect(html.indexOf('id="boot"')).toBeLessThan(html.indexOf('<script src="/umi.acea42cd.js" defer>'));
+    expect(html).toContain('<link rel="preload" as="script" href="/framework.5b2e0c1d.js">\n<link rel="preload" as="script" href="/umi.acea42cd.js">\n</head>');
     const { answers } = bootOf(html);
     expect(Object.keys(answers).sort()).toEqual(['/constants?siteCode=qingxi-hardware', '/index/families?siteCode=qingxi-hardware', '/site?siteCode=qingxi-hardware']);
     await expectServerAnswers(answers);

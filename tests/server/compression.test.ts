@@ -82,7 +82,7 @@ describe(`compressed answers (${BACKEND})`, () => {
       expect(page).toContain('<script type="application/json" id="boot">');
       const bare = page
         .replace(/<script type="application\/json" id="boot">[\s\S]*?<\/script>\n/, '')
-        .replace(/<link rel="preload" as="script" href="[^"]+">\n/, '');
+        .replace(/<link rel="preload" as="script" href="[^"]+">\n/g, '');
       expect(bare).toBe(built);
       // A client that accepts nothing compressed gets it plain.
       const plain = await raw(server, url);

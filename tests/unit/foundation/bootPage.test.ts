@@ -23,6 +23,12 @@ describe('boot data in the page', () => {
     expect(page).toContain('<link rel="preload" as="script" href="/umi.acea42cd.js">\n</head>');
   });
 
+  it('preloads every script of the body (React\'s renderer, then the entry) in their order', () => {
+    const page = withBoot(PAGE.replace('<script src="/umi.acea42cd.js">', '<script src="/framework.0f1e2d3c.js" defer></script>\n<script src="/umi.acea42cd.js" defer>'), '{}');
+    expect(page).toContain('<link rel="preload" as="script" href="/framework.0f1e2d3c.js">\n<link rel="preload" as="script" href="/umi.acea42cd.js">\n</head>');
+    expect(page.indexOf('id="boot"')).toBeLessThan(page.indexOf('<script src="/umi.acea42cd.js" defer>'));
+  });
+
   it('leaves a page without the entry script as it is', () => {
     expect(withBoot('<html><body></body></html>', '{}')).toBe('<html><body></body></html>');
   });
