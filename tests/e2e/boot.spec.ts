@@ -168,6 +168,20 @@ for (const side of ['desktop', 'mobile'] as const) {
   });
 }
 
+// The entry's two files run after the page is parsed, in their order, never in the helper's task (plugins/html.ts).
+test('the page names the helper in its head, then React\'s renderer and umi.js, both deferred', async ({ page }) => {
+  await openRoute(page, '/home');
+  await expect(page.getByTestId('headline-value')).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src]:not([data-webpack])')].map((s) => ({ file: new URL(s.src).pathname.replace(/\.[0-9a-f]+\.js$/, ''), defer: s.defer, head: s.parentElement === document.head })),
+  );
+  expect(scripts).toEqual([
+    { file: '/preload_helper', defer: false, head: true },
+    { file: '/framework', defer: true, head: false },
+    { file: '/umi', defer: true, head: false },
+  ]);
+});
+
 test('a route without boot data gets the request layer from the helper, once, and shows its data', async ({ page, consoleErrors }) => {
   const layer: string[] = [];
   const routeBoot: string[] = [];
