@@ -39,10 +39,10 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
  * downloads start with the first bytes).
  */
 export function withBoot(html: string, json: string): string {
-  const entry = /<script src="([^"]*\/umi\.[^"]*\.js)"( defer)?><\/script>/.exec(html);
+  const scripts = [...html.slice(html.indexOf('<body')).matchAll(/<script src="([^"]+)"( defer)?><\/script>/g)];
+  const entry = scripts.find((m) => /\/umi\.[^"/]*\.js$/.test(m[1]));
   if (!entry) return html;
-  const scripts = [...html.slice(html.indexOf('<body')).matchAll(/<script src="([^"]+)"( defer)?><\/script>/g)].map((m) => m[1]);
-  const preload = scripts.map((src) => `<link rel="preload" as="script" href="${src}">`).join('\n');
+  const preload = scripts.map((m) => `<link rel="preload" as="script" href="${m[1]}">`).join('\n');
   return html
     .replace('</head>', `${preload}\n</head>`)
     .replace(entry[0], `<script type="application/json" id="${BOOT_ID}">${json}</script>\n${entry[0]}`);
