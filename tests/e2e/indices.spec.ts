@@ -368,9 +368,12 @@ test.describe('mobile /mobile/home', () => {
     await failApi(page, 'index/snapshot*', 'business');
     await openRoute(page, '/mobile/home');
     await expect(retryIn(page, 'headline-region')).toBeVisible();
+    // No empty chart box under the error; the chart comes back with the headline.
+    await expect(page.getByTestId('headline-chart')).toHaveCount(0);
     await page.unroute('**/webapi/index/snapshot*');
     await retryIn(page, 'headline-region').click();
     await expect(page.getByTestId('headline-value')).toHaveText(num(root.indexValue));
+    await expect(page.getByTestId('headline-chart')).toBeVisible();
     expect(withoutResourceErrors(consoleErrors)).toEqual([]);
   });
 

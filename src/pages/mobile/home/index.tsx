@@ -38,9 +38,12 @@ export default function MobileHomePage() {
         </AsyncView>
       </div>
 
-      <div className={styles.card}>
-        {headline.data?.family ? <RecentChart family={headline.data.family} height={180} /> : <div style={{ minHeight: 180 }} />}
-      </div>
+      {/* Its box is kept while the headline loads (nothing shifts); when the headline failed, its error and retry say it all. */}
+      {!headline.error && (
+        <div className={styles.card} data-testid="headline-chart">
+          {headline.data?.family ? <RecentChart family={headline.data.family} height={180} /> : <div style={{ minHeight: 180 }} />}
+        </div>
+      )}
 
       <section aria-label={t('home.families')} className={styles.familiesRegion} data-testid="families-region">
         <AsyncView loading={families.loading} error={families.error} data={otherFamilies} onRetry={families.retry}>
