@@ -111,11 +111,14 @@ test.describe('desktop /home', () => {
     await failApi(page, 'index/snapshot*', 'http500');
     await openRoute(page, '/home');
     await expect(retryIn(page, 'headline-region')).toBeVisible();
+    // No empty chart box beside the error; the chart comes back with the headline.
+    await expect(page.getByTestId('headline-chart')).toHaveCount(0);
     // The articles do not depend on the index: they still show.
     await expect(page.getByTestId('latest-article').first()).toBeVisible();
     await page.unroute('**/webapi/index/snapshot*');
     await retryIn(page, 'headline-region').click();
     await expect(page.getByTestId('headline-value')).toHaveText(num(root.indexValue));
+    await expect(page.getByTestId('headline-chart')).toBeVisible();
     expect(withoutResourceErrors(consoleErrors)).toEqual([]);
   });
 

@@ -42,9 +42,12 @@ export default function HomePage() {
             )}
           </AsyncView>
         </div>
-        <div className={`${styles.panel} ${styles.chart}`}>
-          {headline.data?.family ? <RecentChart family={headline.data.family} height={240} /> : <div style={{ minHeight: 240 }} />}
-        </div>
+        {/* Its box is kept while the headline loads (nothing shifts); when the headline failed, its error and retry say it all. */}
+        {!headline.error && (
+          <div className={`${styles.panel} ${styles.chart}`} data-testid="headline-chart">
+            {headline.data?.family ? <RecentChart family={headline.data.family} height={240} /> : <div style={{ minHeight: 240 }} />}
+          </div>
+        )}
       </div>
 
       <section aria-label={t('home.families')} className={styles.familiesRegion} data-testid="families-region">
