@@ -8,6 +8,12 @@ export interface Config {
   dataDir: string;
   /** `postgres://…`: use PostgreSQL instead of the embedded database. */
   databaseUrl: string | null;
+  /**
+   * `DATABASE_OWNER_URL=postgres://…` (with DATABASE_URL): the tables' owner. Migrations run through
+   * it, which then grants DATABASE_URL's role what the server needs and no more: on the audit trail
+   * only SELECT and INSERT (docs/deployment.md → two roles). Unset: DATABASE_URL's role does both.
+   */
+  databaseOwnerUrl: string | null;
   /** The production build to serve; null: /webapi only. */
   distDir: string | null;
   /** Site codes to seed with the demo data when missing (first start). */
@@ -45,6 +51,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL?.trim() || null,
     distDir: env.DIST_DIR === 'off' ? null : path.resolve(cwd, env.DIST_DIR ?? 'dist'),
     seedSites: seed,
     versionTtlMs: Number(env.VERSION_TTL_MS ?? 1000),

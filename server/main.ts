@@ -29,7 +29,7 @@ async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ datab
     // The database may still be starting (or restarting): wait for it rather than give up.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const database = await openPostgres(cfg.databaseUrl, { onError: (e) => log(`postgres: ${e.message}`) });
+        const database = await openPostgres(cfg.databaseUrl, { ownerUrl: cfg.databaseOwnerUrl, onError: (e) => log(`postgres: ${e.message}`) });
         return { database, release: () => {} };
       } catch (e) {
         if (attempt >= 30) throw e;

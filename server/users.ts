@@ -6,6 +6,9 @@
  *   token <name> [--label 名称]                                   a personal API token, printed once
  *   list                                                        the accounts
  *
+ * `npm run audit -- verify [--expect <seq>:<hash>]` is `users audit verify`: recomputes the audit
+ * trail's hash chain, prints its head, and exits non-zero naming the first row that does not add up.
+ *
  * Same settings as the server (DATA_DIR or DATABASE_URL). On PostgreSQL it works on the database
  * directly; on the embedded database it opens the folder when no server holds it, else asks the
  * running server through its control socket (server/control.ts).
@@ -22,7 +25,8 @@ const USAGE = `用法 / usage:
   npm run users -- add <name> --role admin|editor|reviewer [--display <显示名>]
   npm run users -- reset <name>
   npm run users -- token <name> [--label <名称>]
-  npm run users -- list`;
+  npm run users -- list
+  npm run audit -- verify [--expect <seq>:<hash>]`;
 
 function parse(argv: string[]): Command {
   const [verb, ...rest] = argv;
@@ -32,7 +36,7 @@ function parse(argv: string[]): Command {
     if (rest[i].startsWith('--')) flags[rest[i].slice(2)] = rest[(i += 1)] ?? '';
     else positional.push(rest[i]);
   }
-  if (!['add', 'token', 'reset', 'list'].includes(verb ?? '') || (verb !== 'list' && !positional[0])) throw new Error(USAGE);
+  if (!['add', 'token', 'reset', 'list', 'audit'].includes(verb ?? '') || (verb !== 'list' && !positional[0])) throw new Error(USAGE);
   if (verb === 'add' && !flags.role) throw new Error(`add 需要 --role / add needs --role\n${USAGE}`);
   let user = 'operator';
   try {
@@ -40,7 +44,7 @@ function parse(argv: string[]): Command {
   } catch {
     // no user name: keep the default
   }
-  return { verb: verb as Command['verb'], name: positional[0], role: flags.role as Command['role'], displayName: flags.display, label: flags.label, user };
+  return { verb: verb as Command['verb'], name: positional[0], role: flags.role as Command['role'], displayName: flags.display, label: flags.label, expect: flags.expect, user };
 }
 
 function viaServer(socket: string, cmd: Command): Promise<string[]> {
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
   let database: Database;
   let release = () => {};
   if (cfg.databaseUrl) {
-    database = await openPostgres(cfg.databaseUrl, { max: 2 });
+    database = await openPostgres(cfg.databaseUrl, { max: 2, ownerUrl: cfg.databaseOwnerUrl });
   } else {
     try {
       release = lockDataDir(cfg.dataDir);

@@ -7,13 +7,18 @@ import type { Db } from '../db/client';
 import * as q from '../db/accounts';
 import type { Role } from '../../src/types/admin';
 import * as service from './service';
+import { verdictLines, verifyAuditChain } from './auditChain';
+import { badRequest } from '../../mock/lib/errors';
 
 export interface Command {
-  verb: 'add' | 'token' | 'reset' | 'list';
+  /** `audit` with name `verify`: proves the audit trail's hash chain whole (server/admin/auditChain.ts). */
+  verb: 'add' | 'token' | 'reset' | 'list' | 'audit';
   name?: string;
   role?: Role;
   displayName?: string;
   label?: string;
+  /** `audit verify --expect <seq>:<hash>`: a head noted earlier, which the chain must still reach unchanged. */
+  expect?: string;
   /** Who runs it (the operating-system user), for the audit trail. */
   user: string;
 }
@@ -44,6 +49,15 @@ export async function runCommand(db: Db, cmd: Command): Promise<string[]> {
       const rows = (await q.listAccounts(db)).map(service.accountView);
       if (!rows.length) return ['（还没有账号 / no accounts yet）'];
       return rows.map((a) => `${a.name.padEnd(20)} ${a.role.padEnd(9)} ${a.disabled ? '停用/off' : a.lockedUntil ? '锁定/locked' : a.mustChangePassword ? '待改密/new' : '正常/ok'}  ${a.displayName}`);
+    }
+    case 'audit': {
+      if (cmd.name !== 'verify') throw badRequest('用法 / usage: npm run audit -- verify [--expect <seq>:<hash>]');
+      const m = cmd.expect === undefined ? null : /^(\d+):([0-9a-f]{64})$/.exec(cmd.expect);
+      if (cmd.expect !== undefined && !m) throw badRequest(`--expect 应为 <序号>:<哈希> / --expect must be <seq>:<hash>: ${cmd.expect}`);
+      const verdict = await verifyAuditChain(db, m ? { seq: Number(m[1]), hash: m[2] } : undefined);
+      // A broken chain is a failure of the command (a non-zero exit), whichever way it ran.
+      if (!verdict.intact) throw new Error(verdictLines(verdict).join('\n'));
+      return verdictLines(verdict);
     }
     default:
       throw new Error(`unknown command ${String(cmd.verb)}`);

@@ -14,6 +14,7 @@ import { forbidden, passwordChangeRequired, unauthenticated, xsrfRefused } from 
 import { sameSecret } from './secrets';
 import * as service from './service';
 import { auditCsv, auditFilter } from './audit';
+import { verifyAuditChain } from './auditChain';
 import * as companies from './companies';
 import * as content from './content';
 import type { EditedListQuery } from './edited';
@@ -161,6 +162,11 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
     const pageSize = Number(c.query.pageSize ?? 20);
     const { rows, total } = await q.listAudit(c.ctx.db, auditFilter(c.query), (current - 1) * pageSize, pageSize);
     return { list: rows.map(service.auditView), total, current, pageSize };
+  },
+
+  verifyAudit: async (c) => {
+    const [seq, hash] = c.query.expect?.split(':') ?? [];
+    return verifyAuditChain(c.ctx.db, hash ? { seq: Number(seq), hash } : undefined);
   },
 
   listAdminArticles: async (c) =>

@@ -218,6 +218,10 @@ export async function updateAccount(
   const password = change.resetPassword ? oneTimePassword() : null;
   const passwordHash = password ? await hashPassword(password) : null;
   return db.transaction(async (tx) => {
+    // A change that may take an admin's rights away first locks every admin able to sign in: two
+    // admins demoting (or turning off) each other at once would otherwise both count two admins and
+    // leave none. The second waits for the first and then counts afresh (READ COMMITTED).
+    if (change.role !== undefined || change.disabled) await q.lockActiveAdmins(tx);
     const before = await q.accountById(tx, id);
     if (!before) throw notFound('没有这个账号（No such account.）');
     const values: Parameters<typeof q.updateAccount>[2] = {};
@@ -235,6 +239,9 @@ export async function updateAccount(
     const after = Object.keys(values).length ? await q.updateAccount(tx, id, values) : before;
     // A new password, a new role or a turned-off account: its sessions end now.
     if (passwordHash || values.disabledAt || (values.role && values.role !== before.role)) await q.endSessionsOf(tx, id);
+    // Turned off, its API tokens are revoked for good: turning it on again must not revive a token
+    // that no admin can see (tokens are their owner's alone).
+    if (values.disabledAt && !before.disabledAt) await q.revokeTokensOf(tx, id);
     const action = passwordHash ? 'account.reset_password' : 'account.update';
     await audit(tx, actor, action, 'account', id, publicFields(before), publicFields(after));
     return { account: accountView(after), oneTimePassword: password };

@@ -56,6 +56,11 @@ export async function activeAdminCount(db: Tx): Promise<number> {
   return Number(row.n);
 }
 
+/** Row locks on the admins able to sign in, held to the end of the transaction. */
+export async function lockActiveAdmins(db: Tx): Promise<void> {
+  await db.execute(sql`select id from account where role = 'admin' and disabled_at is null order by id for update`);
+}
+
 // ------------------------------------------------------------------ sessions
 
 export async function insertSession(db: Tx, values: { idHash: string; accountId: number; xsrf: string; address: string | null; userAgent: string | null }): Promise<void> {
@@ -107,6 +112,14 @@ export async function liveToken(db: Tx, tokenHash: string): Promise<{ token: Api
     .innerJoin(t.account, eq(t.account.id, t.apiToken.accountId))
     .where(and(eq(t.apiToken.tokenHash, tokenHash), isNull(t.apiToken.revokedAt)));
   return row;
+}
+
+/** Revokes every live token of an account (it was turned off). */
+export async function revokeTokensOf(db: Tx, accountId: number): Promise<void> {
+  await db
+    .update(t.apiToken)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(t.apiToken.accountId, accountId), isNull(t.apiToken.revokedAt)));
 }
 
 export async function touchToken(db: Tx, id: number): Promise<void> {
@@ -182,4 +195,39 @@ export async function listAudit(db: Tx, f: AuditFilter, offset: number, limit: n
     db.select({ n: sql<number>`count(*)::int` }).from(t.audit).where(where),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+// ------------------------------------------------------------------ the audit trail's hash chain
+
+/**
+ * A row's hash recomputed from what it holds now: the expression of the trigger's `audit_hash`
+ * (migration 0010), written out here rather than called, so that a function replaced in the database
+ * cannot vouch for itself.
+ */
+const AUDIT_HASH = sql`encode(sha256(convert_to(jsonb_build_array(
+  seq, prev_hash, id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+  account_id, account_name, action, entity, entity_id, site_id, before, after, address
+)::text, 'UTF8')), 'hex')`;
+
+export interface AuditChainRow {
+  id: number;
+  seq: number;
+  at: string;
+  action: string;
+  prevHash: string;
+  hash: string;
+  /** What `hash` should be for the row as it is. */
+  recomputed: string;
+}
+
+/**
+ * Up to `limit` rows of the chain in its order, after place `afterSeq` (null: from the start). The
+ * numbers come back as text (bigint), so the order names the table's columns, not those texts.
+ */
+export async function auditChainPage(db: Tx, afterSeq: number | null, limit: number): Promise<AuditChainRow[]> {
+  const r = (await db.execute(sql`
+    select id::text as id, seq::text as seq, at, action, prev_hash as "prevHash", hash, ${AUDIT_HASH} as recomputed
+    from audit ${afterSeq === null ? sql`` : sql`where audit.seq > ${afterSeq}`}
+    order by audit.seq, audit.id limit ${limit}`)) as unknown as { rows: (Omit<AuditChainRow, 'id' | 'seq' | 'at'> & { id: string; seq: string; at: string | Date })[] };
+  return r.rows.map((row) => ({ ...row, id: Number(row.id), seq: Number(row.seq), at: new Date(row.at).toISOString() }));
 }

@@ -41,11 +41,52 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', where: dataDir ?? 'memory', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, opts: { max?: number; onError?: (e: Error) => void } = {}): Promise<Database & { pool: pg.Pool }> {
+export interface PostgresOptions {
+  max?: number;
+  onError?: (e: Error) => void;
+  /** The tables' owner (DATABASE_OWNER_URL): migrates and grants `url`'s role its privileges; `url` then never migrates. */
+  ownerUrl?: string | null;
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 3000 });
   // An idle client whose server went away emits 'error': without a listener that would end the process.
   pool.on('error', (e) => opts.onError?.(e));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: migrationsFolder() });
+  try {
+    if (opts.ownerUrl) await migrateAsOwner(opts.ownerUrl, pool);
+    else await migratePg(db, { migrationsFolder: migrationsFolder() });
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
   return { db: db as unknown as Db, kind: 'postgres', where: redactUrl(url), pool, close: () => pool.end() };
+}
+
+/**
+ * Migrations as the owner, then the server's role (the one `pool` signs in as) gets reading and
+ * writing on every table — the tables of later migrations too, as this runs at every start — but on
+ * the audit trail only reading and appending: it can neither change, remove nor truncate a row, nor
+ * turn the table's triggers off (only an owner can), nor leave them out (session_replication_role
+ * needs a superuser).
+ */
+async function migrateAsOwner(ownerUrl: string, pool: pg.Pool): Promise<void> {
+  const owner = new pg.Pool({ connectionString: ownerUrl, max: 1, connectionTimeoutMillis: 3000 });
+  try {
+    await migratePg(drizzlePg(owner, { schema }), { migrationsFolder: migrationsFolder() });
+    const [{ rows: me }, { rows: them }] = await Promise.all([
+      pool.query<{ role: string }>('select current_user as role'),
+      owner.query<{ role: string }>('select current_user as role'),
+    ]);
+    const role = me[0].role;
+    if (role === them[0].role) return;
+    const r = pg.escapeIdentifier(role);
+    await owner.query(`
+      GRANT USAGE ON SCHEMA public TO ${r};
+      GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${r};
+      GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${r};
+      REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON audit FROM ${r};`);
+  } finally {
+    await owner.end();
+  }
 }

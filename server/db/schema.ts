@@ -439,7 +439,10 @@ export const signInFailure = pgTable(
 
 /**
  * Every write of the back office: who, when, what, before and after. Append-only: a trigger of the
- * migration refuses UPDATE and DELETE, so not even the server can rewrite it.
+ * migration refuses UPDATE and DELETE, so not even the server can rewrite it. Tamper-evident: the
+ * trigger `audit_chain` (migration 0010) numbers each row (`seq`) and hashes it over its content and
+ * the previous row's hash, so a row changed, removed or moved by hand breaks the chain that
+ * `npm run audit -- verify` recomputes (server/admin/auditChain.ts).
  */
 export const audit = pgTable(
   'audit',
@@ -457,8 +460,15 @@ export const audit = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     address: text('address'),
+    // Set by the trigger whatever the insert says; the defaults only let an insert leave them out.
+    /** The row's place in the chain: 1, 2, 3… in the order the rows were committed. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The previous row's `hash` (64 zeros for the first row). */
+    prevHash: text('prev_hash').notNull().default(''),
+    /** SHA-256 (hex) of the previous hash and this row's content. */
+    hash: text('hash').notNull().default(''),
   },
-  (t) => [index('audit_at').on(t.at), index('audit_entity').on(t.entity, t.entityId)],
+  (t) => [index('audit_at').on(t.at), index('audit_entity').on(t.entity, t.entityId), uniqueIndex('audit_seq').on(t.seq)],
 );
 
 // ------------------------------------------------------------------ publishing an index period

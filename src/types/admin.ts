@@ -95,6 +95,24 @@ export interface AuditPage {
   pageSize: number;
 }
 
+/**
+ * What recomputing the audit trail's hash chain found (`npm run audit -- verify`, 操作日志 → 校验):
+ * `changed` a row no longer matches its hash; `missing` rows before it are gone; `unlinked` it does
+ * not follow the row before it (one was removed or moved); `truncated` the chain is shorter than an
+ * expected head; `rewritten` the expected head's row has another hash (the chain was recomputed).
+ */
+export type AuditChainProblem = 'changed' | 'missing' | 'unlinked' | 'truncated' | 'rewritten';
+
+export interface AuditVerdict {
+  intact: boolean;
+  /** Rows checked. */
+  rows: number;
+  /** The newest row: note its place and hash elsewhere to catch later rewrites or removed newest rows. */
+  head: { seq: number; hash: string; at: string } | null;
+  /** The first row that does not add up. */
+  broken: { seq: number; id: number | null; at: string | null; action: string | null; problem: AuditChainProblem } | null;
+}
+
 // ------------------------------------------------------------------ content (articles, files, settings)
 
 /** An article's place in review: the latest revision's state, else scheduled or published. */

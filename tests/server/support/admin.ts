@@ -13,7 +13,7 @@ export const USERS_BUNDLE = path.join(ROOT, 'server', 'dist', 'users.mjs');
 /** `npm run users -- …args` on `database`; its output (throws with stderr when it fails). */
 export async function users(database: TestDatabase, ...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATA_DIR', 'DATABASE_URL']) delete env[key];
+  for (const key of ['DATA_DIR', 'DATABASE_URL', 'DATABASE_OWNER_URL']) delete env[key];
   Object.assign(env, database.env);
   const { stdout } = await run(process.execPath, [USERS_BUNDLE, ...args], { cwd: ROOT, env, timeout: 120_000 });
   return stdout;
