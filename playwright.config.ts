@@ -17,7 +17,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // In CI a failing test is tried once more, so the report tells a flaky failure from a steady one;
+  // either way the run fails (failOnFlakyTests). A stray test.only fails it too.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
+  forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL: external || `http://localhost:${PORT}`,

@@ -115,6 +115,7 @@ test.describe('the /webapi feeds', () => {
     // Each family's first coming release is the `nextRelease` /index/families announces (a Beijing date).
     const origin = new URL(baseURL!).origin;
     const families = await api<IndexFamily[]>(page, '/index/families');
+    expect(families.length).toBeGreaterThan(0);
     for (const family of families) {
       const first = events.find((e) => e.url === `${origin}/#/data?proj=${family.projId}`);
       expect(first, `a release of ${family.name}`).toBeTruthy();

@@ -189,6 +189,7 @@ test.describe('desktop article detail', () => {
     await expect(link).toHaveAttribute('href', first.url);
     await expect(link).toHaveAttribute('download', first.name);
 
+    expect(article.tags.length).toBeGreaterThan(0);
     for (const tag of article.tags) await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
 
     const crumbs = page.getByRole('navigation', { name: '当前位置' });

@@ -76,6 +76,7 @@ test.describe('desktop /home', () => {
 
   test('cards show the other families with their latest value, and the climate index against its 荣枯线', async ({ page, consoleErrors }) => {
     const others = (await families(page)).filter((f) => f.projId !== HEADLINE);
+    expect(others.length).toBeGreaterThan(0);
     await openRoute(page, '/home');
     const cards = page.getByTestId('family-card');
     await expect(cards).toHaveCount(others.length);

@@ -356,6 +356,8 @@ test.describe('desktop /companyDetail/:id', () => {
     await expect(website).toHaveAttribute('rel', /noopener/);
     const intro = company.introduction.match(/<p>([^<]{6,30})/)?.[1];
     if (intro) await expect(page.locator('main')).toContainText(intro);
+    // The demo's first company with a website has both: else the two checks below would check nothing.
+    expect([company.brands.length > 0, company.honours.length > 0]).toEqual([true, true]);
     for (const b of company.brands) await expect(page.getByTestId('company-brands')).toContainText(b.name);
     for (const h of company.honours) await expect(page.locator('main')).toContainText(h);
     await expect(page.getByTestId('product-card')).toHaveCount(company.products.length);

@@ -69,6 +69,7 @@ describe(`asOf (${BACKEND})`, () => {
     // The snapshot's rows say so too.
     const snap = await request(server.baseURL, `/webapi/index/snapshot?projId=${DEMO_REVISION.projId}&period=${revised.key}`);
     const rows = (snap.json as { data: { rows: Point[] } }).data.rows;
+    expect(rows.length).toBeGreaterThan(0); // every() of no rows is true
     expect(rows.every((r) => r.revised?.firstValue !== undefined && r.revised.reason === DEMO_REVISION_REASON)).toBe(true);
   });
 

@@ -13,6 +13,7 @@ import { isSpringFestivalDay, isSpringFestivalWeek, parseIsoDate } from '../../m
 import { createDataset } from '../../mock/lib/dataset';
 import type { PeriodInfo } from '../../mock/lib/types';
 import { AdminClient, oneTimePasswordIn, users } from './support/admin';
+import { queryRows } from './support/sql';
 import { jobOwner } from '../../server/db/owner';
 import { BACKEND, freshDatabase, request, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
 
@@ -144,7 +145,7 @@ describe('the demo publishes its new periods itself', () => {
     expect(article.data.content).not.toContain('【请编辑补充后市展望】');
   });
 
-  it('the back office shows each release imported by demo.editor and approved by demo.approver, in the audit trail too; neither can sign in', async () => {
+  it('the back office shows each release imported by demo.editor and approved by demo.approver, in the audit trail too', async () => {
     const admin = new AdminClient(server!.baseURL);
     await admin.firstSignIn('admin1', oneTimePasswordIn(await users(database, 'add', 'admin1', '--role', 'admin')), 'Demo-job-pass-2026');
     // The job's new periods (the seed's own demo revision is the site's history, not the job's).
@@ -159,13 +160,49 @@ describe('the demo publishes its new periods itself', () => {
     expect(trail.total).toBe([...expected].reduce((n, [, e]) => n + e.periods.length, 0));
     const quoteTrail = (await admin.send('GET', '/webapi/admin/audit?account=demo.approver&action=data.approve&pageSize=100')).json.data as Trail;
     expect(quoteTrail.list.map((e) => e.after.period).sort()).toEqual(quotes.map((q) => q.date));
+  });
 
-    for (const name of ['demo.editor', 'demo.approver']) {
-      const nobody = new AdminClient(server!.baseURL);
-      expect((await nobody.signIn(name, 'any-password-2026')).status).toBe(401);
-      expect((await nobody.signIn(name, '!demo-system-account')).status).toBe(401);
-    }
+  it('nobody signs in as demo.editor or demo.approver: each is disabled and holds a hash no password matches, and either alone keeps a real password out', async () => {
+    // As the job left them, read once the server is done with the folder.
     await server!.stop();
+    server = null;
+    const stored = await queryRows<{ name: string; role: string; password_hash: string; disabled: boolean }>(
+      database,
+      `select name, role, password_hash, disabled_at is not null as disabled from account where name like 'demo.%' order by name`,
+    );
+    expect(stored.map(({ name, role, disabled }) => ({ name, role, disabled }))).toEqual([
+      { name: 'demo.approver', role: 'reviewer', disabled: true },
+      { name: 'demo.editor', role: 'editor', disabled: true },
+    ]);
+    // The server verifies argon2 strings only: any other hash matches no password.
+    for (const { password_hash: hash } of stored) expect(hash).not.toMatch(/^\$argon2/);
+
+    server = await startServer({ database, env: { DEMO_PUBLISH: '0' } });
+    const status = async (name: string, password: string) => (await new AdminClient(server!.baseURL).signIn(name, password)).status;
+    for (const { name, password_hash: hash } of stored) {
+      expect({ name, plausible: await status(name, 'any-password-2026'), hash: await status(name, hash) }).toEqual({ name, plausible: 401, hash: 401 });
+    }
+
+    // Either defence alone, on demo.editor, and the control: with both gone the same sign-in lets it in, so
+    // the 401s above come from the accounts, not from a sign-in that refuses everyone. (Four failures at
+    // most before the success: the fifth would lock the name.)
+    const admin = new AdminClient(server.baseURL);
+    expect((await admin.signIn('admin1', 'Demo-job-pass-2026')).status).toBe(200);
+    const editor = ((await admin.send('GET', '/webapi/admin/accounts')).json.data as { id: number; name: string }[]).find((a) => a.name === 'demo.editor')!;
+    const turn = async (on: boolean) => expect((await admin.send('PATCH', `/webapi/admin/accounts/${editor.id}`, { disabled: !on })).status).toBe(200);
+    // Turned on, the stored hash still lets nothing in.
+    await turn(true);
+    expect(await status('demo.editor', stored.find((a) => a.name === 'demo.editor')!.password_hash)).toBe(401);
+    // A real password (argon2, as `npm run users -- reset` sets it): refused while the account is off, let in once it is on.
+    await turn(false);
+    const password = oneTimePasswordIn(await users(database, 'reset', 'demo.editor'));
+    expect(await status('demo.editor', password)).toBe(401);
+    await turn(true);
+    expect(await status('demo.editor', password)).toBe(200);
+    // Off again, as the job requires of its accounts (it refuses to publish as one that can sign in).
+    await turn(false);
+    expect(await status('demo.editor', password)).toBe(401);
+    await server.stop();
     server = null;
   });
 

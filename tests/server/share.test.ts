@@ -266,6 +266,7 @@ describe('GET /sitemap.xml', () => {
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.tagName).toBe('urlset');
     expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(locs.length).toBeGreaterThan(0);
     for (const loc of locs) expect(loc.startsWith(`${ORIGIN}/`)).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -275,19 +276,24 @@ describe('GET /sitemap.xml', () => {
     for (const p of ['/data', '/comment', '/report', '/info', '/company', '/about']) expect(locs).toContain(`${ORIGIN}/#${p}`);
     expect(locs.some((l) => l.includes('datashow') || l.includes('/mobile'))).toBe(false);
     const families = await webapi<{ projId: number }[]>('/webapi/index/families');
+    expect(families.length).toBeGreaterThan(0);
     for (const f of families) expect(locs).toContain(`${ORIGIN}/s/data/${f.projId}`);
 
     const { categories } = await webapi<SiteConstants>('/webapi/constants');
     const totals = await Promise.all(categories.map(async (c) => (await articlesOf(c.id)).total));
     expect(locs.filter((l) => l.startsWith(`${ORIGIN}/s/article/`))).toHaveLength(totals.reduce((a, b) => a + b, 0));
-    for (const a of (await articlesOf(214)).list) expect(locs).toContain(`${ORIGIN}/s/article/${a.id}`);
+    const inCategory = (await articlesOf(214)).list;
+    expect(inCategory.length).toBeGreaterThan(0);
+    for (const a of inCategory) expect(locs).toContain(`${ORIGIN}/s/article/${a.id}`);
     const companies = await webapi<PageResult<CompanySummary>>('/webapi/companies');
     expect(locs.filter((l) => l.startsWith(`${ORIGIN}/s/company/`))).toHaveLength(companies.total);
   });
 
   it('dates every article by its publication', async () => {
     const urls = [...doc.getElementsByTagName('url')];
-    for (const a of (await articlesOf(220)).list.slice(0, 5)) {
+    const firstFive = (await articlesOf(220)).list.slice(0, 5);
+    expect(firstFive.length).toBeGreaterThan(0);
+    for (const a of firstFive) {
       const entry = urls.find((u) => u.getElementsByTagName('loc')[0].textContent === `${ORIGIN}/s/article/${a.id}`)!;
       expect(entry.getElementsByTagName('lastmod')[0].textContent).toBe(a.publishedAt);
     }

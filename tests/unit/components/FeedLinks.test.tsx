@@ -19,7 +19,9 @@ describe('FeedLinks', () => {
     expect(ics.getAttribute('href')).toBe('/webapi/feeds/releases.ics?siteCode=qingxi-hardware');
     expect(ics.getAttribute('download')).toBe('index-releases.ics');
     // Icons are decoration: the text says what each link is.
-    row.querySelectorAll('svg').forEach((svg) => expect(svg.getAttribute('aria-hidden')).toBe('true'));
+    const icons = row.querySelectorAll('svg');
+    expect(icons).toHaveLength(2);
+    icons.forEach((svg) => expect(svg.getAttribute('aria-hidden')).toBe('true'));
   });
 
   it('announces the feed in <head> while the list is shown, and takes it back after', () => {

@@ -126,7 +126,9 @@ describe('weekly commentary', () => {
       // Part 4: a table row per 大类 with its index and change.
       const rows = [...c.content.matchAll(/<tr><td>([^<]+)<\/td><td>([\d.]+)<\/td><td>([\d.—]+)<\/td><td>([-+\d.—]+)<\/td>/g)];
       expect(rows).toHaveLength(16);
-      for (const row of snap.rows.filter((r) => r.level <= 2)) {
+      const shown = snap.rows.filter((r) => r.level <= 2);
+      expect(shown).toHaveLength(16); // the root and the 15 大类
+      for (const row of shown) {
         const tr = rows.find((r) => r[1] === row.name)!;
         expect(tr).toBeDefined();
         expect(tr[2]).toBe(fmt(row.indexValue));

@@ -28,6 +28,7 @@ const pageObjects = (bytes: Buffer) => (bytes.toString('latin1').match(/\/Type \
 
 describe('report PDFs', () => {
   it('are served with the size and page count their attachment records give', () => {
+    expect(reports.length).toBeGreaterThan(0);
     for (const r of reports) {
       for (const att of r.attachments) {
         const { bytes, headers } = served(att);

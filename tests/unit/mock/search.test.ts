@@ -46,6 +46,7 @@ describe('search on the demo data', () => {
     expect(markedParts(hit!.name)).toEqual([word]);
     expect(r.categories.total).toBe(ds.families.reduce((n, f) => n + f.nodes.filter((x) => x.parentId !== null && x.name.includes(word)).length, 0));
     expect(r.products.total).toBe(ds.products.filter((p) => [p.name, p.spec, p.category, p.companyName].some((f) => f.includes(word))).length);
+    expect(r.products.items.length).toBeGreaterThan(0);
     for (const p of r.products.items) expect([p.name.text, p.category, p.companyName].join() + ds.productById.get(p.id)!.spec).toContain(word);
     expect(r.total).toBe(r.categories.total + r.articles.total + r.companies.total + r.brands.total + r.products.total);
     expect(r.suggestions).toEqual([]);
@@ -71,6 +72,7 @@ describe('search on the demo data', () => {
     // Title hits first; among title hits that are not the whole title or its start, newest first.
     const titled = r.articles.items.filter((a) => a.title.hits.length > 0);
     expect(r.articles.items.slice(0, titled.length)).toEqual(titled);
+    expect(titled.length).toBeGreaterThan(0); // the word is the start of a title
     for (const a of r.articles.items) {
       expect(a.snippet.text.length).toBeLessThanOrEqual(82);
       for (const part of markedParts(a.snippet)) expect(fold(part)).toBe(fold(word));

@@ -74,6 +74,12 @@ export function expectShape(value: unknown, shape: Shape, where = 'value'): void
   }
 }
 
+/** expectShape on each item of `list`, which must have one: a shape check of no items checks nothing. */
+export function expectShapes(list: unknown[], shape: Shape, where = 'value'): void {
+  if (!list.length) throw new Error(`${where}: no items to check`);
+  for (const item of list) expectShape(item, shape, where);
+}
+
 export const POINT: Shape = {
   period: 'string',
   year: 'number',

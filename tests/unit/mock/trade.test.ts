@@ -42,6 +42,7 @@ describe('GET /webapi/trade/breakdown', () => {
     expect(b.by).toBe(by);
     expect(b.missingMonths).toEqual(['2026-01']);
     expect(b.months.map((m) => m.month)).toEqual([...totals.keys()]);
+    expect(b.months.length).toBeGreaterThanOrEqual(24);
     for (const m of b.months.slice(-24)) {
       expect(m.exports).toHaveLength(b.items.length);
       const exports = m.exports.reduce<number>((s, v) => s + (v ?? 0), 0);
