@@ -31,6 +31,7 @@ import type {
   ArticleDraft,
   ArticleState,
   AuditPage,
+  AuditVerdict,
   ChangePasswordBody,
   CreateAccountBody,
   CreatedApiToken,
@@ -76,6 +77,10 @@ export interface AuditQuery {
 }
 
 export const listAudit = (query: AuditQuery) => send<AuditPage>('GET', '/admin/audit', isPage, undefined, { params: query });
+
+/** Recomputes the trail's hash chain; `expect` is a head noted earlier (`<seq>:<hash>`). Silent: the page shows its failure. */
+export const verifyAudit = (expect?: string) =>
+  send<AuditVerdict>('GET', '/admin/audit/verify', (v) => isObject(v) && typeof v.intact === 'boolean', undefined, { params: expect ? { expect } : {}, silent: true });
 
 /** The CSV download of the same filters (a plain link: the browser sends the session cookie). */
 export function auditCsvHref(query: Omit<AuditQuery, 'current' | 'pageSize'>): string {

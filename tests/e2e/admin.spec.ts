@@ -2,7 +2,7 @@
  * The back office in the browser (issue 21): a visitor sees no way in and a 403 on its pages; the
  * first admin, made with `npm run users` beside the running server, signs in with the one-time
  * password, must change it, then manages accounts (a new editor's one-time password shown once),
- * reads the audit trail and signs out; a wrong password says so in the reader's language; axe
+ * reads the audit trail (and proves its hash chain whole) and signs out; a wrong password says so in the reader's language; axe
  * (WCAG 2.1 AA) finds nothing serious on any admin page, in zh-CN and en-US.
  *
  * Needs the server this run started (its data folder, for the command line): skipped against
@@ -98,6 +98,20 @@ test('the first admin: one-time password, forced change, accounts, audit, sign o
   const res = await page.request.get(csv!);
   expect(res.status()).toBe(200);
   expect(await res.text()).toContain('account.create');
+  // The chain is whole; a head noted with another hash shows a rewrite.
+  await page.getByRole('button', { name: '校验完整性' }).click();
+  const chain = page.getByTestId('audit-chain');
+  await expect(chain.getByRole('status')).toContainText(/审计记录完整：共 \d+ 条，哈希链无断裂。/);
+  const head = (await chain.getByTestId('audit-head').textContent())!;
+  expect(head).toMatch(/^\d+:[0-9a-f]{64}$/);
+  await chain.getByLabel('记下的链头（序号:哈希）').fill('12:abc');
+  await chain.getByRole('button', { name: '核对' }).click();
+  await expect(chain.getByText('链头应为“序号:哈希”')).toBeVisible();
+  await chain.getByLabel('记下的链头（序号:哈希）').fill(`${head.split(':')[0]}:${'0'.repeat(64)}`);
+  await chain.getByRole('button', { name: '核对' }).click();
+  await expect(chain.getByRole('alert')).toContainText(`审计记录已被篡改第 ${head.split(':')[0]} 条`);
+  await expect(chain.getByRole('alert')).toContainText('的哈希与记下的不同：此前的记录被重写。');
+  expect(await axe(page)).toEqual([]);
 
   await page.getByRole('menuitem', { name: 'API 令牌' }).click();
   await expect(page.getByText('个人 API 令牌供脚本调用后台接口')).toBeVisible();
@@ -123,5 +137,7 @@ test('in English: the sign-in page, its error and the overview', async ({ page }
   expect(await axe(page)).toEqual([]);
   await page.getByRole('menuitem', { name: 'Audit trail' }).click();
   await expect(page.getByText('Every write of the back office is recorded here')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify integrity' }).click();
+  await expect(page.getByTestId('audit-chain').getByRole('status')).toContainText(/The audit trail is whole: \d+ rows, the hash chain holds\./);
   expect(await axe(page)).toEqual([]);
 });

@@ -1,11 +1,13 @@
 /**
  * 操作日志 (admins): the append-only trail of every write, newest first, filtered by who, what, when
- * and text; each entry opens to its before and after; the same filters download as CSV.
+ * and text; each entry opens to its before and after; the same filters download as CSV; 校验完整性
+ * proves its hash chain whole or names the first row touched.
  */
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import AuditChainCheck from '@/components/admin/AuditChainCheck';
 import { useT } from '@/hooks/useT';
 import { auditCsvHref, listAudit, type AuditQuery } from '@/services/admin';
 import type { AuditEntry } from '@/types/admin';
@@ -70,6 +72,7 @@ export default function AdminAudit() {
 
   return (
     <PageContainer title={t('admin.menu.audit')} content={t('admin.audit.intro')}>
+      <AuditChainCheck actionText={actionText} />
       <ProTable<AuditEntry, { account?: string; action?: string; entity?: string; text?: string; range?: [string, string] }>
         rowKey="id"
         columns={columns}
