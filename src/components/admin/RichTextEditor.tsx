@@ -15,7 +15,9 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import DOMPurify from 'dompurify';
+import { ARTICLE_PURIFY, keepArticleAttribute } from '@/components/ArticleContent';
 import { useT } from '@/hooks/useT';
+import { isSitePath } from '@/utils/articleHtml';
 import styles from './RichTextEditor.less';
 
 export interface RichTextEditorProps {
@@ -38,25 +40,26 @@ export const LINK_PATTERN = /^(https?:\/\/\S+|mailto:\S+|\/\S*|#\S*)$/i;
 let purify: ReturnType<typeof DOMPurify> | null = null;
 
 /**
- * A kept block's HTML, sanitised as the public page does (src/components/ArticleContent.tsx) but by
- * a DOMPurify of its own: the public one's hooks add attributes for display (tabindex, loading)
- * that would be saved with the article.
+ * A kept block's HTML, sanitised as the public page does (src/components/ArticleContent.tsx: the
+ * allow-list of src/utils/articleHtml.ts) but by a DOMPurify of its own: the public one's hooks add
+ * attributes for display (tabindex, loading, target) that would be saved with the article.
  */
-function sanitize(html: string): string {
+export function sanitizeKeptHtml(html: string): string {
   if (!purify) {
     purify = DOMPurify(window);
+    purify.addHook('uponSanitizeAttribute', keepArticleAttribute);
     purify.addHook('afterSanitizeAttributes', (node) => {
       // Only the site's own pages may be framed (the server's rule too).
-      if (node.tagName === 'IFRAME' && !/^\/(?!\/)/.test(node.getAttribute('src') ?? '')) node.remove();
+      if (node.tagName === 'IFRAME' && !isSitePath(node.getAttribute('src') ?? '')) node.remove();
     });
   }
-  return purify.sanitize(html, { ADD_TAGS: ['iframe'], ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+  return purify.sanitize(html, ARTICLE_PURIFY);
 }
 
 /** The element an HTML string stands for, sanitised and inert until the editor shows it. */
 function elementOf(html: string): HTMLElement {
   const template = document.createElement('template');
-  template.innerHTML = sanitize(html);
+  template.innerHTML = sanitizeKeptHtml(html);
   const el = template.content.firstElementChild;
   return el instanceof HTMLElement ? el : document.createElement('span');
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import ArticleContent, { sanitizeHtml } from '@/components/ArticleContent';
-
+import { BENIGN_HTML, HOSTILE_HTML, parseHtml, unsafeParts } from '../../support/hostileHtml';
 
 /** Sanitise and parse back, to assert on elements and attributes rather than on strings. */
 function clean(html: string): HTMLElement {
@@ -10,6 +10,18 @@ function clean(html: string): HTMLElement {
 }
 
 describe('sanitizeHtml', () => {
+  // The table shared with the server's sanitiser (tests/unit/server/sanitize.test.ts), read back as a
+  // browser parses it: the same allow-list (src/utils/articleHtml.ts), no element beyond it.
+  it.each(HOSTILE_HTML)('leaves nothing unsafe of $name', ({ html }) => {
+    expect(unsafeParts(sanitizeHtml(html))).toEqual([]);
+  });
+
+  it.each(BENIGN_HTML)('keeps $name', ({ html, keeps }) => {
+    const out = sanitizeHtml(html);
+    expect(unsafeParts(out)).toEqual([]);
+    expect(parseHtml(out).querySelector(keeps)).not.toBeNull();
+  });
+
   it('removes <script> elements and their content', () => {
     const out = sanitizeHtml('<p>正文</p><script>alert(1)</script>');
     const box = clean('<p>正文</p><script>alert(1)</script>');
@@ -77,6 +89,17 @@ describe('sanitizeHtml', () => {
       expect(a.hasAttribute('target')).toBe(false);
       expect(a.hasAttribute('rel')).toBe(false);
     });
+  });
+
+  it('gives a link the HTML opens in another window rel="noopener noreferrer", whatever rel it had', () => {
+    const a = clean('<a href="/article/12" target="_blank" rel="opener">a</a>').querySelector('a');
+    expect(a?.getAttribute('target')).toBe('_blank');
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps an attribute only on a tag that may have it (the server\'s rule)', () => {
+    const p = clean('<p src="/a.png" colspan="2" title="t" data-x="1" aria-label="l">x</p>').querySelector('p');
+    expect(p?.getAttributeNames()).toEqual(['title']);
   });
 
   // BUG (reported): the origin is compared as a string prefix, so a host that merely starts
