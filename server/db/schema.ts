@@ -193,11 +193,15 @@ export const contentRevision = pgTable(
     /** The entity's fields (ArticleFields for an article), HTML sanitised. */
     fields: jsonb('fields').notNull(),
     restoredFrom: integer('restored_from'),
+    // `account` is declared below with the back office's tables; drizzle calls these callbacks only
+    // after the module has run, so the forward reference is never read before it is defined.
+    /* eslint-disable @typescript-eslint/no-use-before-define -- lazy references() callbacks to `account` (see above) */
     createdBy: integer('created_by').references(() => account.id),
     createdAt: tstz('created_at').notNull().defaultNow(),
     submittedBy: integer('submitted_by').references(() => account.id),
     submittedAt: tstz('submitted_at'),
     reviewedBy: integer('reviewed_by').references(() => account.id),
+    /* eslint-enable @typescript-eslint/no-use-before-define */
     reviewedAt: tstz('reviewed_at'),
     comment: text('comment'),
   },

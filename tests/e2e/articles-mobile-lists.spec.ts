@@ -88,7 +88,7 @@ test('pages that arrive slowly and out of order neither repeat nor skip an artic
   // Page 2 takes long and page 3 is quick: a list that asked for both at once would show 3 before 2.
   await page.route('**/webapi/articles?*', async (route) => {
     const current = new URL(route.request().url()).searchParams.get('current');
-    if (current === '2') await new Promise((r) => setTimeout(r, 1500));
+    if (current === '2') await new Promise((r) => { setTimeout(r, 1500); });
     return route.fallback();
   });
   await openRoute(page, '/mobile/comment');

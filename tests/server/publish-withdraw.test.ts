@@ -98,7 +98,7 @@ describe('withdrawing an index release', () => {
     expect(commentary.state).toBe('returned');
     expect(commentary.revisions[0].comment).toContain('一家报价点的报价有误');
     // Past its time, still not public.
-    while (Date.now() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => setTimeout(r, 500));
+    while (Date.now() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => { setTimeout(r, 500); });
     expect((await snapshot()).data.period).toBe(latest);
     expect((await snapshot(`&asOf=${beijingDate()}`)).data.period).toBe(latest);
     expect((await request(suite.server.baseURL, `/webapi/articles/${pub.commentaryId}`)).status).toBe(404);
@@ -182,7 +182,7 @@ describe('withdrawing an index release', () => {
     expect(blocked.status).toBe(409);
     bilingual(blocked.json.errorMessage);
     expect((await withdraw(as.reviewer, pub.id, '迟报数据有误')).status).toBe(200);
-    while (Date.now() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => setTimeout(r, 500));
+    while (Date.now() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => { setTimeout(r, 500); });
     expect(new Map((await snapshot(`&period=${next}`)).data.rows.map((r) => [r.nodeId, r.indexValue]))).toEqual(shown);
     expect((await familyNow()).revisions?.some((r) => r.reason === '补录迟报数据')).toBe(false);
   }, 120_000);

@@ -7,7 +7,7 @@ import { formatDate, formatDecimal, formatMonthName, formatNumber, formatPeriod,
 
 /** A formatter that echoes the message id and records the values. */
 const echo = () => ({
-  formatMessage: jest.fn((d: { id: string }, _values?: Record<string, string | number>) => d.id),
+  formatMessage: jest.fn<string, [d: { id: string }, values?: Record<string, string | number>]>((d) => d.id),
 });
 
 describe('errorText', () => {

@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 const settle = () => act(async () => {
-  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => { setTimeout(r, 0); });
 });
 
 describe('useApi with a fresh answer in the cache', () => {

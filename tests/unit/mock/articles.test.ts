@@ -113,9 +113,13 @@ describe('weekly commentary', () => {
       expect(snap.commentId).toBe(c.id);
       expect(c.title).toBe(`青溪五金价格指数周评（${snap.year}年第${snap.week}周）`);
       expect(c.content).toContain(`总指数收于 ${fmt(root.indexValue)} 点`);
-      if (root.change! > 0) expect(c.content).toContain(`环比上涨 ${fmt(root.change!)} 点，涨幅 ${fmt(root.changePct!)}%`);
-      else if (root.change! < 0) expect(c.content).toContain(`环比下跌 ${fmt(-root.change!)} 点，跌幅 ${fmt(-root.changePct!)}%`);
-      else expect(c.content).toContain('与上期持平');
+      const move =
+        root.change! > 0
+          ? `环比上涨 ${fmt(root.change!)} 点，涨幅 ${fmt(root.changePct!)}%`
+          : root.change! < 0
+            ? `环比下跌 ${fmt(-root.change!)} 点，跌幅 ${fmt(-root.changePct!)}%`
+            : '与上期持平';
+      expect(c.content).toContain(move);
       const { up, down, flat } = snap.summary;
       expect(up + down + flat).toBe(15);
       expect(c.content).toContain(`15 个大类 ${up} 涨 ${down} 跌 ${flat} 平`);
@@ -134,9 +138,10 @@ describe('weekly commentary', () => {
         expect(tr[2]).toBe(fmt(row.indexValue));
         expect(Number(tr[4])).toBe(row.change);
       }
-      // Part 3: the biggest riser is named with its numbers.
-      const risers = snap.rows.filter((r) => r.level === 2 && (r.change ?? 0) > 0).sort((a, b) => b.changePct! - a.changePct!);
-      if (risers.length) expect(c.content).toContain(`${risers[0].name}指数收于 ${fmt(risers[0].indexValue)} 点，环比上涨 ${fmt(risers[0].change!)} 点`);
+      // Part 3: the biggest riser is named with its numbers (a week without one says so).
+      const [top] = snap.rows.filter((r) => r.level === 2 && (r.change ?? 0) > 0).sort((a, b) => b.changePct! - a.changePct!);
+      const topRiser = top ? `${top.name}指数收于 ${fmt(top.indexValue)} 点，环比上涨 ${fmt(top.change!)} 点` : '本期无上涨的大类。';
+      expect(c.content).toContain(topRiser);
     }
   });
 
