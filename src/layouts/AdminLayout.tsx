@@ -2,23 +2,24 @@
  * The back office's layout (`/admin/*`): ProLayout with its own menu, the signed-in account and sign
  * out. Its chunk (with ProComponents and the back office's messages) loads only when a route under
  * /admin opens: visitors never download it. Without a session (the initial state's `dontHaveAccess`)
- * every page but sign-in is a 403 with a way to sign in; a one-time password is changed first.
+ * every page but sign-in is a 403 with a way to sign in; a one-time password is changed first. In a
+ * language the back office is not written in (src/locales/admin/index.ts), it shows English and says so.
  */
 import { LogoutOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Link, Navigate, Outlet, history, useAccess, useLocation, useModel } from '@umijs/max';
-import { App, Button, Result } from 'antd';
+import { Alert, App, Button, Result } from 'antd';
 import { useState } from 'react';
 import { initialStateOf, type InitialState } from '@/config/initialState';
 import AntdConfig from '@/components/layout/AntdConfig';
 import { RouteTitle } from '@/components/layout/DocumentMeta';
-import LangSwitch from '@/components/layout/LangSwitch';
+import LangSwitch, { LANGUAGES } from '@/components/layout/LangSwitch';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteGate from '@/components/layout/SiteGate';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import { useT } from '@/hooks/useT';
 import { ADMIN_HOME, CHANGE_PASSWORD, SIGN_IN, signInPath } from '@/config/admin';
-import { registerAdminMessages } from '@/locales/admin';
+import { UNTRANSLATED_NOTICE, hasAdminMessages, registerAdminMessages } from '@/locales/admin';
 import { signOut } from '@/services/admin';
 
 registerAdminMessages();
@@ -58,6 +59,35 @@ function Forbidden({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** In a language without the back office's own text: says, in English and in that language, that it is shown in English. */
+function UntranslatedNotice() {
+  const { t, intl } = useT();
+  const lang = intl.locale;
+  if (hasAdminMessages(lang)) return null;
+  const language = LANGUAGES.find((l) => l.value === lang)?.label ?? lang;
+  const native = UNTRANSLATED_NOTICE[lang];
+  return (
+    <Alert
+      type="info"
+      showIcon
+      banner
+      data-testid="admin-untranslated"
+      message={
+        <>
+          <div lang="en" dir="ltr">
+            {t('admin.untranslated', { language })}
+          </div>
+          {native && (
+            <div lang={lang} dir="auto">
+              {native}
+            </div>
+          )}
+        </>
+      }
+    />
+  );
+}
+
 function AdminFrame() {
   const { t } = useT();
   const { pathname } = useLocation();
@@ -73,6 +103,7 @@ function AdminFrame() {
   if (pathname === SIGN_IN) {
     return (
       <main id="main">
+        <UntranslatedNotice />
         <PageErrorBoundary resetKey={pathname}>
           <Outlet />
         </PageErrorBoundary>
@@ -127,6 +158,7 @@ function AdminFrame() {
     >
       {/* ProLayout's content is the page's <main> already. */}
       <div id="main" tabIndex={-1}>
+        <UntranslatedNotice />
         <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <Forbidden signedIn={!!admin} />}</PageErrorBoundary>
       </div>
     </ProLayout>

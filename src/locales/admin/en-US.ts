@@ -17,6 +17,7 @@ export default {
   'admin.forbidden.role': 'Your role may not open this page.',
   'admin.forbidden.signIn': 'Sign in',
   'admin.notFound': 'The back office has no such page.',
+  'admin.untranslated': 'The back office is not yet translated into {language}; it is shown in English.',
 
   'admin.login.title': 'Sign in to the back office',
   'admin.login.subtitle': '{site} · for the index office’s staff',
@@ -425,6 +426,9 @@ export default {
   'admin.publish.groupNext': 'New period',
   'admin.publish.groupRevise': 'Revise a released period',
   'admin.publish.nextOption': '{period} (next)',
+  'admin.publish.nextOptionLater': '{period} (next, importable from {day})',
+  'admin.publish.notYet': '{period} can be imported from {day}: the period before it is released or scheduled, and this one has not begun. Its template and its figures are not taken yet.',
+  'admin.publish.notYetRevise': 'You may choose a released period under Period to revise it now.',
   'admin.publish.reviseOption': '{period} (revision)',
   'admin.publish.template': 'Download the template',
   'admin.publish.templateSaved': '{name} downloaded',

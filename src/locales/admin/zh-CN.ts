@@ -18,6 +18,7 @@ export default {
   'admin.forbidden.role': '您的角色无权访问此页面。',
   'admin.forbidden.signIn': '登录后台',
   'admin.notFound': '后台没有这个页面。',
+  'admin.untranslated': '后台尚未翻译成{language}，暂以英文显示。',
 
   'admin.login.title': '登录后台',
   'admin.login.subtitle': '{site} · 指数办公室工作人员专用',
@@ -426,6 +427,9 @@ export default {
   'admin.publish.groupNext': '新一期',
   'admin.publish.groupRevise': '修订已发布的期次',
   'admin.publish.nextOption': '{period}（下一期）',
+  'admin.publish.nextOptionLater': '{period}（下一期，{day} 起可导入）',
+  'admin.publish.notYet': '{period}从 {day} 起才能导入：上一期已经发布或已定时发布，这一期还没有开始。现在不能下载它的模板或上传它的数据。',
+  'admin.publish.notYetRevise': '现在可以在「期次」中选择已发布的一期进行修订。',
   'admin.publish.reviseOption': '{period}（修订）',
   'admin.publish.template': '下载模板',
   'admin.publish.templateSaved': '已下载 {name}',

@@ -20,7 +20,11 @@ const intlOf = (messages: Messages, locale: string) => ({
 let mockIntl = intlOf(zhCN, 'zh-CN');
 jest.mock('@umijs/max', () => ({ useIntl: () => mockIntl }));
 
-const ADMIN: Record<string, Messages> = { 'zh-CN': require('@/locales/admin/zh-CN').default, 'en-US': require('@/locales/admin/en-US').default };
+const ADMIN: Record<string, Messages> = {
+  'zh-CN': require('@/locales/admin/zh-CN').default,
+  'en-US': require('@/locales/admin/en-US').default,
+  'zh-TW': require('@/locales/admin/zh-TW').default,
+};
 const LANGUAGES: Record<string, Messages> = { 'zh-CN': zhCN, 'en-US': enUS, 'zh-TW': zhTW, 'ar-EG': arEG };
 
 /** Areas and the key prefixes filed in each (src/locales/<lang>/<area>.ts). */
