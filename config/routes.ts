@@ -55,7 +55,7 @@ const mobileRoutes = [
 
 /** The back office: its own layout and lazily loaded pages (none of it in a visitor's download). */
 const adminRoutes = [
-  { path: '/admin', redirect: '/admin/home' },
+  { path: '/admin', component: './admin/index', title: 'admin.title', access: 'adminSignIn' },
   { path: '/admin/login', component: './admin/login', title: 'admin.login.title', access: 'adminSignIn' },
   { path: '/admin/home', component: './admin/home', title: 'admin.menu.home', access: 'canAdmin' },
   { path: '/admin/password', component: './admin/password', title: 'admin.menu.password', access: 'canAdmin' },

@@ -13,7 +13,7 @@ import * as q from '../db/accounts';
 import { forbidden, passwordChangeRequired, unauthenticated, xsrfRefused } from './errors';
 import { sameSecret } from './secrets';
 import * as service from './service';
-import { auditCsv, auditFilter } from './audit';
+import { auditCsv, auditCsvName, auditFilter } from './audit';
 import { verifyAuditChain } from './auditChain';
 import * as companies from './companies';
 import * as content from './content';
@@ -238,7 +238,7 @@ export const ADMIN_RAW_OPERATIONS: Record<string, (c: Call) => Promise<void>> = 
     const { rows } = await q.listAudit(c.ctx.db, auditFilter(c.query), 0, 100_000);
     c.reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`)
+      .header('Content-Disposition', contentDisposition('attachment', auditCsvName()))
       .send(auditCsv(rows.map(service.auditView)));
   },
 };

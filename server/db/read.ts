@@ -139,9 +139,12 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
     const neverPublic = (r: (typeof revisions)[number]) => r.withdrawnAt !== null && timestampMs(r.withdrawnAt) <= timestampMs(r.publishedAt!);
     const ownRevisions = revisions.filter((r) => r.projId === f.projId && !neverPublic(r) && timestampMs(r.publishedAt!) >= (releaseByKey.get(r.period)?.at ?? Infinity));
     const withdrawnBy = (r: (typeof revisions)[number]) => r.withdrawnAt !== null && timestampMs(r.withdrawnAt) <= atMs;
+    // A preview (`pending`, a new period) answers as the site will once that period is out: its
+    // calendar runs on from it, so its next release is the period after it, not the period itself.
+    const newest = pending && f.projId === projId && periods[periods.length - 1] === pending.period ? pending.period : rows[rows.length - 1].info;
     const calendar = familyCalendar(
       frequency,
-      rows[rows.length - 1].info,
+      newest,
       [
         ...rows.map((r) => ({ kind: 'new' as const, period: r.info, at: r.at })),
         ...ownRevisions.filter((r) => !withdrawnBy(r)).map((r) => ({ kind: 'revision' as const, period: releaseByKey.get(r.period)!.info, at: timestampMs(r.publishedAt!) })),
@@ -153,7 +156,7 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
       ...meta,
       latestPeriod: periods[periods.length - 1].key,
       // Beyond the calendar's horizon only if the office is very late: then the period due, at its slot.
-      nextRelease: nextReleaseOf(calendar) ?? nextPeriod(frequency, rows[rows.length - 1].info).publishedAt.slice(0, 10),
+      nextRelease: nextReleaseOf(calendar) ?? nextPeriod(frequency, newest).publishedAt.slice(0, 10),
       revisions: ownRevisions
         .filter((r) => timestampMs(r.publishedAt!) <= atMs)
         .slice(0, REVISIONS_SHOWN)

@@ -106,7 +106,10 @@ async function target(db: Tx, siteId: number, projId: number, period: string): P
   };
 }
 
-/** Every family with its latest period and the one due next. */
+/**
+ * Every family with its latest period and the one due next: the only new period an import takes,
+ * and from its first day on (target), so whether it can be imported today and from which day.
+ */
 export async function publishingFamilies(db: Db, siteId: number): Promise<PublishingFamily[]> {
   const rows = await q.families(db, siteId);
   const out: PublishingFamily[] = [];
@@ -123,7 +126,7 @@ export async function publishingFamilies(db: Db, siteId: number): Promise<Publis
       name: f.name,
       frequency,
       latest: latest && { period: latest.key, label: latest.label, publishedAt: beijingIso(last.publishedAt) },
-      next: { period: next.key, label: next.label, slot: next.publishedAt },
+      next: { period: next.key, label: next.label, slot: next.publishedAt, importable: next.startDay <= today, importableFrom: isoDate(next.startDay) },
     });
   }
   return out;
@@ -147,7 +150,8 @@ export async function template(db: Db, siteId: number, projId: number, period: s
     movePct: MOVE_ALERT_PCT[tg.frequency],
     tolerance: TOLERANCE,
   });
-  return { bytes, filename: `${tg.familyName}-${tg.info.key}.xlsx` };
+  // Named by the period's label (「2026年第48周」, 「2026年10月」), not its key: a week's key is its Monday, which reads as a date.
+  return { bytes, filename: `${tg.familyName}-${tg.info.label}.xlsx` };
 }
 
 /** Every vintage in force, scheduled releases included: what the site will show once this one is out too. */

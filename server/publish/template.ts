@@ -24,6 +24,19 @@ export interface TemplateInput {
 
 const header = (c: keyof typeof INDEX_COLUMNS, note = '') => `${INDEX_COLUMNS[c].zh}${note} ${INDEX_COLUMNS[c].en}`;
 
+/** How the weight column shows: four decimals, as the public pages give weights. */
+export const WEIGHT_FORMAT = '0.0000';
+
+/**
+ * A stored weight as the template writes it: six significant digits (1/7 → 0.142857, 100 → 100),
+ * not the 16 decimals of the stored double. That is 5 in a million of the weight at most, whatever
+ * the scale of the family's weights (per cent or shares), so a parent a compiler averages from the
+ * sheet's weights stays far inside the import's tolerance of the stored ones.
+ */
+export function templateWeight(weight: number): number {
+  return Number.isFinite(weight) && weight !== 0 ? Number(weight.toPrecision(6)) : weight;
+}
+
 export async function indexTemplate(input: TemplateInput): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = '产业指数信息门户';
@@ -51,10 +64,11 @@ export async function indexTemplate(input: TemplateInput): Promise<Buffer> {
       name: n.name,
       level: n.level,
       parent: n.parentId ?? '',
-      weight: n.weight,
+      weight: templateWeight(n.weight),
       previous: input.previous?.values.get(n.id) ?? null,
     });
     row.getCell('name').alignment = { indent: Math.max(0, n.level - 1) };
+    row.getCell('weight').numFmt = WEIGHT_FORMAT;
     if (n.level === 1) row.font = { bold: true };
   }
   const last = input.nodes.length + 1;

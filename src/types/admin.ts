@@ -352,8 +352,12 @@ export interface PublishingFamily {
   name: string;
   frequency: 'week' | 'month';
   latest: { period: string; label: string; publishedAt: string } | null;
-  /** The period due next, with its release slot. */
-  next: { period: string; label: string; slot: string };
+  /**
+   * The period due next, with its release slot; an import takes it from its first day on
+   * (`importableFrom`, a Beijing date), so `importable` is false while it has not begun (the one
+   * before it already released or scheduled).
+   */
+  next: { period: string; label: string; slot: string; importable: boolean; importableFrom: string };
 }
 
 /** What an approved import will change for visitors. */

@@ -124,7 +124,7 @@ test('an editor: the template of the next week, a broken copy and its errors, th
   await expect(selectOf(page, '期次')).toContainText(`${family.next.label}（下一期）`);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('publish-template').click()]);
-  expect(download.suggestedFilename()).toBe(`${family.name}-${family.next.period}.xlsx`);
+  expect(download.suggestedFilename()).toBe(`${family.name}-${family.next.label}.xlsx`);
   const { book, rows } = await templateRows(new Uint8Array(fs.readFileSync((await download.path())!)));
   const values = consistent(rows, (r) => r.previous * 1.004);
   rootCode = rows[0].code;

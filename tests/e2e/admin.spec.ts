@@ -29,7 +29,7 @@ async function signIn(page: Page, name: string, password: string) {
   await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
 }
 
-test('a visitor: no way into the back office on the site, a 403 with a sign-in button on its pages', async ({ page, consoleErrors }) => {
+test('a visitor: no way into the back office on the site, a 403 with a sign-in button on its pages, the sign-in form at /admin', async ({ page, consoleErrors }) => {
   await page.goto('/#/home');
   await expect(page.getByTestId('site-name')).toBeVisible();
   await expect(page.getByTestId('admin-entry')).toHaveCount(0);
@@ -41,6 +41,11 @@ test('a visitor: no way into the back office on the site, a 403 with a sign-in b
   await expect(page).toHaveURL(/#\/admin\/login\?next=%2Fadmin%2Ftokens/);
   await expect(page.getByRole('heading', { name: '登录后台' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
+  // The back office's own address opens the sign-in form, not a 403.
+  await page.goto('/#/admin');
+  await expect(page).toHaveURL(/#\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: '登录后台' })).toBeVisible();
+  await expect(page.getByText('403 需要登录后台')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 

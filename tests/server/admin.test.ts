@@ -249,7 +249,7 @@ describe(`the back office's gate (${BACKEND})`, () => {
     // The accounts made at the command line name the operating-system user who made them.
     expect(entries.some((e) => e.action === 'account.create' && e.accountName?.startsWith('cli:'))).toBe(true);
     expect(JSON.stringify(entries)).not.toMatch(/argon2|password_?hash|passwordHash/i);
-    const filtered = (await clients.admin.send('GET', '/webapi/admin/audit?action=account.lock')).json.data as { list: { action: string }[]; total: number };
+    const filtered = (await clients.admin.send('GET', '/webapi/admin/audit?action=account.lock')).json.data as { list: { id: number; at: string; action: string }[]; total: number };
     expect(filtered.total).toBeGreaterThan(0);
     expect(new Set(filtered.list.map((e) => e.action))).toEqual(new Set(['account.lock']));
     const csv = await clients.admin.send('GET', '/webapi/admin/audit.csv?action=account.lock');
@@ -257,6 +257,14 @@ describe(`the back office's gate (${BACKEND})`, () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.text.startsWith('\uFEFFid,at,account,action,entity,entityId,address,before,after\r\n')).toBe(true);
     expect(csv.text.trim().split('\r\n').length).toBe(filtered.total + 1);
+    // Times as the screen shows them: Beijing time with its zone; the file named by the Beijing date.
+    const first = filtered.list[0];
+    const row = csv.text.trim().split('\r\n').find((line) => line.startsWith(`${first.id},`))!;
+    const at = row.split(',')[1];
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+08:00$/);
+    expect(Date.parse(at.replace(' ', 'T').replace(' ', ''))).toBe(Math.floor(Date.parse(first.at) / 1000) * 1000);
+    const served = Date.parse(csv.headers.get('date')!);
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="audit-${new Date(served + 8 * 3_600_000).toISOString().slice(0, 10)}.csv"`);
   });
 
   it('a method a back-office path lacks answers 405 with the methods it has', async () => {

@@ -9,8 +9,9 @@ import iconv from 'iconv-lite';
 import { buildPriceFamily, nodesAt } from '../../mock/lib/indices';
 import { beijingDay } from '../../mock/lib/calendar';
 import { readWorkbook } from '../../server/publish/sheet';
-import { indexTemplate } from '../../server/publish/template';
-import { checkIndexSheet, type IndexCheckContext } from '../../server/publish/validate';
+import { indexTemplate, templateWeight, WEIGHT_FORMAT } from '../../server/publish/template';
+import { checkIndexSheet, type IndexCheckContext, type TreeNode } from '../../server/publish/validate';
+import { consistent, templateRows } from '../support/indexTemplate';
 
 const fam = buildPriceFamily(beijingDay(new Date()));
 const last = fam.periods.length - 1;
@@ -52,6 +53,47 @@ describe('an index import is checked before anyone submits it', () => {
     const check = checkIndexSheet(await readWorkbook(await filled((id) => truth.get(id)!), 'w.xlsx'), context());
     expect(check.issues.filter((i) => i.level === 'error')).toEqual([]);
     expect(check.values).toEqual(truth);
+  });
+
+  it('the template writes the weights tidily (six significant digits, shown to four decimals), and a sheet averaged from them passes', async () => {
+    const ctx = context();
+    const bytes = await indexTemplate({ projId: ctx.projId, familyName: 'x', period: ctx.period, label: ctx.period, unitNote: '', nodes: ctx.nodes, previous: { label: 'prev', values: ctx.previous! }, movePct: 5, tolerance: 0.02 });
+    const { book, rows } = await templateRows(bytes);
+    const stored = new Map(ctx.nodes.map((n) => [n.id, n.weight]));
+    // The demo's tree has weights of many digits (shares of shares): the test means something.
+    expect(ctx.nodes.some((n) => String(n.weight).replace(/^0\.0*|\./g, '').length > 6)).toBe(true);
+    const sheet = book.getWorksheet('指数')!;
+    sheet.eachRow((r, n) => {
+      if (n === 1) return;
+      const w = r.getCell(5).value as number;
+      const exact = stored.get(String(r.getCell(1).value))!;
+      expect(w).toBe(Number(exact.toPrecision(6)));
+      expect(Math.abs(w - exact)).toBeLessThanOrEqual(exact * 5e-6);
+      expect(r.getCell(5).numFmt).toBe(WEIGHT_FORMAT);
+    });
+    // A compiler averages the parents from the sheet's weights; the import checks them against the stored ones.
+    for (const move of [0.9, 1.004, 1.3]) {
+      const values = consistent(rows, (row) => truth.get(row.code)! * move * (row.code.length % 2 ? 1.05 : 0.95));
+      const sheetRows = [['代码', '本期定基'], ...[...values].map(([id, v]) => [id, v])].map((cells, k) => ({ row: k + 1, cells }));
+      const check = checkIndexSheet({ format: 'csv', sheets: [{ name: 'x', rows: sheetRows }], meta: {} }, { ...ctx, movePct: 100 });
+      expect(check.issues.filter((i) => i.rule === 'parent-mismatch')).toEqual([]);
+    }
+  });
+
+  it('weights of any scale, rounded as the template writes them, keep a parent averaged from them inside the tolerance', () => {
+    const child = fc.record({ weight: fc.double({ min: 1e-4, max: 1000, noNaN: true }), value: fc.double({ min: 20, max: 500, noNaN: true }) });
+    fc.assert(
+      fc.property(fc.array(child, { minLength: 1, maxLength: 40 }), (kids) => {
+        const round2 = (v: number) => Math.round(v * 100) / 100;
+        const nodes: TreeNode[] = [{ id: 'R', parentId: null, name: 'R', level: 1, weight: 1 }, ...kids.map((k, i) => ({ id: `C${i}`, parentId: 'R', name: `C${i}`, level: 2, weight: k.weight }))];
+        const values = kids.map((k) => round2(k.value));
+        const sheetWeights = kids.map((k) => templateWeight(k.weight));
+        const parent = round2(values.reduce((s, v, i) => s + sheetWeights[i] * v, 0) / sheetWeights.reduce((s, w) => s + w, 0));
+        const rows = [['代码', '本期定基'], ['R', parent], ...values.map((v, i) => [`C${i}`, v])].map((cells, k) => ({ row: k + 1, cells }));
+        const check = checkIndexSheet({ format: 'csv', sheets: [{ name: 'x', rows }], meta: {} }, { ...context(), nodes, previous: null, yearAgo: null });
+        expect(check.issues.filter((i) => i.rule === 'parent-mismatch')).toEqual([]);
+      }),
+    );
   });
 
   it('every period of the demo passes the parent check with its own tree (classification changes included)', () => {

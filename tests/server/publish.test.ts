@@ -13,7 +13,7 @@ import type ExcelJS from 'exceljs';
 import { request } from './support/server';
 import { CLIMATE, cli as portal, data, PRICE, publishingSuite, snapshotOf, tokenOf } from './support/publishing';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
-import type { ImportReport } from '../../src/types/admin';
+import type { ImportReport, PublishingFamily } from '../../src/types/admin';
 import type { IndexSnapshot } from '../../src/types/webapi';
 
 /** How far ahead a release is scheduled: room for two requests and a review on a busy machine before it is out. */
@@ -31,13 +31,20 @@ describe('publishing an index period', () => {
   let latest: { period: string };
 
   it('a new week: template, a broken copy with its errors, the right one, four eyes, and public at its time', async () => {
-    const families = data<{ projId: number; latest: { period: string }; next: typeof next }[]>(await as.editor.send('GET', '/webapi/admin/index/families'));
-    ({ next, latest } = families.find((f) => f.projId === PRICE)! as { next: typeof next; latest: typeof latest });
+    const families = data<{ projId: number; name: string; latest: { period: string }; next: typeof next }[]>(await as.editor.send('GET', '/webapi/admin/index/families'));
+    const family = families.find((f) => f.projId === PRICE)!;
+    ({ next, latest } = family as { next: typeof next; latest: typeof latest });
     expect(next.period > latest.period).toBe(true);
 
     const t = await as.editor.send('GET', `/webapi/admin/index/template?projId=${PRICE}&period=${next.period}`);
     expect(t.status).toBe(200);
-    expect(t.headers.get('content-disposition')).toMatch(/^attachment; /);
+    // Named by the period as the back office labels it (a week's key is its Monday, which reads as the day before's release), in UTF-8 with an ASCII fallback.
+    const disposition = t.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''/);
+    const saved = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]);
+    expect(saved).toBe(`${family.name}-${next.label}.xlsx`);
+    expect(saved).not.toContain(next.period);
+    expect(next.label).toMatch(/^\d{4}年(第\d{1,2}周|\d{1,2}月)$/);
     const { book, rows } = await templateRows(t.bytes);
     expect(rows.length).toBeGreaterThan(20);
     const values = consistent(rows, (r) => r.previous * 1.004);
@@ -82,10 +89,28 @@ describe('publishing an index period', () => {
     expect(visitor!.snapshot.period).toBe(next.period);
     expect(visitor!.snapshot.rows).toEqual(shown.data.rows);
     expect(visitor!.snapshot.summary).toEqual(shown.data.summary);
+    // …and its family the same dates: the next release is the period after this one, as the public answer says.
+    const publicFamily = ((await request(suite.server.baseURL, '/webapi/index/families')).json as { data: { projId: number; nextRelease: string }[] }).data.find((f) => f.projId === PRICE)!;
+    expect(visitor!.family.nextRelease).toBe(publicFamily.nextRelease);
+    expect(visitor!.family.nextRelease > shown.data.publishedAt.slice(0, 10)).toBe(true);
     expect(data<{ state: string }>(await as.editor.send('GET', `/webapi/admin/index/publications/${id}`)).state).toBe('published');
     // The day before still answers the week before.
     const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
     expect((await snapshot(`&asOf=${yesterday}`)).data.period).toBe(latest.period);
+  });
+
+  it('each family says whether its next period can be imported today, and from which day, as the template and the import answer', async () => {
+    const beijingToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const families = data<PublishingFamily[]>(await as.editor.send('GET', '/webapi/admin/index/families'));
+    // The week just released (or scheduled): the price family's next one is the week after, whatever today is.
+    expect(families.find((f) => f.projId === PRICE)!.next.period > next.period).toBe(true);
+    for (const f of families) {
+      // A period is taken from its first day: a week's Monday (its key), a month's 1st.
+      expect(f.next.importableFrom).toBe(f.frequency === 'week' ? f.next.period : `${f.next.period}-01`);
+      expect(f.next.importable).toBe(f.next.importableFrom <= beijingToday);
+      const t = await as.editor.send('GET', `/webapi/admin/index/template?projId=${f.projId}&period=${f.next.period}`);
+      expect({ projId: f.projId, status: t.status }).toEqual({ projId: f.projId, status: f.next.importable ? 200 : 400 });
+    }
   });
 
   it('approving a new week drafts its commentary from the numbers; completed and approved, it comes out with the release', async () => {

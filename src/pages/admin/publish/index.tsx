@@ -241,25 +241,48 @@ function ImportPanel({ families, canImport }: { families: PublishingFamily[]; ca
   useEffect(() => {
     setPeriod(family.next.period);
   }, [family]);
+  // The next period is the only new one an import takes, from its first day on: before it, said here, not after an upload.
+  const later = family.next.importable === false;
+  const notYet = later && period === family.next.period;
 
   const options = useMemo(
     () => [
-      { label: t('admin.publish.groupNext'), options: [{ value: family.next.period, label: t('admin.publish.nextOption', { period: periodName(family.next.period, intl) }) }] },
+      {
+        label: t('admin.publish.groupNext'),
+        options: [
+          {
+            value: family.next.period,
+            label: later
+              ? t('admin.publish.nextOptionLater', { period: periodName(family.next.period, intl), day: family.next.importableFrom })
+              : t('admin.publish.nextOption', { period: periodName(family.next.period, intl) }),
+          },
+        ],
+      },
       ...(released?.length
         ? [{ label: t('admin.publish.groupRevise'), options: released.filter((p) => p !== family.next.period).map((p) => ({ value: p, label: t('admin.publish.reviseOption', { period: periodName(p, intl) }) })) }]
         : []),
     ],
-    [t, intl, family, released],
+    [t, intl, family, released, later],
   );
 
   return (
-    <FiguresStep projId={family.projId} period={period} family={family} canImport={canImport}>
+    <FiguresStep projId={family.projId} period={period} family={family} canImport={canImport} ready={!notYet}>
       <Form.Item label={t('admin.publish.family')} htmlFor="publish-family">
         <Select id="publish-family" data-testid="publish-family" value={family.projId} onChange={setProjId} options={families.map((f) => ({ value: f.projId, label: f.name }))} />
       </Form.Item>
       <Form.Item label={t('admin.publish.period')} htmlFor="publish-period">
         <Select id="publish-period" data-testid="publish-period" value={period} onChange={setPeriod} options={options} showSearch optionFilterProp="label" />
       </Form.Item>
+      {notYet && (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="warning"
+          showIcon
+          data-testid="publish-not-yet"
+          message={t('admin.publish.notYet', { period: periodName(family.next.period, intl), day: family.next.importableFrom })}
+          description={released?.length ? t('admin.publish.notYetRevise') : undefined}
+        />
+      )}
     </FiguresStep>
   );
 }

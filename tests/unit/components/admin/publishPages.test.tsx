@@ -37,7 +37,7 @@ jest.mock('@/services/admin', () => ({
 }));
 
 const families = [
-  { projId: 21, name: '价格指数', frequency: 'week', latest: { period: '2026-11-16', label: '2026年第47周', publishedAt: '2026-11-23T10:00:00+08:00' }, next: { period: '2026-11-23', label: '2026年第48周', slot: '2026-11-30T10:00:00+08:00' } },
+  { projId: 21, name: '价格指数', frequency: 'week', latest: { period: '2026-11-16', label: '2026年第47周', publishedAt: '2026-11-23T10:00:00+08:00' }, next: { period: '2026-11-23', label: '2026年第48周', slot: '2026-11-30T10:00:00+08:00', importable: true, importableFrom: '2026-11-23' } },
 ];
 const publication = {
   id: 5,
@@ -108,6 +108,25 @@ describe('指数发布', () => {
     expect(next.textContent).toContain('定于');
     expect(screen.getByTestId('publish-upload')).toBeTruthy();
     expect(await screen.findByTestId('publication-link-5')).toBeTruthy();
+    expect(screen.queryByTestId('publish-not-yet')).toBeNull();
+    expect((screen.getByTestId('publish-template') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says before any upload that the next period cannot be imported yet, and from which day', async () => {
+    // 第48周 released (or scheduled): 第49周 is next, and begins on its Monday.
+    const waiting = {
+      ...families[0],
+      latest: { period: '2026-11-23', label: '2026年第48周', publishedAt: '2026-11-30T10:00:00+08:00' },
+      next: { period: '2026-11-30', label: '2026年第49周', slot: '2026-12-07T10:00:00+08:00', importable: false, importableFrom: '2026-11-30' },
+    };
+    (listPublishingFamilies as jest.Mock).mockResolvedValue([waiting]);
+    show(<AdminPublish />);
+    const notYet = await screen.findByTestId('publish-not-yet');
+    expect(notYet.textContent).toContain('2026年第49周从 2026-11-30 起才能导入');
+    expect(document.body.textContent).toContain('2026年第49周（下一期，2026-11-30 起可导入）');
+    expect((screen.getByTestId('publish-template') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('publish-upload').querySelector('button')!.disabled).toBe(true);
+    await waitFor(() => expect(notYet.textContent).toContain('修订'));
   });
 
   it('lets other roles download templates and read, not import', async () => {
