@@ -7,12 +7,11 @@
  * and TRUST_PROXY=off need the same database restarted with other settings and instants moved back
  * (a PGlite folder opens in one process only, so the server is stopped for that).
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { Client } from 'pg';
 import { operationsOf, readDocument, type OperationRef } from './contract/document';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
-import { BACKEND, freshDatabase, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
+import { queryRows } from './support/sql';
+import { BACKEND, freshDatabase, startServer, type TestDatabase, type TestServer } from './support/server';
 
 const A = '/webapi/admin';
 const ADMIN_OPS = operationsOf(readDocument(), 'admin');
@@ -120,34 +119,8 @@ async function lastSignIn(): Promise<{ accountName: string; address: string }> {
 /** What the server stores of a session cookie (its SHA-256). */
 const sessionHash = (c: AdminClient) => createHash('sha256').update(c.cookies.get('iip_session')!).digest('hex');
 
-/**
- * One statement straight on the database, the server stopped: over a connection on PostgreSQL, in a
- * short node process on PGlite (it loads itself with import(), which jest's CommonJS lacks).
- */
-async function query<T>(statement: string, params: unknown[]): Promise<T[]> {
-  if (database.env.DATABASE_URL) {
-    const client = new Client({ connectionString: database.env.DATABASE_URL });
-    await client.connect();
-    try {
-      return (await client.query(statement, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-  const script = `
-    import { PGlite } from '@electric-sql/pglite';
-    const db = await PGlite.create(process.env.Q_DIR);
-    const { rows } = await db.query(process.env.Q_SQL, JSON.parse(process.env.Q_PARAMS));
-    await db.close();
-    process.stdout.write(JSON.stringify(rows));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: ROOT,
-    env: { ...process.env, Q_DIR: database.env.DATA_DIR, Q_SQL: statement, Q_PARAMS: JSON.stringify(params) },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return JSON.parse(out) as T[];
-}
+/** One statement straight on the database (the server stopped: a PGlite folder opens in one process). */
+const query = <T>(statement: string, params: unknown[]): Promise<T[]> => queryRows<T>(database, statement, params);
 
 /** `c` talking to the (restarted) server, with its cookies. */
 function onServer(c: AdminClient): AdminClient {
