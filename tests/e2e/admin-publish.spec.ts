@@ -353,6 +353,11 @@ test('the page by keyboard: the family, the period, the template and the upload 
   const page = await staff(browser, 'editor');
   await page.goto('/#/admin/publish');
   await expect(page.getByTestId(`publication-link-${publicationId}`)).toBeVisible();
+  // A released week to revise: importable whatever the day, whereas the next week's template and upload
+  // stay disabled (and so out of the tab order) until its first day.
+  await selectOf(page, '期次').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title$="（修订）"]').first().click();
+  await expect(page.getByTestId('publish-template')).toBeEnabled();
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   const targets = [page.getByRole('combobox', { name: '指数', exact: true }), page.getByLabel('期次', { exact: true }), page.getByTestId('publish-template'), page.getByTestId('publish-upload').getByRole('button').first()];
   const holdsFocus = (target: (typeof targets)[number]) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
