@@ -98,7 +98,7 @@ function Verdict({ verdict, actionText }: { verdict: AuditVerdict; actionText: (
         head ? (
           <Space direction="vertical" size={4}>
             <span>
-              {t('admin.audit.head')}：
+              {t('admin.audit.head')}
               <Typography.Text code copyable data-testid="audit-head">{`${head.seq}:${head.hash}`}</Typography.Text>
             </span>
             <Typography.Text type="secondary">{t('admin.audit.headHint')}</Typography.Text>

@@ -108,7 +108,7 @@ export default {
   'admin.audit.retry': 'Retry',
   'admin.audit.intact': 'The audit trail is whole: {rows} rows, the hash chain holds.',
   'admin.audit.empty': 'The audit trail is empty.',
-  'admin.audit.head': 'Current head',
+  'admin.audit.head': 'Current head: ',
   'admin.audit.headHint': 'Note the head somewhere the database’s administrators cannot change (a ticket, the backup log) and check it here later: newest rows removed, or every hash recomputed, show only against a head noted before.',
   'admin.audit.expect': 'Head noted before (seq:hash)',
   'admin.audit.check': 'Check',

@@ -109,7 +109,7 @@ export default {
   'admin.audit.retry': '重试',
   'admin.audit.intact': '审计记录完整：共 {rows} 条，哈希链无断裂。',
   'admin.audit.empty': '审计记录为空。',
-  'admin.audit.head': '当前链头',
+  'admin.audit.head': '当前链头：',
   'admin.audit.headHint': '请把链头另行记下（工单、备份日志等数据库管理员改不了的地方），日后在此核对：删除最新记录或整体重算哈希，只有与记下的链头对照才能发现。',
   'admin.audit.expect': '记下的链头（序号:哈希）',
   'admin.audit.check': '核对',

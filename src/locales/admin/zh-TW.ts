@@ -110,7 +110,7 @@ export default {
   'admin.audit.retry': '重試',
   'admin.audit.intact': '稽核記錄完整：共 {rows} 筆，雜湊鏈無斷裂。',
   'admin.audit.empty': '稽核記錄為空。',
-  'admin.audit.head': '目前鏈頭',
+  'admin.audit.head': '目前鏈頭：',
   'admin.audit.headHint': '請把鏈頭另行記下（工單、備份記錄等資料庫管理員改不了的地方），日後在此核對：刪除最新記錄或整體重算雜湊，只有與記下的鏈頭對照才能發現。',
   'admin.audit.expect': '記下的鏈頭（序號:雜湊）',
   'admin.audit.check': '核對',
