@@ -17,8 +17,7 @@ export function useUnsavedChanges(when: boolean): () => void {
 
   useEffect(() => {
     if (!when) return undefined;
-    // One question at a time. Answered counts as done at once, not after the closing animation: a
-    // second click in those 300 ms (longer on a busy phone) would otherwise be swallowed silently.
+    // One question at a time, answered counts as done at once.
     let asking = false;
     const answered = () => {
       asking = false;
@@ -33,6 +32,11 @@ export function useUnsavedChanges(when: boolean): () => void {
         cancelText: t('admin.unsaved.stay'),
         okButtonProps: { 'data-testid': 'unsaved-leave' } as ButtonProps,
         cancelButtonProps: { 'data-testid': 'unsaved-stay' } as ButtonProps,
+        // No zoom in or out: the answer takes the question away at once. Its removal otherwise waits
+        // for the animation's end event, which a busy machine was seen to lose, leaving the dialog
+        // (and its buttons) in the page after 留在此页.
+        transitionName: '',
+        maskTransitionName: '',
         onOk: () => {
           answered();
           unblock.current?.();

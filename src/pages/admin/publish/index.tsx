@@ -5,7 +5,8 @@
  * errors first; what visitors will see); without errors the submission (a revision's reason, the
  * publishing time: the slot, now or a chosen time); and the publications, by state. A switch at the
  * top publishes the other datasets the same way (原材料价格 / 进出口 / 品牌排行): a period typed in
- * its form, the template, the upload and its report, the submission (published on approval).
+ * its form, the template, the upload and its report, the submission (published on approval). For a
+ * reviewer or an admin, who cannot import, the publications come first.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
@@ -391,10 +392,12 @@ export default function AdminPublish() {
           onChange={setDataset}
           options={PUBLISHING_DATASETS.map((d) => ({ value: d, label: t(`admin.publish.dataset.${d}`) }))}
         />
+        {/* A reviewer or an admin comes for what waits: the publications first, above a form only editors use. */}
+        {!canImport && <PublicationsTable families={families} dataset={dataset} />}
         {dataset === 'index' && <FamiliesTable families={families} />}
         {dataset === 'index' && families.length > 0 && <ImportPanel families={families} canImport={canImport} />}
         {dataset !== 'index' && <DatasetPanel key={dataset} dataset={dataset} canImport={canImport} />}
-        <PublicationsTable families={families} dataset={dataset} />
+        {canImport && <PublicationsTable families={families} dataset={dataset} />}
       </Space>
     );
   return (
