@@ -7,7 +7,7 @@
  */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { initialStateOf, type InitialState } from '@/config/initialState';
 import { useT } from '@/hooks/useT';
