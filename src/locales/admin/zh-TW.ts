@@ -304,7 +304,7 @@ export default {
   'admin.unsaved.text': '離開此頁，表單中尚未儲存的修改將會遺失。確定離開？',
   'admin.unsaved.leave': '離開此頁',
   'admin.unsaved.stay': '留在此頁',
-  'admin.draft.kept': '本機保存著 {time} 尚未儲存到伺服器的內容。',
+  'admin.draft.kept': '本機暫存著 {time} 尚未儲存到伺服器的內容。',
   'admin.draft.restore': '恢復未儲存的內容',
   'admin.draft.discard': '捨棄',
   'admin.reauth.title': '登入已失效',
