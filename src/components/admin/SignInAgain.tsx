@@ -118,7 +118,7 @@ export default function SignInAgain() {
           data-testid="reauth-error"
         />
       )}
-      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+      <Form<Values> form={form} name="reauth" layout="vertical" onFinish={submit}>
         <Form.Item name="name" label={t('admin.login.name')} rules={required(t('admin.login.name'))}>
           <Input prefix={<UserOutlined />} autoComplete="username" />
         </Form.Item>

@@ -91,8 +91,10 @@ export function useLocalDraft<V, F>(o: LocalDraftOptions<V, F>): LocalDraft {
   const checked = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const forgotten = useRef(false);
+  // Set at once when an entry is offered (the state follows a render later): nothing is written or dropped meanwhile.
+  const offering = useRef(false);
   const latest = useRef({ key, saved, isChanged, form, offered: false });
-  latest.current = { key, saved, isChanged, form, offered: !!offer };
+  latest.current = { key, saved, isChanged, form, offered: !!offer || offering.current };
 
   // Writes what the form says now (or drops the entry when it says what the server holds).
   const flush = useCallback(() => {
@@ -112,14 +114,16 @@ export function useLocalDraft<V, F>(o: LocalDraftOptions<V, F>): LocalDraft {
     const kept = readKept(localStore(), key);
     if (!kept) return;
     // Compared field by field over what the server holds: a field the entry lacks counts as unchanged.
-    if (isChanged((o.revive ? o.revive(kept.values) : kept.values) as V, saved)) setOffer({ key, kept });
-    else dropKept(localStore(), key);
+    if (isChanged((o.revive ? o.revive(kept.values) : kept.values) as V, saved)) {
+      offering.current = true;
+      setOffer({ key, kept });
+    } else dropKept(localStore(), key);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   // Typing: at most one write a second.
   useEffect(() => {
-    if (!key || watched === undefined || offer || checked.current !== key) return;
+    if (!key || watched === undefined || offer || offering.current || checked.current !== key) return;
     if (!isChanged(watched, saved)) {
       forgotten.current = false;
       if (timer.current) clearTimeout(timer.current);
@@ -155,10 +159,12 @@ export function useLocalDraft<V, F>(o: LocalDraftOptions<V, F>): LocalDraft {
     if (!offer || offer.key !== key) return null;
     const restore = () => {
       form.setFieldsValue((o.revive ? o.revive(offer.kept.values) : offer.kept.values) as Parameters<typeof form.setFieldsValue>[0]);
+      offering.current = false;
       setOffer(null);
     };
     const discard = () => {
       dropKept(localStore(), offer.key);
+      offering.current = false;
       setOffer(null);
     };
     return createElement(Alert, {
