@@ -101,7 +101,7 @@ export function useLocalDraft<V, F>(o: LocalDraftOptions<V, F>): LocalDraft {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const c = latest.current;
-    if (!c.key || c.offered || forgotten.current || checked.current !== c.key) return;
+    if (!c.key || c.offered || offering.current || forgotten.current || checked.current !== c.key) return;
     const values = c.form.getFieldsValue(true) as V;
     if (c.isChanged(values, c.saved)) writeKept(localStore(), c.key, values);
     else dropKept(localStore(), c.key);
