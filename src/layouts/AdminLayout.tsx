@@ -9,12 +9,13 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Link, Navigate, Outlet, history, useAccess, useLocation, useModel } from '@umijs/max';
 import { Alert, App, Button, Result } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { initialStateOf, type InitialState } from '@/config/initialState';
 import AntdConfig from '@/components/layout/AntdConfig';
 import { RouteTitle } from '@/components/layout/DocumentMeta';
 import LangSwitch, { LANGUAGES } from '@/components/layout/LangSwitch';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
+import SignInAgain from '@/components/admin/SignInAgain';
 import SiteGate from '@/components/layout/SiteGate';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import { useT } from '@/hooks/useT';
@@ -23,6 +24,9 @@ import { UNTRANSLATED_NOTICE, hasAdminMessages, registerAdminMessages } from '@/
 import { signOut } from '@/services/admin';
 
 registerAdminMessages();
+
+/** The mark of the move 退出登录 makes (history state). */
+const SIGN_OUT = 'adminSignOut';
 
 const MENU = [
   { path: ADMIN_HOME, key: 'home', access: 'canAdmin' },
@@ -90,7 +94,8 @@ function UntranslatedNotice() {
 
 function AdminFrame() {
   const { t } = useT();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const access = useAccess() as Record<string, boolean>;
   const accessible = useRouteAccessible();
   const { initialState, setInitialState } = useModel('@@initialState') as {
@@ -99,6 +104,27 @@ function AdminFrame() {
   };
   const [leaving, setLeaving] = useState(false);
   const admin = initialState.admin;
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+    } finally {
+      await setInitialState(initialStateOf(initialState.site, null));
+      setLeaving(false);
+      history.replace(SIGN_IN);
+    }
+  };
+  // 退出登录 is a move to this very page marked SIGN_OUT: an editor with unsaved changes asks first
+  // (useUnsavedChanges blocks every move), and the session ends only once the person chose to leave.
+  const signingOut = (location.state as Record<string, unknown> | null)?.[SIGN_OUT] === true;
+  const left = useRef<string | null>(null);
+  useEffect(() => {
+    if (!signingOut || left.current === location.key) return;
+    left.current = location.key;
+    void leave();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signingOut, location.key]);
 
   if (pathname === SIGN_IN) {
     return (
@@ -111,17 +137,6 @@ function AdminFrame() {
     );
   }
   if (admin?.account.mustChangePassword && pathname !== CHANGE_PASSWORD) return <Navigate to={CHANGE_PASSWORD} replace />;
-
-  const leave = async () => {
-    setLeaving(true);
-    try {
-      await signOut();
-    } finally {
-      await setInitialState(initialStateOf(initialState.site, null));
-      setLeaving(false);
-      history.push(SIGN_IN);
-    }
-  };
 
   return (
     <ProLayout
@@ -146,7 +161,7 @@ function AdminFrame() {
               render: (_props, dom) => (
                 <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                   {dom}
-                  <Button size="small" icon={<LogoutOutlined />} loading={leaving} onClick={leave} data-testid="admin-sign-out">
+                  <Button size="small" icon={<LogoutOutlined />} loading={leaving} onClick={() => history.push(`${pathname}${location.search}`, { [SIGN_OUT]: true })} data-testid="admin-sign-out">
                     {t('admin.signOut')}
                   </Button>
                 </span>
@@ -161,6 +176,8 @@ function AdminFrame() {
         <UntranslatedNotice />
         <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <Forbidden signedIn={!!admin} />}</PageErrorBoundary>
       </div>
+      {/* A session that ended asks for the password here (src/services/reauth.ts). */}
+      <SignInAgain />
     </ProLayout>
   );
 }

@@ -7,12 +7,15 @@
  * it (boot data) does not wait for it before it can show (issue 23). Its interceptors and error
  * handling are still src/app.tsx's `request` (the plugin reads them when it makes its instance).
  */
-import type { request as umiRequest } from '@umijs/max';
+import { getIntl, type request as umiRequest } from '@umijs/max';
 import type { ApiResponse, PageResult } from '@/types/webapi';
 import { API_BASE, SITE_CODE } from '@/config/constants';
+import { errorText } from '@/utils/errorText';
+import { showRequestError } from '@/utils/requestNotice';
 import { takeBootAnswer } from './boot';
 import { currentSignal } from './cache';
-import { ApiError } from './errors';
+import { ApiError, toApiError } from './errors';
+import { canReauth, isSessionEnded, reauthenticate, reauthGeneration } from './reauth';
 
 let layer: Promise<{ request: typeof umiRequest }> | undefined;
 
@@ -108,9 +111,13 @@ export interface SendOptions extends GetOptions {
  */
 export async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, guard: Guard, body?: object, opts: SendOptions = {}): Promise<T> {
   const { onProgress, headers } = opts;
-  return dataOf<T>(
-    await request<ApiResponse<T>>(`${API_BASE}${path}`, {
+  // A back-office call whose session ended may wait for the person to sign in again (src/services/reauth.ts):
+  // the global notice (「请先登录」) is held back until it is clear the call fails after all.
+  const held = canReauth(path);
+  const attempt = () =>
+    request<ApiResponse<T>>(`${API_BASE}${path}`, {
       ...options(opts.params, opts),
+      ...(held ? { skipErrorHandler: true } : {}),
       method,
       data: body,
       ...(headers ? { headers } : {}),
@@ -121,7 +128,18 @@ export async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
             },
           }
         : {}),
-    }),
-    guard,
-  );
+    });
+  if (!held) return dataOf<T>(await attempt(), guard);
+  const since = reauthGeneration();
+  let answer: ApiResponse<T>;
+  try {
+    answer = await attempt();
+  } catch (e) {
+    const error = toApiError(e);
+    // Sent again (the request layer echoes the new session's XSRF cookie then) once signed in again.
+    if (isSessionEnded(error) && (await reauthenticate(since))) return send(method, path, guard, body, opts);
+    if (!opts.silent && error.showType !== 0 && error.code !== 'CANCELED') void showRequestError(errorText(error, getIntl()));
+    throw error;
+  }
+  return dataOf<T>(answer, guard);
 }

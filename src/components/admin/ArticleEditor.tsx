@@ -15,7 +15,7 @@
 import { Link, history, useModel } from '@umijs/max';
 import { Col, DatePicker, Form, Input, Row, Select, Typography, type SelectProps } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { InitialState } from '@/config/initialState';
 import ArticleContent from '@/components/ArticleContent';
 import { formatFileSize } from '@/components/articles/fileSize';
@@ -25,10 +25,11 @@ import type { AdminArticle, ArticleFields, RevisionAttachment } from '@/types/ad
 import { fieldTexts, type DiffFieldKey } from '@/utils/revisionDiff';
 import { ArticleStateTag } from './ArticleStateTag';
 import AttachmentsField from './AttachmentsField';
-import { cleanTags, draftOf, isChanged, valuesOf, type ArticleFormValues } from './articleForm';
+import { cleanTags, draftOf, isChanged, reviveValues, valuesOf, type ArticleFormValues } from './articleForm';
 import { ReviewPage, maxLength, required, textView, useRevisionForm, when, type FieldSpec } from './review';
 import RichTextEditor from './RichTextEditor';
 import { useCategories } from './useCategories';
+import { draftKey, useLocalDraft } from './useLocalDraft';
 
 const LIST = '/admin/articles';
 
@@ -101,6 +102,8 @@ export default function ArticleEditor({ article, onChange }: { article: AdminArt
   const latest = article?.revisions[0] ?? null;
   const editable = canEdit && (!article || latest?.state !== 'submitted');
 
+  // The kept copy's `forget` (useLocalDraft needs the form this makes).
+  const forget = useRef<() => void>(() => undefined);
   const f = useRevisionForm<ArticleFields, ArticleFormValues, AdminArticle>({
     item: article,
     editable,
@@ -113,11 +116,27 @@ export default function ArticleEditor({ article, onChange }: { article: AdminArt
     },
     submit: (a, rev) => submitArticleRevision(a.id, rev),
     decide: (a, rev, body) => reviewArticleRevision(a.id, rev, body),
-    show: useCallback((next: AdminArticle, created: boolean) => (created ? history.push(`${LIST}/${next.id}`) : onChange?.(next)), [onChange]),
+    show: useCallback(
+      (next: AdminArticle, created: boolean) => {
+        // Saved: the copy kept in this browser has done its work.
+        forget.current();
+        return created ? history.push(`${LIST}/${next.id}`) : onChange?.(next);
+      },
+      [onChange],
+    ),
     approvedText: (next) =>
       next.state === 'scheduled' && next.published ? t('admin.article.approvedScheduled', { time: when(next.published.publishedAt) }) : t('admin.article.approved'),
   });
   const { saved, isNew } = f;
+  const local = useLocalDraft<ArticleFormValues, ArticleFields>({
+    storageKey: editable ? draftKey(me.name, 'articles', article?.id) : null,
+    form: f.form,
+    saved,
+    isChanged,
+    revive: reviveValues,
+    testId: 'article',
+  });
+  forget.current = local.forget;
 
   // ------------------------------------------------------------------ page
 
@@ -155,6 +174,7 @@ export default function ArticleEditor({ article, onChange }: { article: AdminArt
         </Link>,
       ]}
     >
+      {local.notice}
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="categoryId" label={t('admin.article.category')} rules={[required(t, 'admin.article.category')]}>

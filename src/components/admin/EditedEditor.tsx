@@ -9,7 +9,7 @@
  * empty item, each once) when saved, and compared so for the unsaved-changes check.
  */
 import { Link, useModel } from '@umijs/max';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import ItemPage from './ItemPage';
 import type { InitialState } from '@/config/initialState';
 import { useT } from '@/hooks/useT';
@@ -18,6 +18,7 @@ import type { EditedApi } from '@/services/admin';
 import { ArticleStateTag } from './ArticleStateTag';
 import { cleanTags } from './articleForm';
 import { ReviewPage, useRevisionForm, type FieldSpec } from './review';
+import { draftKey, useLocalDraft } from './useLocalDraft';
 
 /** `values` as saved: each field of `base` (the revision's), text trimmed, lists of text cleaned. */
 export function cleanFields<F extends object>(values: Partial<F> | undefined, base: F): F {
@@ -43,6 +44,8 @@ export interface EditedOps<F, Item> {
 export interface EditedEditorProps<F extends { name: string }, Item extends Edited<F>> {
   item: Item;
   id: number | string;
+  /** The kind, for the copy of unsaved changes kept in the browser. */
+  kind: string;
   onChange: (next: Item) => void;
   ops: EditedOps<F, Item>;
   /** The kind's fields for 对比 and the read-only view. */
@@ -66,6 +69,8 @@ export default function EditedEditor<F extends { name: string }, Item extends Ed
   const latest = item.revisions[0] ?? null;
   const editable = me.role === 'editor' && latest?.state !== 'submitted';
 
+  // The kept copy's `forget` (useLocalDraft needs the form this makes).
+  const forget = useRef<() => void>(() => undefined);
   const f = useRevisionForm<F, F, Item>({
     item,
     editable,
@@ -74,8 +79,17 @@ export default function EditedEditor<F extends { name: string }, Item extends Ed
     persist: (values, restoredFrom) => ops.save(id, cleanFields(values, (latest?.fields ?? item.published.fields) as F), restoredFrom),
     submit: (_item, rev) => ops.submit(id, rev),
     decide: (_item, rev, body) => ops.review(id, rev, body),
-    show: useCallback((next: Item) => onChange(next), [onChange]),
+    show: useCallback(
+      (next: Item) => {
+        // Saved: the copy kept in this browser has done its work.
+        forget.current();
+        onChange(next);
+      },
+      [onChange],
+    ),
   });
+  const local = useLocalDraft<F, F>({ storageKey: editable ? draftKey(me.name, props.kind, id) : null, form: f.form, saved: f.saved, isChanged, testId: 'edited' });
+  forget.current = local.forget;
   const onSite = item.published.revision;
 
   return (
@@ -104,6 +118,7 @@ export default function EditedEditor<F extends { name: string }, Item extends Ed
         </Link>,
       ]}
     >
+      {local.notice}
       {props.children}
     </ReviewPage>
   );
@@ -134,6 +149,7 @@ export function EditedPage<F extends { name: string }, Item extends Edited<F>, I
           key={idOf(item)}
           item={item}
           id={idOf(item)}
+          kind={kind}
           onChange={replace}
           ops={api}
           spec={props.spec}

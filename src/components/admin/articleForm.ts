@@ -62,3 +62,9 @@ export function isChanged(values: ArticleFormValues | undefined, fields: Article
   if (!values) return false;
   return JSON.stringify(draftOf({ ...valuesOf(fields), ...values })) !== JSON.stringify(draftOf(valuesOf(fields)));
 }
+
+/** The form's values from their JSON (a copy kept in the browser): 定时发布 back to a date. */
+export function reviveValues(kept: unknown): ArticleFormValues {
+  const v = (kept && typeof kept === 'object' ? kept : {}) as Omit<ArticleFormValues, 'publishAt'> & { publishAt?: string | null };
+  return { ...v, publishAt: v.publishAt ? dayjs(v.publishAt) : null };
+}

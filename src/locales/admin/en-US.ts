@@ -302,6 +302,13 @@ export default {
   'admin.unsaved.text': 'Leaving this page loses the changes not saved yet. Leave anyway?',
   'admin.unsaved.leave': 'Leave this page',
   'admin.unsaved.stay': 'Stay',
+  'admin.draft.kept': 'This browser kept changes from {time} that were not saved to the server.',
+  'admin.draft.restore': 'Restore unsaved changes',
+  'admin.draft.discard': 'Discard',
+  'admin.reauth.title': 'Session ended',
+  'admin.reauth.text': 'You were signed out (idle too long, your password was reset or your role changed). Sign in again and what you were doing carries on; nothing you typed is lost.',
+  'admin.reauth.submit': 'Sign in and continue',
+  'admin.reauth.cancel': 'Cancel',
 
   'admin.menu.companies': 'Companies',
   'admin.menu.products': 'Products',

@@ -303,6 +303,13 @@ export default {
   'admin.unsaved.text': '离开此页，表单中尚未保存的修改将会丢失。确定离开？',
   'admin.unsaved.leave': '离开此页',
   'admin.unsaved.stay': '留在此页',
+  'admin.draft.kept': '本机保存着 {time} 尚未保存到服务器的内容。',
+  'admin.draft.restore': '恢复未保存的内容',
+  'admin.draft.discard': '丢弃',
+  'admin.reauth.title': '登录已失效',
+  'admin.reauth.text': '你的登录已结束（可能是长时间未操作、密码被重置或角色有变）。重新登录后，刚才的操作会接着完成；已填写的内容不会丢失。',
+  'admin.reauth.submit': '登录并继续',
+  'admin.reauth.cancel': '取消',
 
   'admin.menu.companies': '企业',
   'admin.menu.products': '产品',

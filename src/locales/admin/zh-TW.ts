@@ -304,6 +304,13 @@ export default {
   'admin.unsaved.text': '離開此頁，表單中尚未儲存的修改將會遺失。確定離開？',
   'admin.unsaved.leave': '離開此頁',
   'admin.unsaved.stay': '留在此頁',
+  'admin.draft.kept': '本機暫存著 {time} 尚未儲存到伺服器的內容。',
+  'admin.draft.restore': '恢復未儲存的內容',
+  'admin.draft.discard': '捨棄',
+  'admin.reauth.title': '登入已失效',
+  'admin.reauth.text': '你的登入已結束（可能是長時間未操作、密碼遭重設或角色變更）。重新登入後，剛才的操作會接著完成；已填寫的內容不會遺失。',
+  'admin.reauth.submit': '登入並繼續',
+  'admin.reauth.cancel': '取消',
 
   'admin.menu.companies': '企業',
   'admin.menu.products': '產品',
