@@ -1,7 +1,10 @@
 /**
  * Index commentaries (category 214), generated from the numbers:
  * - weekly price-index commentary in the fixed five-part template (总指数 → 涨跌家数 → 主要涨跌类别 →
- *   大类一览表 → 后市展望) for the last WEEKLY_COMMENT_COUNT periods;
+ *   大类一览表 → 后市展望) for the last WEEKLY_COMMENT_COUNT periods. Its first four parts state only
+ *   what the figures show (no causes: the server drafts a release's commentary from them); the
+ *   largest contributor is the public headline's (src/domain/contributions.ts). The 后市展望 is the
+ *   demo editor's (the server's draft leaves it to the editor);
  * - monthly climate-index analysis for the last MONTHLY_COMMENT_COUNT months.
  */
 import { cnDate, cnMonthDay, monthIndex, springFestivalDay, ymd, type DayNum } from './calendar';
@@ -17,6 +20,7 @@ import {
   pointAt,
   upDownFlat,
 } from './indices';
+import { contributionPoints, largestContributor } from '../../src/domain/contributions';
 import { materialChange } from './materials';
 import { fmt2, rng, round2 } from './random';
 import type { ArticleContext, ArticleDraft, FamilyData, NodeInfo } from './types';
@@ -49,21 +53,6 @@ function samePhrase(sameValue: number | null): string {
   return '，与去年同期持平';
 }
 
-const UP_REASONS = [
-  '外贸订单增加带动出厂价格小幅上调',
-  '原材料成本上升推动部分企业调高报价',
-  '旺季备货需求增加，成交均价上行',
-  '新款产品集中上市拉高成交均价',
-  '经销商补库意愿增强，市场交投活跃',
-];
-const DOWN_REASONS = [
-  '终端需求偏弱，部分企业让利促销',
-  '原材料价格回落，企业下调产品报价',
-  '库存压力较大，经销商降价出货',
-  '同类产品竞争加剧，中低端产品价格走低',
-  '外贸订单有所减少，出口转内销产品增多',
-];
-
 function leavesOf(fam: FamilyData, cat: NodeInfo): NodeInfo[] {
   return fam.nodes.filter((n) => n.level === 4 && n.id.startsWith(`${cat.id}-`));
 }
@@ -89,7 +78,6 @@ function seasonSentence(monday: DayNum): string {
 
 export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number): ArticleDraft {
   const period = fam.periods[i];
-  const r = rng('comment', period.key);
   const root = pointAt(fam, fam.nodes[0].id, i);
   const cats = fam.nodes.filter((n) => n.level === 2).map((node) => ({ node, point: pointAt(fam, node.id, i) }));
   const counts = upDownFlat(fam, i);
@@ -99,7 +87,8 @@ export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number
   // 1. 总指数
   const cumulative = round2(root.indexValue - fam.family.baseValue);
   const lead = `本期（${range}）青溪五金价格指数总指数收于 ${fmt2(root.indexValue)} 点，${movePhrase(root.change, root.changePct)}${samePhrase(root.sameValue)}`;
-  const part1 = `${lead}。总指数较基期（2016年第1周，100 点）累计${cumulative >= 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(cumulative))} 点。`;
+  const base = `${fam.family.basePeriod}，${fam.family.baseValue} 点`;
+  const part1 = `${lead}。总指数较基期（${base}）累计${cumulative >= 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(cumulative))} 点。`;
 
   // 2. 涨跌家数
   const names = (pred: (c: number) => boolean) =>
@@ -113,15 +102,14 @@ export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number
   if (downs.length) listParts.push(`下跌的有${downs.join('、')}`);
   if (flats.length) listParts.push(`持平的有${flats.join('、')}`);
   let part2 = `本期 ${countLine}。其中，${listParts.join('；')}。`;
-  const rootChange = root.change ?? 0;
-  if (rootChange !== 0) {
-    const contributions = cats
-      .map((c) => ({ name: c.node.name, v: ((c.node.weight / 100) * (c.point.change ?? 0)) }))
-      .filter((c) => Math.sign(c.v) === Math.sign(rootChange))
-      .sort((a, b) => Math.abs(b.v) - Math.abs(a.v));
-    if (contributions.length && round2(Math.abs(contributions[0].v)) > 0) {
-      part2 += `从对总指数的影响看，${contributions[0].name}指数拉动总指数${rootChange > 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(contributions[0].v))} 点，影响最大。`;
-    }
+  // The same category the public headline names (src/domain/contributions.ts), with the same points.
+  const driver = largestContributor(
+    cats.map((c) => ({ nodeId: c.node.id, name: c.node.name, weight: c.node.weight, change: c.point.change })),
+    root.change,
+  );
+  if (driver) {
+    const points = contributionPoints(driver)!;
+    part2 += `从对总指数的影响看，${driver.name}指数拉动总指数${points > 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(points))} 点，影响最大。`;
   }
 
   // 3. 主要涨跌类别
@@ -130,13 +118,13 @@ export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number
       .map((leaf) => ({ leaf, pt: pointAt(fam, leaf.id, i) }))
       .filter((x) => (x.pt.changePct ?? 0) * dir > 0)
       .sort((a, b) => (b.pt.changePct ?? 0) * dir - (a.pt.changePct ?? 0) * dir);
-    const reason = r.pick(dir > 0 ? UP_REASONS : DOWN_REASONS);
     let text = `${esc(c.node.name)}指数收于 ${fmt2(c.point.indexValue)} 点，${movePhrase(c.point.change, c.point.changePct)}`;
     if (leaves.length) {
       const top = leaves[0];
       text += `。其中，${esc(top.leaf.name)}价格指数${dir > 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(top.pt.changePct ?? 0))}%`;
     }
-    return `${text}，主要是${reason}。`;
+    // Only what the figures show: why a category moved is the editor's to say, if anyone knows.
+    return `${text}。`;
   };
   const risers = cats.filter((c) => (c.point.change ?? 0) > 0).sort((a, b) => (b.point.changePct ?? 0) - (a.point.changePct ?? 0)).slice(0, 3);
   const fallers = cats.filter((c) => (c.point.change ?? 0) < 0).sort((a, b) => (a.point.changePct ?? 0) - (b.point.changePct ?? 0)).slice(0, 3);

@@ -75,19 +75,24 @@ export async function createIn<D, F, I extends number | string>(tx: Tx, kind: Ki
 
 /** A new draft revision (`restoredFrom`: the revision whose fields these are); refused while one waits for review. */
 export async function save<D, F, I extends number | string>(db: Db, kind: Kind<D, F, I>, siteId: number, id: I, draft: D, restoredFrom: number | null, actor: Actor): Promise<void> {
-  const e = { siteId, entity: kind.entity, id };
   await db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
-    const [shown, revisions] = await Promise.all([kind.shown(tx, siteId, id), q.revisionsOf(tx, e)]);
-    if (!shown && revisions.length === 0) throw missing(kind);
-    if (revisions[0]?.state === 'submitted') throw conflict('已有一版在等待审核，请等审核结束后再修改（A revision waits for review: edit once it is decided.）');
-    if (restoredFrom && !revisions.some((r) => r.rev === restoredFrom)) throw badRequest(`没有第 ${restoredFrom} 版（No revision ${restoredFrom}.）`);
-    const rev = (revisions[0]?.rev ?? 0) + 1;
-    const fields = await kind.prepare(tx, siteId, draft, id);
-    await q.insertRevision(tx, e, { rev, state: 'draft', fields, restoredFrom, createdBy: actor.accountId });
-    const before = revisions[0] ? { rev: revisions[0].rev, ...kind.brief(revisions[0].fields as F) } : shown;
-    await audit(tx, actor, `${kind.entity}.${restoredFrom ? 'restore' : 'revise'}`, kind.entity, id, before, { rev, ...kind.brief(fields), restoredFrom });
+    await saveIn(tx, kind, siteId, id, draft, restoredFrom, actor);
   });
+}
+
+/** `save` inside a transaction that holds the site's lock already (a release redrafting its commentary). */
+export async function saveIn<D, F, I extends number | string>(tx: Tx, kind: Kind<D, F, I>, siteId: number, id: I, draft: D, restoredFrom: number | null, actor: Actor): Promise<void> {
+  const e = { siteId, entity: kind.entity, id };
+  const [shown, revisions] = await Promise.all([kind.shown(tx, siteId, id), q.revisionsOf(tx, e)]);
+  if (!shown && revisions.length === 0) throw missing(kind);
+  if (revisions[0]?.state === 'submitted') throw conflict('已有一版在等待审核，请等审核结束后再修改（A revision waits for review: edit once it is decided.）');
+  if (restoredFrom && !revisions.some((r) => r.rev === restoredFrom)) throw badRequest(`没有第 ${restoredFrom} 版（No revision ${restoredFrom}.）`);
+  const rev = (revisions[0]?.rev ?? 0) + 1;
+  const fields = await kind.prepare(tx, siteId, draft, id);
+  await q.insertRevision(tx, e, { rev, state: 'draft', fields, restoredFrom, createdBy: actor.accountId });
+  const before = revisions[0] ? { rev: revisions[0].rev, ...kind.brief(revisions[0].fields as F) } : shown;
+  await audit(tx, actor, `${kind.entity}.${restoredFrom ? 'restore' : 'revise'}`, kind.entity, id, before, { rev, ...kind.brief(fields), restoredFrom });
 }
 
 /** The revision `rev`, which must be the latest. */

@@ -332,13 +332,36 @@ const DRAFTER: Actor = { accountId: null, accountName: null, address: null };
 export const OUTLOOK_PLACEHOLDER = '【请编辑补充后市展望】';
 
 /**
+ * The article an earlier release of the same period drafted (a release withdrawn and released again),
+ * and whether a person has had a hand in it: wrote or submitted a revision of it, or it was approved
+ * (it is public, or was scheduled). Null when no earlier release of the period drafted one.
+ */
+async function earlierCommentary(tx: Tx, siteId: number, projId: number, period: string): Promise<{ id: number; byPerson: boolean } | null> {
+  // Newest first: a later release's article is the one that counts (there is only one once this holds).
+  const [earlier] = (await q.publications(tx, siteId, { projId, dataset: 'index' })).filter((r) => r.p.period === period && r.p.commentaryId !== null);
+  if (!earlier) return null;
+  const id = earlier.p.commentaryId!;
+  const [revisions, row] = await Promise.all([content.revisionsOf(tx, { siteId, entity: ARTICLE.entity, id }), content.articleRow(tx, siteId, id)]);
+  if (revisions.length === 0 && !row) return null;
+  const byPerson = !!row || revisions.some((r) => r.createdBy !== null || r.submittedBy !== null || r.state === 'approved');
+  return { id, byPerson };
+}
+
+/**
  * The period's 指数评析 as a draft article, written from the released numbers in the five-part form
  * of the demo's commentaries (level, 环比/同比, N 涨 M 跌 K 平, the movers with their 大类, the table),
  * the outlook left to the editor; to appear with the release once an editor submits it and a
  * reviewer approves it. The weekly price family only (the monthly analyses need the month's trade).
+ *
+ * One per period: when an earlier release of the period (since withdrawn) drafted one that no person
+ * has touched, the figures as released now become its next revision; one a person wrote in, submitted
+ * or approved is kept as it is, the editor's to bring up to date. Either way the release names that
+ * article rather than adding another.
  */
 async function draftCommentary(tx: Tx, siteId: number, projId: number, period: string, at: string): Promise<number | null> {
   if (projId !== PRICE_PROJ) return null;
+  const earlier = await earlierCommentary(tx, siteId, projId, period);
+  if (earlier?.byPerson) return earlier.id;
   const [fam] = await loadFamilies(tx as unknown as Db, siteId, at, projId);
   const i = fam?.periodIndex.get(period);
   if (i === undefined) return null;
@@ -347,7 +370,10 @@ async function draftCommentary(tx: Tx, siteId: number, projId: number, period: s
   const d = weeklyCommentary(ctx, fam, i);
   const outlookAt = d.content.indexOf('<h2>五、后市展望</h2>');
   const body = outlookAt < 0 ? d.content : `${d.content.slice(0, outlookAt)}<h2>五、后市展望</h2><p>${OUTLOOK_PLACEHOLDER}</p>`;
-  return review.createIn(tx, ARTICLE, siteId, { categoryId: COMMENT_CATEGORY, title: d.title, summary: d.summary, author: d.author, source: d.source, content: body, tags: d.tags, publishAt: at, about: d.about ?? null }, DRAFTER);
+  const draft = { categoryId: COMMENT_CATEGORY, title: d.title, summary: d.summary, author: d.author, source: d.source, content: body, tags: d.tags, publishAt: at, about: d.about ?? null };
+  if (!earlier) return review.createIn(tx, ARTICLE, siteId, draft, DRAFTER);
+  await review.saveIn(tx, ARTICLE, siteId, earlier.id, draft, null, DRAFTER);
+  return earlier.id;
 }
 
 /** Submits a checked import for review (editors); a revision needs its reason. */

@@ -8,6 +8,7 @@
  * contributions add up to the composite's change but for rounding.
  */
 import type { IndexNode, IndexPoint, IndexSeries, SnapshotRow } from '@/types/webapi';
+import { byContribution, contributionPoints } from './contributions';
 import { flattenTree } from './indexSeries';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -24,7 +25,7 @@ export interface Contribution {
 }
 
 export interface ContributionBreakdown {
-  /** Largest contribution first; categories without a change this period last. */
+  /** Largest contribution first (by the exact value: src/domain/contributions.ts); categories without a change this period last. */
   parts: Contribution[];
   /** The composite's change in points, as published. */
   composite: number | null;
@@ -45,9 +46,9 @@ export function contributionsOf(rows: SnapshotRow[], tree: IndexNode[]): Contrib
     .filter((r) => root && r.parentId === root.nodeId)
     .map((r): Contribution => {
       const weight = weights.get(r.nodeId) ?? 0;
-      return { nodeId: r.nodeId, name: r.name, weight, change: r.change, points: r.change === null ? null : round2((r.change * weight) / 100) };
+      return { nodeId: r.nodeId, name: r.name, weight, change: r.change, points: contributionPoints({ weight, change: r.change }) };
     })
-    .sort((a, b) => (b.points ?? -Infinity) - (a.points ?? -Infinity) || byId(a.nodeId, b.nodeId));
+    .sort(byContribution);
   const sum = round2(parts.reduce((acc, p) => acc + (p.points ?? 0), 0));
   const composite = root?.change ?? null;
   return { parts, composite, sum, residual: composite === null ? null : round2(composite - sum) };

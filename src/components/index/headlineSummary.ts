@@ -4,6 +4,7 @@
  * given the contributions, the category that moved the composite most. Pure, so it is tested alone.
  */
 import '@/locales/areas/indices';
+import { largestContributor } from '@/domain/contributions';
 import type { ContributionBreakdown } from '@/domain/indexMoves';
 import { changeOf } from '@/domain/indexSeries';
 import { translator } from '@/hooks/useT';
@@ -12,13 +13,9 @@ import type { Formatter } from '@/utils/errorText';
 import { formatNumber, formatPeriod, formatSigned, trendOf } from '@/utils/format';
 import { rootRow } from './labels';
 
-/** The contribution that explains the composite's direction: the largest push up when it rose, down when it fell. */
+/** The contribution that explains the composite's direction (the same one the drafted 指数评析 names). */
 function driverOf(breakdown: ContributionBreakdown | undefined) {
-  if (!breakdown || breakdown.composite === null || breakdown.composite === 0) return undefined;
-  const moved = breakdown.parts.filter((p) => p.points !== null && p.points !== 0);
-  // parts are sorted largest first.
-  const part = breakdown.composite > 0 ? moved[0] : moved[moved.length - 1];
-  return part && Math.sign(part.points!) === Math.sign(breakdown.composite) ? part : undefined;
+  return breakdown && largestContributor(breakdown.parts, breakdown.composite);
 }
 
 export function headlineSummary(
