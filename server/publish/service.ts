@@ -332,7 +332,7 @@ const DRAFTER: Actor = { accountId: null, accountName: null, address: null };
 export const OUTLOOK_PLACEHOLDER = '【请编辑补充后市展望】';
 
 /**
- * The period's 指数评析 as a draft article, written from the released numbers in the five-part form
+ * The period's 指数评论 as a draft article, written from the released numbers in the five-part form
  * of the demo's commentaries (level, 环比/同比, N 涨 M 跌 K 平, the movers with their 大类, the table),
  * the outlook left to the editor; to appear with the release once an editor submits it and a
  * reviewer approves it. The weekly price family only (the monthly analyses need the month's trade).

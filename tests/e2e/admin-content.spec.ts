@@ -30,7 +30,7 @@ let articleId = 0;
 test('an editor writes a commentary with a PDF and submits it; the editor cannot approve it', async ({ browser }) => {
   const page = await staff(browser, 'editor');
   await page.goto('/#/admin/articles');
-  await expect(page.getByRole('heading', { name: '文章' }).or(page.getByText('指数评析、研究报告和资讯的稿件')).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '文章' }).or(page.getByText('指数评论、研究报告和资讯的稿件')).first()).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.getByTestId('new-article').click();
   await expect(page).toHaveURL(/#\/admin\/articles\/new/);
