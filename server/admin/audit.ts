@@ -10,7 +10,7 @@ import { DATASETS } from '../publish/datasets';
  * an import or a publication as 「<family or dataset> <period label>」, anything else by its title.
  */
 export function entityTitle(r: AuditNames & { entity: string }): string | null {
-  if (r.entity === 'account') return r.title && r.accountName ? `${r.title}（${r.accountName}）` : r.title;
+  if (r.entity === 'account') return r.title && r.entityAccountName ? `${r.title}（${r.entityAccountName}）` : r.title;
   if (r.entity === 'index_import' || r.entity === 'index_publication') {
     const family = r.dataset && r.dataset !== 'index' ? (DATASETS[r.dataset as keyof typeof DATASETS]?.name.zh ?? null) : r.title;
     return family && r.label ? `${family} ${r.label}` : (family ?? r.label);

@@ -200,8 +200,8 @@ export interface AuditNames {
   /** A publication's or an import's dataset (`index` or another; the caller names the others). */
   dataset: string | null;
   accountDisplayName: string | null;
-  /** An account's sign-in name, when the row names an account. */
-  accountName: string | null;
+  /** The sign-in name of the account acted on, when the row names an account. */
+  entityAccountName: string | null;
 }
 export type NamedAuditRow = AuditRow & AuditNames;
 
@@ -228,7 +228,7 @@ function auditNames(siteId: number) {
     label: sql<string | null>`(select i.report->>'label' from index_import i where i.id::text = ${imp})`,
     dataset: sql<string | null>`(select i.dataset from index_import i where i.id::text = ${imp})`,
     accountDisplayName: sql<string | null>`(select x.display_name from account x where x.id = ${a.accountId})`,
-    accountName: sql<string | null>`(case ${a.entity} when 'account' then (select x.name from account x where x.id::text = ${a.entityId}) end)`,
+    entityAccountName: sql<string | null>`(case ${a.entity} when 'account' then (select x.name from account x where x.id::text = ${a.entityId}) end)`,
   };
 }
 
