@@ -21,9 +21,9 @@ const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null 
 /** Figures: a non-empty object whose every value is a number (or null, a figure not given). */
 const isFigures = (v: unknown): v is Plain => isPlain(v) && Object.keys(v).length > 0 && Object.values(v).every((x) => x === null || typeof x === 'number');
 
-/** Deep equality for JSON values (key order ignored). */
+/** Deep equality for JSON values (key order ignored; null and absent alike: neither side says anything). */
 function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
+  if ((a ?? null) === (b ?? null)) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => same(x, b[i]));
   if (isPlain(a) && isPlain(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);

@@ -81,23 +81,24 @@ function Changes({ entry, t }: { entry: AuditEntry; t: Translate }) {
   for (const [field, n] of shown) if (n > CODES_SHOWN) rows.push({ field, key: `${field}\u0000more`, before: undefined, after: undefined, more: n - CODES_SHOWN });
   const value = (v: unknown) => <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{auditValueText(v)}</span>;
   return (
-    <Table<(typeof rows)[number]>
-      data-testid="audit-changes"
-      size="small"
-      pagination={false}
-      rowKey="key"
-      dataSource={rows}
-      columns={[
-        { title: t('admin.audit.field'), key: 'field', width: 220, render: (_, r) => (r.code === undefined ? r.field : `${r.field} · ${r.code}`) },
-        {
-          title: t('admin.audit.before'),
-          key: 'before',
-          onCell: (r) => ({ colSpan: r.more ? 2 : 1 }),
-          render: (_, r) => (r.more ? <Typography.Text type="secondary">{t('admin.audit.moreCodes', { n: r.more })}</Typography.Text> : value(r.before)),
-        },
-        { title: t('admin.audit.after'), key: 'after', onCell: (r) => ({ colSpan: r.more ? 0 : 1 }), render: (_, r) => value(r.after) },
-      ]}
-    />
+    <div data-testid="audit-changes">
+      <Table<(typeof rows)[number]>
+        size="small"
+        pagination={false}
+        rowKey="key"
+        dataSource={rows}
+        columns={[
+          { title: t('admin.audit.field'), key: 'field', width: 220, render: (_, r) => (r.code === undefined ? r.field : `${r.field} · ${r.code}`) },
+          {
+            title: t('admin.audit.before'),
+            key: 'before',
+            onCell: (r) => ({ colSpan: r.more ? 2 : 1 }),
+            render: (_, r) => (r.more ? <Typography.Text type="secondary">{t('admin.audit.moreCodes', { n: r.more })}</Typography.Text> : value(r.before)),
+          },
+          { title: t('admin.audit.after'), key: 'after', onCell: (r) => ({ colSpan: r.more ? 0 : 1 }), render: (_, r) => value(r.after) },
+        ]}
+      />
+    </div>
   );
 }
 

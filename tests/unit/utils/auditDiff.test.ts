@@ -10,6 +10,8 @@ describe('auditDiff', () => {
     ]);
     expect(auditDiff({ name: 'x' }, null)).toEqual([{ field: 'name', before: 'x', after: undefined }]);
     expect(auditDiff(null, null)).toEqual([]);
+    // A field null on one side and absent on the other says nothing either way.
+    expect(auditDiff({ rev: 1 }, { rev: 2, restoredFrom: null })).toEqual([{ field: 'rev', before: 1, after: 2 }]);
   });
 
   it('compares nested values whatever their key order, and keeps a changed list as one row', () => {
