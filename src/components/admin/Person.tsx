@@ -1,6 +1,7 @@
 /**
- * A member of staff as people know them: the display name, the sign-in name on hover (and for a
- * screen reader) — the sign-in name alone when the account has no display name to show.
+ * A member of staff as people know them: the display name, the sign-in name on hover (antd's tooltip
+ * also shows on keyboard focus of a focusable parent) — the sign-in name alone when the account has
+ * no other display name.
  */
 import { Tooltip } from 'antd';
 
@@ -10,9 +11,7 @@ export default function Person({ name, displayName }: { name: string | null | un
   if (!displayName || !name || displayName === name) return <span>{personName(name, displayName) ?? '—'}</span>;
   return (
     <Tooltip title={name}>
-      <span data-account={name} aria-label={`${displayName}（${name}）`}>
-        {displayName}
-      </span>
+      <span data-account={name}>{displayName}</span>
     </Tooltip>
   );
 }

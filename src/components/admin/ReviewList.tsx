@@ -74,7 +74,9 @@ export default function ReviewList<Row extends ReviewRow, Filters extends Record
             {a.updatedBy && (
               <>
                 <br />
-                <Typography.Text type="secondary"><Tooltip title={a.updatedBy}>{t('admin.articles.by', { name: personName(a.updatedBy, a.updatedByDisplayName) ?? '' })}</Tooltip></Typography.Text>
+                <Tooltip title={a.updatedByDisplayName && a.updatedByDisplayName !== a.updatedBy ? a.updatedBy : undefined}>
+                  <Typography.Text type="secondary">{t('admin.articles.by', { name: personName(a.updatedBy, a.updatedByDisplayName) ?? '' })}</Typography.Text>
+                </Tooltip>
               </>
             )}
           </span>
