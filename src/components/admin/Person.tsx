@@ -1,7 +1,6 @@
 /**
- * A member of staff as people know them: the display name, the sign-in name on hover (antd's tooltip
- * also shows on keyboard focus of a focusable parent) — the sign-in name alone when the account has
- * no other display name.
+ * A member of staff as people know them: the display name, with the sign-in name on hover; the
+ * sign-in name alone when the account has no other display name.
  */
 import { Tooltip } from 'antd';
 
