@@ -2,7 +2,21 @@
 import Papa from 'papaparse';
 import { beijingDay, beijingInstant, isoDate } from '../../mock/lib/calendar';
 import type { AuditEntry } from '../../src/types/admin';
-import type { AuditFilter } from '../db/accounts';
+import type { AuditFilter, AuditNames } from '../db/accounts';
+import { DATASETS } from '../publish/datasets';
+
+/**
+ * The acted-on thing in words (null: nothing left to name it by): an account as 「display name（name）」,
+ * an import or a publication as 「<family or dataset> <period label>」, anything else by its title.
+ */
+export function entityTitle(r: AuditNames & { entity: string }): string | null {
+  if (r.entity === 'account') return r.title && r.entityAccountName ? `${r.title}（${r.entityAccountName}）` : r.title;
+  if (r.entity === 'index_import' || r.entity === 'index_publication') {
+    const family = r.dataset && r.dataset !== 'index' ? (DATASETS[r.dataset as keyof typeof DATASETS]?.name.zh ?? null) : r.title;
+    return family && r.label ? `${family} ${r.label}` : (family ?? r.label);
+  }
+  return r.title;
+}
 
 /** A Beijing calendar day's first instant. */
 const dayStart = (isoDate: string): string => `${isoDate}T00:00:00+08:00`;
@@ -37,6 +51,19 @@ export const auditCsvName = (now: Date = new Date()): string => `audit-${isoDate
  */
 export function auditCsv(entries: AuditEntry[]): string {
   const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
-  const rows = entries.map((e) => [e.id, auditCsvTime(e.at), e.accountName ?? '', e.action, e.entity, e.entityId ?? '', e.address ?? '', json(e.before), json(e.after)]);
-  return `\uFEFF${Papa.unparse({ fields: ['id', 'at', 'account', 'action', 'entity', 'entityId', 'address', 'before', 'after'], data: rows }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  const rows = entries.map((e) => [
+    e.id,
+    auditCsvTime(e.at),
+    e.accountName ?? '',
+    e.accountDisplayName ?? '',
+    e.action,
+    e.entity,
+    e.entityId ?? '',
+    e.entityTitle ?? '',
+    e.address ?? '',
+    json(e.before),
+    json(e.after),
+  ]);
+  const fields = ['id', 'at', 'account', 'accountDisplayName', 'action', 'entity', 'entityId', 'entityTitle', 'address', 'before', 'after'];
+  return `\uFEFF${Papa.unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
 }

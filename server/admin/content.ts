@@ -97,6 +97,7 @@ export async function listArticles(db: Db, siteId: number, query: ArticleListQue
       publishedAt: a ? iso(a.publishedAt) : null,
       updatedAt: iso(changed),
       updatedBy: r?.by ?? null,
+      updatedByDisplayName: r?.byDisplayName ?? null,
       latestRev: r?.rev ?? null,
     };
   });

@@ -76,6 +76,7 @@ export async function reviewColumns(db: Db, siteId: number, entity: string): Pro
       state: stateOf(r),
       updatedAt: r ? isoInstant(r.reviewedAt ?? r.submittedAt ?? r.createdAt) : null,
       updatedBy: r?.by ?? null,
+      updatedByDisplayName: r?.byDisplayName ?? null,
       latestRev: r?.rev ?? null,
       fields: r?.fields,
     };

@@ -45,10 +45,13 @@ export function revisionView<F>(r: q.NamedRevision): Revision<F> {
     fields: r.fields as F,
     restoredFrom: r.restoredFrom,
     createdBy: r.createdByName,
+    createdByDisplayName: r.createdByDisplayName,
     createdAt: iso(r.createdAt),
     submittedBy: r.submittedByName,
+    submittedByDisplayName: r.submittedByDisplayName,
     submittedAt: r.submittedAt && iso(r.submittedAt),
     reviewedBy: r.reviewedByName,
+    reviewedByDisplayName: r.reviewedByDisplayName,
     reviewedAt: r.reviewedAt && iso(r.reviewedAt),
     comment: r.comment,
   };

@@ -160,7 +160,7 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
   listAudit: async (c) => {
     const current = Number(c.query.current ?? 1);
     const pageSize = Number(c.query.pageSize ?? 20);
-    const { rows, total } = await q.listAudit(c.ctx.db, auditFilter(c.query), (current - 1) * pageSize, pageSize);
+    const { rows, total } = await q.listAudit(c.ctx.db, await siteId(c), auditFilter(c.query), (current - 1) * pageSize, pageSize);
     return { list: rows.map(service.auditView), total, current, pageSize };
   },
 
@@ -235,7 +235,7 @@ export const ADMIN_RAW_OPERATIONS: Record<string, (c: Call) => Promise<void>> = 
   },
 
   exportAudit: async (c) => {
-    const { rows } = await q.listAudit(c.ctx.db, auditFilter(c.query), 0, 100_000);
+    const { rows } = await q.listAudit(c.ctx.db, await siteId(c), auditFilter(c.query), 0, 100_000);
     c.reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', contentDisposition('attachment', auditCsvName()))

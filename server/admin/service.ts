@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../mock/lib/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/accounts';
 import { isoInstant, timestampMs } from '../db/read';
+import { entityTitle } from './audit';
 import { conflict, forbidden, TooManyAttempts, wrongCredentials } from './errors';
 import { decoyHash, hashPassword, newApiToken, newSecret, oneTimePassword, passwordProblem, sha256, verifyPassword } from './secrets';
 
@@ -53,8 +54,21 @@ export function tokenView(t: q.ApiTokenRow): ApiTokenInfo {
   return { id: t.id, name: t.name, prefix: t.prefix, createdAt: iso(t.createdAt), lastUsedAt: t.lastUsedAt && iso(t.lastUsedAt), revokedAt: t.revokedAt && iso(t.revokedAt) };
 }
 
-export function auditView(r: q.AuditRow): AuditEntry {
-  return { id: r.id, at: iso(r.at), accountName: r.accountName, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, address: r.address };
+/** An audit row as the back office reads it, with the names of who and what (q.listAudit). */
+export function auditView(r: q.NamedAuditRow): AuditEntry {
+  return {
+    id: r.id,
+    at: iso(r.at),
+    accountName: r.accountName,
+    accountDisplayName: r.accountDisplayName,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    entityTitle: entityTitle(r),
+    before: r.before,
+    after: r.after,
+    address: r.address,
+  };
 }
 
 /** The audit row of a change, in the change's transaction. */

@@ -187,14 +187,66 @@ function auditWhere(f: AuditFilter): SQL | undefined {
   );
 }
 
-/** Newest first; `limit` rows from `offset`, and how many match. */
-export async function listAudit(db: Tx, f: AuditFilter, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {
+/**
+ * What an audit row names, in words: the acted-on thing's title now (the latest revision's title or
+ * name for content, the figures' family and period label for an import or a publication, the name of
+ * an account, token, file or site), and the acting account's display name. Read per row by the
+ * entity's kind, in the same query as the page (`siteId`: the site whose content the ids name).
+ */
+export interface AuditNames {
+  /** The title, or for a publication or an import the period label (`title` then holds the family). */
+  title: string | null;
+  label: string | null;
+  /** A publication's or an import's dataset (`index` or another; the caller names the others). */
+  dataset: string | null;
+  accountDisplayName: string | null;
+  /** The sign-in name of the account acted on, when the row names an account. */
+  entityAccountName: string | null;
+}
+export type NamedAuditRow = AuditRow & AuditNames;
+
+function auditNames(siteId: number) {
+  const a = t.audit;
+  const latest = (entity: string, field: string) =>
+    sql`(select r.fields->>${field} from content_revision r where r.site_id = ${siteId} and r.entity = ${entity} and r.entity_id = ${a.entityId} order by r.rev desc limit 1)`;
+  // A publication's or an import's import row, by the audit row's kind.
+  const imp = sql`(case ${a.entity} when 'index_import' then ${a.entityId} when 'index_publication' then (select p.import_id::text from index_publication p where p.id::text = ${a.entityId}) end)`;
+  const title = sql<string | null>`case ${a.entity}
+    when 'article' then coalesce(${latest('article', 'title')}, (select x.title from article x where x.site_id = ${siteId} and x.id::text = ${a.entityId}))
+    when 'company' then coalesce(${latest('company', 'name')}, (select x.name from company x where x.site_id = ${siteId} and x.id::text = ${a.entityId}))
+    when 'product' then coalesce(${latest('product', 'name')}, (select x.record->>'name' from product x where x.site_id = ${siteId} and x.id::text = ${a.entityId}))
+    when 'brand' then coalesce(${latest('brand', 'name')}, (select x.name from brand x where x.site_id = ${siteId} and x.brand_id = ${a.entityId}))
+    when 'account' then (select x.display_name from account x where x.id::text = ${a.entityId})
+    when 'api_token' then (select x.name from api_token x where x.id::text = ${a.entityId})
+    when 'file' then (select x.title from file x where x.site_id = ${siteId} and x.name = ${a.entityId})
+    when 'site' then (select x.name from site x where x.id::text = ${a.entityId})
+    when 'index_import' then (select f.name from index_import i join index_family f on f.site_id = i.site_id and f.proj_id = i.proj_id where i.id::text = ${imp})
+    when 'index_publication' then (select f.name from index_import i join index_family f on f.site_id = i.site_id and f.proj_id = i.proj_id where i.id::text = ${imp})
+  end`;
+  return {
+    title,
+    label: sql<string | null>`(select i.report->>'label' from index_import i where i.id::text = ${imp})`,
+    dataset: sql<string | null>`(select i.dataset from index_import i where i.id::text = ${imp})`,
+    accountDisplayName: sql<string | null>`(select x.display_name from account x where x.id = ${a.accountId})`,
+    entityAccountName: sql<string | null>`(case ${a.entity} when 'account' then (select x.name from account x where x.id::text = ${a.entityId}) end)`,
+  };
+}
+
+/** Newest first; `limit` rows from `offset` with their names (auditNames), and how many match. */
+export async function listAudit(db: Tx, siteId: number, f: AuditFilter, offset: number, limit: number): Promise<{ rows: NamedAuditRow[]; total: number }> {
   const where = auditWhere(f);
+  const names = auditNames(siteId);
   const [rows, [count]] = await Promise.all([
-    db.select().from(t.audit).where(where).orderBy(desc(t.audit.id)).offset(offset).limit(limit),
+    db
+      .select({ row: t.audit, ...names })
+      .from(t.audit)
+      .where(where)
+      .orderBy(desc(t.audit.id))
+      .offset(offset)
+      .limit(limit),
     db.select({ n: sql<number>`count(*)::int` }).from(t.audit).where(where),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows: rows.map(({ row, ...n }) => ({ ...row, ...n })), total: Number(count.n) };
 }
 
 // ------------------------------------------------------------------ the audit trail's hash chain

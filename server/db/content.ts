@@ -18,7 +18,14 @@ export interface Entity {
 }
 
 /** A revision with the names of who wrote, submitted and reviewed it. */
-export type NamedRevision = RevisionRow & { createdByName: string | null; submittedByName: string | null; reviewedByName: string | null };
+export type NamedRevision = RevisionRow & {
+  createdByName: string | null;
+  submittedByName: string | null;
+  reviewedByName: string | null;
+  createdByDisplayName: string | null;
+  submittedByDisplayName: string | null;
+  reviewedByDisplayName: string | null;
+};
 
 /** Serialises the content writes of a site (new ids, revision numbers, the data version). */
 export async function lockSite(tx: Tx, siteId: number): Promise<void> {
@@ -58,14 +65,14 @@ const ofEntity = (e: Entity) =>
 /** An entity's revisions, newest first. */
 export async function revisionsOf(tx: Tx, e: Entity): Promise<NamedRevision[]> {
   const rows = await tx
-    .select({ r: t.contentRevision, c: created.name, s: submitted.name, v: reviewed.name })
+    .select({ r: t.contentRevision, c: created.name, s: submitted.name, v: reviewed.name, cd: created.displayName, sd: submitted.displayName, vd: reviewed.displayName })
     .from(t.contentRevision)
     .leftJoin(created, eq(created.id, t.contentRevision.createdBy))
     .leftJoin(submitted, eq(submitted.id, t.contentRevision.submittedBy))
     .leftJoin(reviewed, eq(reviewed.id, t.contentRevision.reviewedBy))
     .where(ofEntity(e))
     .orderBy(desc(t.contentRevision.rev));
-  return rows.map(({ r, c, s, v }) => ({ ...r, createdByName: c, submittedByName: s, reviewedByName: v }));
+  return rows.map(({ r, c, s, v, cd, sd, vd }) => ({ ...r, createdByName: c, submittedByName: s, reviewedByName: v, createdByDisplayName: cd, submittedByDisplayName: sd, reviewedByDisplayName: vd }));
 }
 
 export async function insertRevision(tx: Tx, e: Entity, values: Omit<typeof t.contentRevision.$inferInsert, 'siteId' | 'entity' | 'entityId'>): Promise<void> {
@@ -104,6 +111,7 @@ export function latestRevisions(tx: Tx, siteId: number, entity: string) {
       submittedAt: r.submittedAt,
       reviewedAt: r.reviewedAt,
       by: sql<string | null>`(select name from ${t.account} where id = coalesce(${r.reviewedBy}, ${r.submittedBy}, ${r.createdBy}))`,
+      byDisplayName: sql<string | null>`(select display_name from ${t.account} where id = coalesce(${r.reviewedBy}, ${r.submittedBy}, ${r.createdBy}))`,
     })
     .from(r)
     .where(and(eq(r.siteId, siteId), eq(r.entity, entity)))

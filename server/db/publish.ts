@@ -87,7 +87,19 @@ const withdrawer = alias(t.account, 'withdrawer');
 export function publications(tx: Tx, siteId: number, filter: { id?: number; state?: string; projId?: number; dataset?: PublishingDataset } = {}) {
   const p = t.indexPublication;
   return tx
-    .select({ p, importedBy: t.indexImport.createdBy, importer: importer.name, submitter: submitter.name, reviewer: reviewer.name, withdrawer: withdrawer.name, report: t.indexImport.report })
+    .select({
+      p,
+      importedBy: t.indexImport.createdBy,
+      importer: importer.name,
+      submitter: submitter.name,
+      reviewer: reviewer.name,
+      withdrawer: withdrawer.name,
+      importerDisplayName: importer.displayName,
+      submitterDisplayName: submitter.displayName,
+      reviewerDisplayName: reviewer.displayName,
+      withdrawerDisplayName: withdrawer.displayName,
+      report: t.indexImport.report,
+    })
     .from(p)
     .innerJoin(t.indexImport, eq(t.indexImport.id, p.importId))
     .leftJoin(importer, eq(importer.id, t.indexImport.createdBy))

@@ -6,7 +6,7 @@
  * continues) fills the period's real template as an XLSX file, a demo editor account imports and
  * submits it, and a demo approver account approves it, warnings acknowledged. The release is then at
  * once (its slot has passed), so the job wakes at the next slot rather than only every hour. The
- * weekly release's drafted 指数评析 is completed with the generator's 后市展望 and approved the same way.
+ * weekly release's drafted 指数评论 is completed with the generator's 后市展望 and approved the same way.
  * The raw-material quotes of each new quote day (Fridays, from the next day on) go the same way, as the
  * dataset `materials`.
  *
@@ -124,7 +124,7 @@ function outlookOf(fam: FamilyData, period: string, materials: ReturnType<typeof
 }
 
 /**
- * The release's drafted 指数评析 completed with `outlook` by the demo editor and approved by the demo
+ * The release's drafted 指数评论 completed with `outlook` by the demo editor and approved by the demo
  * approver, the way an office completes it (it keeps its time: it comes out with the release).
  */
 async function completeCommentary(db: Db, siteId: number, id: number, outlook: string, actors: { editor: Actor; approver: Actor }): Promise<boolean> {

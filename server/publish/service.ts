@@ -300,15 +300,19 @@ function publicationView(r: PublicationListRow, now = Date.now()): IndexPublicat
     publishedAt: p.publishedAt && beijingIso(p.publishedAt),
     importId: p.importId,
     importedBy: r.importer,
+    importedByDisplayName: r.importerDisplayName,
     submittedBy: r.submitter,
+    submittedByDisplayName: r.submitterDisplayName,
     submittedAt: isoInstant(p.submittedAt),
     reviewedBy: r.reviewer,
+    reviewedByDisplayName: r.reviewerDisplayName,
     reviewedAt: p.reviewedAt && isoInstant(p.reviewedAt),
     comment: p.comment,
     errors: report.errors,
     warnings: report.warnings,
     commentaryId: p.commentaryId,
     withdrawnBy: r.withdrawer,
+    withdrawnByDisplayName: r.withdrawerDisplayName,
     withdrawnAt: p.withdrawnAt && isoInstant(p.withdrawnAt),
     withdrawReason: p.withdrawReason,
   };
@@ -348,7 +352,7 @@ async function earlierCommentary(tx: Tx, siteId: number, projId: number, period:
 }
 
 /**
- * The period's 指数评析 as a draft article, written from the released numbers in the five-part form
+ * The period's 指数评论 as a draft article, written from the released numbers in the five-part form
  * of the demo's commentaries (level, 环比/同比, N 涨 M 跌 K 平, the movers with their 大类, the table),
  * the outlook left to the editor; to appear with the release once an editor submits it and a
  * reviewer approves it. The weekly price family only (the monthly analyses need the month's trade).

@@ -80,9 +80,13 @@ export interface AuditEntry {
   id: number;
   at: string;
   accountName: string | null;
+  /** The account's display name now (null for the server or the command line). */
+  accountDisplayName: string | null;
   action: string;
   entity: string;
   entityId: string | null;
+  /** The acted-on thing in words: an article's title, a company's name, 「<family> <period>」… */
+  entityTitle: string | null;
   before: unknown;
   after: unknown;
   address: string | null;
@@ -172,10 +176,13 @@ export interface Revision<F> {
   fields: F;
   restoredFrom: number | null;
   createdBy: string | null;
+  createdByDisplayName: string | null;
   createdAt: string;
   submittedBy: string | null;
+  submittedByDisplayName: string | null;
   submittedAt: string | null;
   reviewedBy: string | null;
+  reviewedByDisplayName: string | null;
   reviewedAt: string | null;
   /** The reviewer's comment. */
   comment: string | null;
@@ -200,6 +207,7 @@ export interface AdminArticleSummary {
   publishedAt: string | null;
   updatedAt: string;
   updatedBy: string | null;
+  updatedByDisplayName: string | null;
   latestRev: number | null;
 }
 
@@ -275,6 +283,7 @@ export interface EditedSummary {
   state: ArticleState;
   updatedAt: string | null;
   updatedBy: string | null;
+  updatedByDisplayName: string | null;
   latestRev: number | null;
 }
 
@@ -414,9 +423,12 @@ export interface IndexPublication {
   publishedAt: string | null;
   importId: number;
   importedBy: string | null;
+  importedByDisplayName: string | null;
   submittedBy: string | null;
+  submittedByDisplayName: string | null;
   submittedAt: string;
   reviewedBy: string | null;
+  reviewedByDisplayName: string | null;
   reviewedAt: string | null;
   comment: string | null;
   errors: number;
@@ -425,6 +437,7 @@ export interface IndexPublication {
   commentaryId: number | null;
   /** A withdrawn one (state `withdrawn`): who took it off the site, when, and why. */
   withdrawnBy: string | null;
+  withdrawnByDisplayName: string | null;
   withdrawnAt: string | null;
   withdrawReason: string | null;
 }

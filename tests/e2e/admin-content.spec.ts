@@ -30,7 +30,7 @@ let articleId = 0;
 test('an editor writes a commentary with a PDF and submits it; the editor cannot approve it', async ({ browser }) => {
   const page = await staff(browser, 'editor');
   await page.goto('/#/admin/articles');
-  await expect(page.getByRole('heading', { name: '文章' }).or(page.getByText('指数评析、研究报告和资讯的稿件')).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '文章' }).or(page.getByText('指数评论、研究报告和资讯的稿件')).first()).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.getByTestId('new-article').click();
   await expect(page).toHaveURL(/#\/admin\/articles\/new/);
@@ -113,12 +113,12 @@ test('the audit trail shows the three steps, by whom', async ({ browser }) => {
   await admin.goto('/#/admin/audit');
   // One account at a time: other tests write to the trail at the same time.
   for (const [who, steps] of [
-    [NAMES.editor, ['新建文章', '提交审核']],
-    [NAMES.reviewer, ['审核通过']],
+    [NAMES.editor, ['新建文章', '提交文章审核']],
+    [NAMES.reviewer, ['文章审核通过']],
   ] as const) {
     await admin.getByLabel('操作人').fill(who);
     await admin.getByRole('button', { name: '查 询' }).or(admin.getByRole('button', { name: '查询' })).click();
-    for (const step of steps) await expect(admin.locator('tr', { hasText: who }).filter({ hasText: step }).filter({ hasText: `article #${articleId}` })).toHaveCount(1);
+    for (const step of steps) await expect(admin.locator('tr', { hasText: who }).filter({ hasText: step }).filter({ hasText: TITLE })).toHaveCount(1);
   }
   await admin.goto('/#/admin/settings');
   await expect(admin.getByTestId('settings-save')).toBeVisible();

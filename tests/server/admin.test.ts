@@ -243,11 +243,19 @@ describe(`the back office's gate (${BACKEND})`, () => {
 
   it('the audit trail has every step, filters, and exports as CSV for Excel', async () => {
     const page = await clients.admin.send('GET', '/webapi/admin/audit?pageSize=100');
-    const entries = (page.json.data as { list: { accountName: string | null; action: string; entityId: string | null; before: unknown; after: unknown }[] }).list;
+    const entries = (
+      page.json.data as {
+        list: { accountName: string | null; accountDisplayName: string | null; action: string; entity: string; entityTitle: string | null; entityId: string | null; before: unknown; after: unknown }[];
+      }
+    ).list;
     const actions = new Set(entries.map((e) => e.action));
     for (const action of ['account.create', 'session.sign_in', 'account.password_change', 'account.lock', 'account.update', 'api_token.create', 'api_token.revoke']) expect(actions).toContain(action);
     // The accounts made at the command line name the operating-system user who made them.
     expect(entries.some((e) => e.action === 'account.create' && e.accountName?.startsWith('cli:'))).toBe(true);
+    // In words: who by their display name, the account acted on by its display name and sign-in name.
+    const signIn = entries.find((e) => e.action === 'session.sign_in' && e.accountName === 'editor1')!;
+    expect({ who: signIn.accountDisplayName, what: signIn.entityTitle }).toEqual({ who: 'editor 一号', what: 'editor 一号（editor1）' });
+    expect(entries.find((e) => e.action === 'account.create' && e.accountName?.startsWith('cli:'))!.accountDisplayName).toBeNull();
     expect(JSON.stringify(entries)).not.toMatch(/argon2|password_?hash|passwordHash/i);
     const filtered = (await clients.admin.send('GET', '/webapi/admin/audit?action=account.lock')).json.data as { list: { id: number; at: string; action: string }[]; total: number };
     expect(filtered.total).toBeGreaterThan(0);
@@ -255,7 +263,7 @@ describe(`the back office's gate (${BACKEND})`, () => {
     const csv = await clients.admin.send('GET', '/webapi/admin/audit.csv?action=account.lock');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.text.startsWith('\uFEFFid,at,account,action,entity,entityId,address,before,after\r\n')).toBe(true);
+    expect(csv.text.startsWith('\uFEFFid,at,account,accountDisplayName,action,entity,entityId,entityTitle,address,before,after\r\n')).toBe(true);
     expect(csv.text.trim().split('\r\n').length).toBe(filtered.total + 1);
     // Times as the screen shows them: Beijing time with its zone; the file named by the Beijing date.
     const first = filtered.list[0];

@@ -1,5 +1,5 @@
 /**
- * One 指数评析 per period, telling what the public page tells (issue 43, item 4), against the real
+ * One drafted 指数评论 per period, telling what the public page tells (issue 43, item 4), against the real
  * server: approving a new week drafts its commentary, which names as the largest contributor the
  * category the public headline names for that week (weight × change over the public snapshot and tree,
  * through the same src/domain/contributions.ts), with figures only; withdrawing the week returns the

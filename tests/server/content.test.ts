@@ -54,7 +54,7 @@ class CheckedClient extends AdminClient {
 
 async function account(name: string, role: string): Promise<AdminClient> {
   const client = new CheckedClient(server.baseURL);
-  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
+  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role, '--display', `${name} 的显示名`)), PASSWORD);
   return client;
 }
 
@@ -273,11 +273,11 @@ describe(`the back office's content (${BACKEND})`, () => {
 
   it('the list filters by state, category and text', async () => {
     const page = (await as.admin.send('GET', `/webapi/admin/articles?categoryId=${COMMENT}&text=${encodeURIComponent('恢复第二版')}`)).json.data as {
-      list: { id: number; state: string; latestRev: number; updatedBy: string }[];
+      list: { id: number; state: string; latestRev: number; updatedBy: string; updatedByDisplayName: string }[];
       total: number;
     };
     expect(page.total).toBe(1);
-    expect(page.list[0]).toMatchObject({ id, state: 'draft', latestRev: 4, updatedBy: 'editor1' });
+    expect(page.list[0]).toMatchObject({ id, state: 'draft', latestRev: 4, updatedBy: 'editor1', updatedByDisplayName: 'editor1 的显示名' });
     const all = (await as.admin.send('GET', '/webapi/admin/articles?pageSize=100')).json.data as { total: number };
     expect(all.total).toBeGreaterThan(50);
   });
@@ -297,9 +297,10 @@ describe(`the back office's content (${BACKEND})`, () => {
 
   it('the audit trail has each step, who took it and when', async () => {
     const trail = (await as.admin.send('GET', `/webapi/admin/audit?entity=article&text=${id}&pageSize=100`)).json.data as {
-      list: { action: string; accountName: string; entityId: string }[];
+      list: { action: string; accountName: string; accountDisplayName: string | null; entityId: string; entityTitle: string | null }[];
     };
-    const steps = trail.list.filter((e) => e.entityId === String(id)).map((e) => `${e.accountName} ${e.action}`).reverse();
+    const mine = trail.list.filter((e) => e.entityId === String(id));
+    const steps = mine.map((e) => `${e.accountName} ${e.action}`).reverse();
     expect(steps).toEqual([
       'editor1 article.create',
       'editor1 article.revise',
@@ -310,6 +311,12 @@ describe(`the back office's content (${BACKEND})`, () => {
       'reviewer1 article.approve',
       'editor1 article.restore',
     ]);
+    // Every step names the article by its latest revision's title, whatever it was called then.
+    const latest = (await as.admin.send('GET', `/webapi/admin/articles/${id}`)).json.data as { revisions: { fields: { title: string }; createdBy: string; createdByDisplayName: string }[] };
+    expect(new Set(mine.map((e) => e.entityTitle))).toEqual(new Set([latest.revisions[0].fields.title]));
+    expect(mine.map((e) => e.accountDisplayName)).toContain('reviewer1 的显示名');
+    // Each person of a revision by sign-in name and by display name.
+    expect(latest.revisions[0]).toMatchObject({ createdBy: 'editor1', createdByDisplayName: 'editor1 的显示名' });
     const files = (await as.admin.send('GET', '/webapi/admin/audit?action=file.upload')).json.data as { total: number };
     expect(files.total).toBe(2);
     const settings = (await as.admin.send('GET', '/webapi/admin/audit?action=settings.update')).json.data as { list: { before: { name: string }; after: { name: string } }[] };

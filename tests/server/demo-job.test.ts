@@ -132,7 +132,7 @@ describe('the demo publishes its new periods itself', () => {
     const series = (await request(server.baseURL, `/webapi/materials/${first}/prices?siteCode=${SITE}&from=${quotes[0].date}&to=${last.date}`)).json as { data: { points: { date: string; price: number }[] } };
     expect(series.data.points).toEqual(quotes.map((q) => ({ date: q.date, price: q.prices.get(first) })));
 
-    // The week's 指数评析 comes out with it, completed with the generator's 后市展望 (no placeholder left).
+    // The week's 指数评论 comes out with it, completed with the generator's 后市展望 (no placeholder left).
     const week = expected.get(21)!.periods[expected.get(21)!.periods.length - 1];
     const snap = (await request(server.baseURL, `/webapi/index/snapshot?siteCode=${SITE}&projId=21`)).json as { data: { period: string; commentId?: number } };
     expect(snap.data.period).toBe(week.key);

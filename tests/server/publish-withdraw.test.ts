@@ -86,7 +86,7 @@ describe('withdrawing an index release', () => {
     // The reviewer who approved it takes it back: no second person needed to take figures down.
     const done = await withdraw(as.reviewer, pub.id, '一家报价点的报价有误');
     expect(done.status).toBe(200);
-    expect(data<IndexPublication>(done)).toMatchObject({ state: 'withdrawn', withdrawnBy: 'reviewer1', withdrawReason: '一家报价点的报价有误' });
+    expect(data<IndexPublication>(done)).toMatchObject({ state: 'withdrawn', withdrawnBy: 'reviewer1', withdrawnByDisplayName: 'reviewer1', withdrawReason: '一家报价点的报价有误' });
     expect(Date.parse(data<IndexPublication>(done).withdrawnAt!)).toBeLessThanOrEqual(Date.now());
     const again = await withdraw(as.reviewer, pub.id, '再撤一次');
     expect(again.status).toBe(409);
@@ -158,6 +158,9 @@ describe('withdrawing an index release', () => {
     const trail = data<{ list: AuditEntry[] }>(await as.admin.send('GET', '/webapi/admin/audit?entity=index_publication')).list.filter((e) => e.action === 'index.withdraw');
     const ofRevision = trail.find((e) => e.entityId === String(revision.id))!;
     expect(ofRevision.accountName).toBe('reviewer1');
+    // Named in words: the family, then the period's label.
+    expect(ofRevision.entityTitle).toMatch(/^\S+ /);
+    expect(ofRevision.entityTitle!.endsWith(` ${revision.label}`)).toBe(true);
     expect(ofRevision.before).toMatchObject({ state: 'published', values: { [leaf.code]: revisedValue } });
     expect(ofRevision.after).toMatchObject({ state: 'withdrawn', values: { [leaf.code]: original.get(leaf.code) } });
     expect(trail.find((e) => e.entityId === String(week.id))!.before).toMatchObject({ state: 'published', period: next });

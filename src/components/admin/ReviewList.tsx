@@ -5,19 +5,21 @@
  * table, with a retry. `query`: filters the page holds itself (a product list's company).
  */
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import type { PageResult } from '@/types/webapi';
 import type { ArticleState } from '@/types/admin';
 import { useT } from '@/hooks/useT';
 import { ArticleStateTag } from './ArticleStateTag';
 import { ListFailed } from './index';
+import { personName } from './Person';
 import { when } from './review';
 
 export interface ReviewRow {
   state: ArticleState;
   updatedAt: string | null;
   updatedBy: string | null;
+  updatedByDisplayName: string | null;
 }
 
 export interface ReviewListQuery {
@@ -72,7 +74,9 @@ export default function ReviewList<Row extends ReviewRow, Filters extends Record
             {a.updatedBy && (
               <>
                 <br />
-                <Typography.Text type="secondary">{t('admin.articles.by', { name: a.updatedBy })}</Typography.Text>
+                <Tooltip title={a.updatedByDisplayName && a.updatedByDisplayName !== a.updatedBy ? a.updatedBy : undefined}>
+                  <Typography.Text type="secondary">{t('admin.articles.by', { name: personName(a.updatedBy, a.updatedByDisplayName) ?? '' })}</Typography.Text>
+                </Tooltip>
               </>
             )}
           </span>

@@ -16,6 +16,7 @@ import type { Formatter } from '@/utils/errorText';
 import { formatNumber } from '@/utils/format';
 import { articleHref } from '@/views/articles';
 import { ToneTag, type Tone } from './ArticleStateTag';
+import Person from './Person';
 import { emptyText } from './index';
 import { ReasonDialog, when } from './review';
 import styles from './publish.less';
@@ -62,11 +63,11 @@ export function PublicationStateTag({ state, testId }: { state: PublicationState
 }
 
 /** Who did something and when, on two lines (a dash when nobody has). */
-export function ByWhen({ name, at }: { name: string | null; at: string | null }) {
+export function ByWhen({ name, displayName, at }: { name: string | null; displayName?: string | null; at: string | null }) {
   if (!at) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <span>
-      {name ?? '—'}
+      <Person name={name} displayName={displayName} />
       <br />
       <Typography.Text type="secondary">{when(at)}</Typography.Text>
     </span>

@@ -19,6 +19,7 @@ import { useT, type Translate } from '@/hooks/useT';
 import type { ReviewBody, Revision, Role } from '@/types/admin';
 import { RevisionStateTag } from './ArticleStateTag';
 import { emptyText as grey, useFail } from './index';
+import Person, { personName } from './Person';
 import RevisionDiffView, { type FieldSpec } from './RevisionDiffView';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
@@ -297,7 +298,7 @@ export function ReviewNotices<F, V>({ f, role, me, readOnlyId, testId }: { f: Re
           type="warning"
           showIcon
           data-testid="return-notice"
-          message={t('admin.article.returnedAlert', { rev: latest.rev, name: latest.reviewedBy ?? '—' })}
+          message={t('admin.article.returnedAlert', { rev: latest.rev, name: personName(latest.reviewedBy, latest.reviewedByDisplayName) ?? '—' })}
           description={
             <>
               <div style={{ whiteSpace: 'pre-wrap', fontSize: 16, color: '#262626' }}>{latest.comment}</div>
@@ -346,7 +347,7 @@ export function ReviewPanel(props: { revision: Revision<unknown>; own: boolean; 
   return (
     <Card>
       <Space direction="vertical" size={8}>
-        <Typography.Text strong>{t('admin.article.reviewPrompt', { rev: revision.rev, name: revision.submittedBy ?? revision.createdBy ?? '—' })}</Typography.Text>
+        <Typography.Text strong>{t('admin.article.reviewPrompt', { rev: revision.rev, name: personName(revision.submittedBy, revision.submittedByDisplayName) ?? personName(revision.createdBy, revision.createdByDisplayName) ?? '—' })}</Typography.Text>
         <Space wrap>
           <Button type="primary" data-testid={`${testId}-approve`} onClick={onApprove} loading={busy === 'approve'} disabled={own || (busy !== null && busy !== 'approve')} aria-describedby={own ? noteId : undefined} autoInsertSpace={false}>
             {t('admin.article.approve')}
@@ -479,10 +480,10 @@ export function RevisionsPanel<F>(props: { item: Reviewed<F>; canRestore: boolea
   const { t } = useT();
   const { item, canRestore, emptyText, onDiff, onRestore } = props;
   const onSite = item.published?.revision ?? null;
-  const by = (name: string | null, iso: string | null) =>
+  const by = (name: string | null, displayName: string | null, iso: string | null) =>
     iso ? (
       <span>
-        {name ?? '—'}
+        <Person name={name} displayName={displayName} />
         <br />
         <Typography.Text type="secondary">{when(iso)}</Typography.Text>
       </span>
@@ -519,9 +520,9 @@ export function RevisionsPanel<F>(props: { item: Reviewed<F>; canRestore: boolea
             ),
           },
           { title: t('admin.rev.state'), key: 'state', width: 100, render: (_, r) => <RevisionStateTag state={r.state} /> },
-          { title: t('admin.rev.created'), key: 'created', render: (_, r) => by(r.createdBy, r.createdAt) },
-          { title: t('admin.rev.submitted'), key: 'submitted', render: (_, r) => by(r.submittedBy, r.submittedAt) },
-          { title: t('admin.rev.reviewed'), key: 'reviewed', render: (_, r) => by(r.reviewedBy, r.reviewedAt) },
+          { title: t('admin.rev.created'), key: 'created', render: (_, r) => by(r.createdBy, r.createdByDisplayName, r.createdAt) },
+          { title: t('admin.rev.submitted'), key: 'submitted', render: (_, r) => by(r.submittedBy, r.submittedByDisplayName, r.submittedAt) },
+          { title: t('admin.rev.reviewed'), key: 'reviewed', render: (_, r) => by(r.reviewedBy, r.reviewedByDisplayName, r.reviewedAt) },
           { title: t('admin.rev.comment'), key: 'comment', render: (_, r) => (r.comment ? <span style={{ whiteSpace: 'pre-wrap' }}>{r.comment}</span> : <None />) },
           {
             title: t('admin.rev.actions'),

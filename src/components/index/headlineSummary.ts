@@ -13,7 +13,7 @@ import type { Formatter } from '@/utils/errorText';
 import { formatNumber, formatPeriod, formatSigned, trendOf } from '@/utils/format';
 import { rootRow } from './labels';
 
-/** The contribution that explains the composite's direction (the same one the drafted 指数评析 names). */
+/** The contribution that explains the composite's direction (the same one the drafted 指数评论 names). */
 function driverOf(breakdown: ContributionBreakdown | undefined) {
   return breakdown && largestContributor(breakdown.parts, breakdown.composite);
 }

@@ -7,7 +7,19 @@ import Papa from 'papaparse';
 import type { AuditEntry } from '@/types/admin';
 import { auditCsv, auditCsvName, auditCsvTime } from '../../../server/admin/audit';
 
-const entry = (id: number, at: string): AuditEntry => ({ id, at, accountName: 'someone', action: 'account.lock', entity: 'account', entityId: '3', address: null, before: null, after: { locked: true } });
+const entry = (id: number, at: string): AuditEntry => ({
+  id,
+  at,
+  accountName: 'someone',
+  accountDisplayName: '某人',
+  action: 'account.lock',
+  entity: 'account',
+  entityId: '3',
+  entityTitle: '某人（someone）',
+  address: null,
+  before: null,
+  after: { locked: true },
+});
 
 describe('the audit CSV', () => {
   it('writes each time in Beijing time with its zone, to the second', () => {
@@ -17,8 +29,9 @@ describe('the audit CSV', () => {
     expect(auditCsvTime('2026-11-29T09:15:02+08:00')).toBe('2026-11-29 09:15:02 +08:00');
     const csv = auditCsv([entry(7, '2026-12-31T17:59:59.999Z')]);
     const [header, row] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '').trim()).data;
-    expect(header).toEqual(['id', 'at', 'account', 'action', 'entity', 'entityId', 'address', 'before', 'after']);
-    expect(row.slice(0, 2)).toEqual(['7', '2027-01-01 01:59:59 +08:00']);
+    expect(header).toEqual(['id', 'at', 'account', 'accountDisplayName', 'action', 'entity', 'entityId', 'entityTitle', 'address', 'before', 'after']);
+    expect(row.slice(0, 4)).toEqual(['7', '2027-01-01 01:59:59 +08:00', 'someone', '某人']);
+    expect(row[7]).toBe('某人（someone）');
   });
 
   it('sorts as text in the order of time', () => {

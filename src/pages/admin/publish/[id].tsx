@@ -12,6 +12,7 @@ import { Alert, App, Button, Card, Checkbox, Descriptions, Space, Typography } f
 import { useState } from 'react';
 import type { InitialState } from '@/app';
 import ItemPage, { numericId } from '@/components/admin/ItemPage';
+import { personName } from '@/components/admin/Person';
 import { ByWhen, ImportReportView, periodName, PublicationStateTag, subjectName, WithdrawDialog } from '@/components/admin/publish';
 import { useFail } from '@/components/admin';
 import { ReturnDialog, useDecision, when, type Busy } from '@/components/admin/review';
@@ -49,7 +50,7 @@ function ReviewCard({ p, period, own, onDecided }: { p: IndexPublication; period
   return (
     <Card data-testid="publication-review">
       <Space direction="vertical" size={12}>
-        <Typography.Text strong>{t('admin.publish.reviewPrompt', { period, name: p.submittedBy ?? '—' })}</Typography.Text>
+        <Typography.Text strong>{t('admin.publish.reviewPrompt', { period, name: personName(p.submittedBy, p.submittedByDisplayName) ?? '—' })}</Typography.Text>
         {needsAck && (
           <Checkbox checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} disabled={own} data-testid="publication-ack">
             {t('admin.publish.acknowledge')}
@@ -156,7 +157,7 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
             type="warning"
             showIcon
             data-testid="publication-withdrawn"
-            message={t('admin.publish.withdrawnAlert', { period, name: p.withdrawnBy ?? '—', time: when(p.withdrawnAt) })}
+            message={t('admin.publish.withdrawnAlert', { period, name: personName(p.withdrawnBy, p.withdrawnByDisplayName) ?? '—', time: when(p.withdrawnAt) })}
             description={<div style={{ whiteSpace: 'pre-wrap', fontSize: 16, color: '#262626' }}>{p.withdrawReason}</div>}
           />
         )}
@@ -165,7 +166,7 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
             type="warning"
             showIcon
             data-testid="publication-returned"
-            message={t('admin.publish.returnedAlert', { period, name: p.reviewedBy ?? '—' })}
+            message={t('admin.publish.returnedAlert', { period, name: personName(p.reviewedBy, p.reviewedByDisplayName) ?? '—' })}
             description={
               <>
                 <div style={{ whiteSpace: 'pre-wrap', fontSize: 16, color: '#262626' }}>{p.comment}</div>
@@ -183,13 +184,13 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
               <PublicationStateTag state={p.state} />
             </Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.imported')}>
-              <ByWhen name={p.importedBy} at={report.createdAt} />
+              <ByWhen name={p.importedBy} displayName={p.importedByDisplayName} at={report.createdAt} />
             </Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.submittedCol')}>
-              <ByWhen name={p.submittedBy} at={p.submittedAt} />
+              <ByWhen name={p.submittedBy} displayName={p.submittedByDisplayName} at={p.submittedAt} />
             </Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.reviewedCol')}>
-              <ByWhen name={p.reviewedBy} at={p.reviewedAt} />
+              <ByWhen name={p.reviewedBy} displayName={p.reviewedByDisplayName} at={p.reviewedAt} />
             </Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.asked')}>{asked}</Descriptions.Item>
             <Descriptions.Item label={t('admin.publish.timeCol')}>
@@ -200,7 +201,7 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
             {p.state === 'withdrawn' && (
               <>
                 <Descriptions.Item label={t('admin.publish.withdrawnCol')}>
-                  <ByWhen name={p.withdrawnBy} at={p.withdrawnAt} />
+                  <ByWhen name={p.withdrawnBy} displayName={p.withdrawnByDisplayName} at={p.withdrawnAt} />
                 </Descriptions.Item>
                 <Descriptions.Item label={t('admin.publish.withdrawReason')}>{text(p.withdrawReason)}</Descriptions.Item>
               </>

@@ -362,8 +362,8 @@ function PublicationsTable({ families, dataset }: { families: PublishingFamily[]
           },
           { title: t('admin.publish.kind'), key: 'kind', width: 100, render: (_, p) => t(`admin.publish.kind.${p.kind}`) },
           { title: t('admin.publish.state'), key: 'state', width: 140, render: (_, p) => <PublicationStateTag state={p.state} /> },
-          { title: t('admin.publish.submittedCol'), key: 'submitted', render: (_, p) => <ByWhen name={p.submittedBy} at={p.submittedAt} /> },
-          { title: t('admin.publish.reviewedCol'), key: 'reviewed', render: (_, p) => <ByWhen name={p.reviewedBy} at={p.reviewedAt} /> },
+          { title: t('admin.publish.submittedCol'), key: 'submitted', render: (_, p) => <ByWhen name={p.submittedBy} displayName={p.submittedByDisplayName} at={p.submittedAt} /> },
+          { title: t('admin.publish.reviewedCol'), key: 'reviewed', render: (_, p) => <ByWhen name={p.reviewedBy} displayName={p.reviewedByDisplayName} at={p.reviewedAt} /> },
           { title: t('admin.publish.timeCol'), key: 'time', width: 160, render: (_, p) => when(p.publishedAt ?? p.publishAt) || '—' },
         ]}
       />

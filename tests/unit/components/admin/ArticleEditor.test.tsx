@@ -23,7 +23,7 @@ jest.mock('@umijs/max', () => {
   };
 });
 jest.mock('@/services/site', () => ({
-  getConstants: () => Promise.resolve({ categories: [{ id: 214, key: 'comment', name: '指数评析' }, { id: 220, key: 'report', name: '研究报告' }], projects: [] }),
+  getConstants: () => Promise.resolve({ categories: [{ id: 214, key: 'comment', name: '指数评论' }, { id: 220, key: 'report', name: '研究报告' }], projects: [] }),
 }));
 jest.mock('@/services/admin', () => ({
   createArticle: jest.fn(),

@@ -17,7 +17,7 @@ jest.mock('@umijs/max', () => {
   };
 });
 jest.mock('@/services/site', () => ({
-  getConstants: () => Promise.resolve({ categories: [{ id: 214, key: 'comment', name: '指数评析' }], projects: [] }),
+  getConstants: () => Promise.resolve({ categories: [{ id: 214, key: 'comment', name: '指数评论' }], projects: [] }),
 }));
 jest.mock('@/services/admin', () => ({ listAdminArticles: jest.fn() }));
 
@@ -58,7 +58,7 @@ describe('AdminArticles', () => {
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ current: 1, pageSize: 20 }));
     expect(screen.getByText('待审核')).toBeTruthy();
     expect(screen.getByText('已发布')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('指数评析').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText('指数评论').length).toBeGreaterThan(0));
     expect(screen.getByTestId('new-article')).toBeTruthy();
   });
 

@@ -95,11 +95,11 @@ describe('revisionDiff', () => {
 
   it('names the category and the time as the page says them', () => {
     const diff = revisionDiff(fields({ categoryId: 214 }), fields({ categoryId: 220, publishAt: '2026-03-01T02:00:00.000Z' }), {
-      categoryName: (id) => (id === 214 ? '指数评析' : '研究报告'),
+      categoryName: (id) => (id === 214 ? '指数评论' : '研究报告'),
       formatTime: () => '2026-03-01 10:00',
     });
     const category = diff.find((f) => f.key === 'category')!;
-    expect(removed(category.parts)).toEqual(['指数评析']);
+    expect(removed(category.parts)).toEqual(['指数评论']);
     expect(added(category.parts)).toEqual(['研究报告']);
     expect(added(diff.find((f) => f.key === 'publishAt')!.parts)).toEqual(['2026-03-01 10:00']);
   });
