@@ -87,9 +87,11 @@ const withdrawer = alias(t.account, 'withdrawer');
 export function publications(tx: Tx, siteId: number, filter: { id?: number; state?: string; projId?: number; dataset?: PublishingDataset } = {}) {
   const p = t.indexPublication;
   return tx
-    .select({ p, importedBy: t.indexImport.createdBy, importer: importer.name, submitter: submitter.name, reviewer: reviewer.name, withdrawer: withdrawer.name, report: t.indexImport.report })
+    .select({ p, importedBy: t.indexImport.createdBy, importer: importer.name, submitter: submitter.name, reviewer: reviewer.name, withdrawer: withdrawer.name, report: t.indexImport.report, frequency: t.indexFamily.frequency })
     .from(p)
     .innerJoin(t.indexImport, eq(t.indexImport.id, p.importId))
+    // The family's calendar: its release slot (none for the other datasets).
+    .leftJoin(t.indexFamily, and(eq(p.dataset, 'index'), eq(t.indexFamily.siteId, p.siteId), eq(t.indexFamily.projId, p.projId)))
     .leftJoin(importer, eq(importer.id, t.indexImport.createdBy))
     .leftJoin(submitter, eq(submitter.id, p.submittedBy))
     .leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))
