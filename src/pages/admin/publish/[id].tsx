@@ -82,7 +82,7 @@ function ApproveDialog(props: { open: boolean; p: IndexPublication; report: Impo
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel} disabled={busy}>
-          {t('admin.publish.approveCancel')}
+          {t('admin.common.cancel')}
         </Button>,
         <Button key="ok" type="primary" data-testid="publication-confirm" loading={busy} disabled={effect === null || past} onClick={confirm} autoInsertSpace={false}>
           {t('admin.publish.approveConfirm')}
