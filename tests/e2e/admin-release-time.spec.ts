@@ -178,8 +178,9 @@ test('指定时间: a revision approved for a chosen time says so, and the publi
   await input.press('Enter');
   await expect(dialog.getByTestId('approve-effect')).toHaveText(`确认后，${family.name} ${family.next.label} 修订的 ${sent.changed} 个数值将于 ${time.zh} 公开。`);
   await dialog.getByTestId('publication-confirm').click();
+  // The toast (a few seconds) first, then the page.
+  await expect(reviewer.getByText(`已通过，网站将于 ${time.zh} 公布`)).toBeVisible();
   await expect(reviewer.getByTestId('publication-state')).toHaveText('已通过，待发布');
   await expect(reviewer.getByTestId('publication-published-at')).toHaveText(time.short);
-  await expect(reviewer.getByText(`已通过，网站将于 ${time.zh} 公布`)).toBeVisible();
   await reviewer.context().close();
 });
