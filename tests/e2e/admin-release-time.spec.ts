@@ -74,8 +74,9 @@ async function submit(browser: Browser, period: string, factor: number, reason?:
   expect(report.errors).toBe(0);
   const sent = await api.post('/webapi/admin/index/publications', { data: { importId: report.id, reason: reason ?? null }, headers: xsrf });
   expect(sent.status()).toBe(200);
+  const { id } = (await sent.json()).data as { id: number };
   await page.context().close();
-  return { id: ((await sent.json()).data as { id: number }).id, importId: report.id, values: values.size, changed: report.revision?.changed ?? 0 };
+  return { id, importId: report.id, values: values.size, changed: report.revision?.changed ?? 0 };
 }
 
 /** Opens 通过's dialog (the warnings acknowledged first, if any). */
