@@ -234,6 +234,11 @@ export const ADMIN_RAW_OPERATIONS: Record<string, (c: Call) => Promise<void>> = 
     c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'template.xlsx', filename)).send(bytes);
   },
 
+  getIndexImportFile: async (c) => {
+    const f = await publish.importFile(c.ctx.db, await siteId(c), idParam(c));
+    c.reply.type(f.contentType).header('Content-Disposition', contentDisposition('attachment', f.fallback, f.filename)).send(f.bytes);
+  },
+
   exportAudit: async (c) => {
     const { rows } = await q.listAudit(c.ctx.db, await siteId(c), auditFilter(c.query), 0, 100_000);
     c.reply

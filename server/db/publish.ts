@@ -99,9 +99,12 @@ export function publications(tx: Tx, siteId: number, filter: { id?: number; stat
       reviewerDisplayName: reviewer.displayName,
       withdrawerDisplayName: withdrawer.displayName,
       report: t.indexImport.report,
+      frequency: t.indexFamily.frequency,
     })
     .from(p)
     .innerJoin(t.indexImport, eq(t.indexImport.id, p.importId))
+    // The family's calendar: its release slot (none for the other datasets).
+    .leftJoin(t.indexFamily, and(eq(p.dataset, 'index'), eq(t.indexFamily.siteId, p.siteId), eq(t.indexFamily.projId, p.projId)))
     .leftJoin(importer, eq(importer.id, t.indexImport.createdBy))
     .leftJoin(submitter, eq(submitter.id, p.submittedBy))
     .leftJoin(reviewer, eq(reviewer.id, p.reviewedBy))

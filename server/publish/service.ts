@@ -20,7 +20,7 @@ import { conflict } from '../admin/errors';
 import { audit, type Actor } from '../admin/service';
 import { COMMENT_CATEGORY, weeklyCommentary } from '../../mock/lib/commentary';
 import type { ArticleContext } from '../../mock/lib/types';
-import { loadFamilies, loadMaterials } from '../db/read';
+import { loadFamilies, loadMaterials, readFile } from '../db/read';
 import { ARTICLE } from '../admin/content';
 import * as review from '../admin/review';
 import type { PublishingDataset } from '../db/schema';
@@ -177,9 +177,9 @@ async function preview(db: Db, siteId: number, projId: number, tg: Target, value
   };
 }
 
-type StoredReport = Omit<ImportReport, 'id' | 'createdAt' | 'createdBy' | 'dataset'>;
+type StoredReport = Omit<ImportReport, 'id' | 'createdAt' | 'createdBy' | 'dataset' | 'values'>;
 
-function reportView(row: q.ImportRow, createdBy: string | null): ImportReport {
+function reportView(row: q.ImportRow, createdBy: string | null): Omit<ImportReport, 'values'> {
   return { ...(row.report as StoredReport), dataset: row.dataset, id: row.id, createdAt: isoInstant(row.createdAt), createdBy };
 }
 
@@ -275,7 +275,28 @@ export async function getImport(db: Db, siteId: number, id: number): Promise<Imp
   const row = await q.importRow(db, siteId, id);
   if (!row) throw notFound('没有这次导入（No such import.）');
   const by = row.createdBy === null ? null : ((await q.accountName(db, row.createdBy)) ?? null);
-  return reportView(row, by);
+  return { ...reportView(row, by), values: await submittedValues(db, siteId, row) };
+}
+
+/** The checked values as submitted, an index's in its tree's order with their names (another dataset's by code). */
+async function submittedValues(db: Db, siteId: number, row: q.ImportRow): Promise<ImportReport['values']> {
+  if (!row.values) return null;
+  const values = new Map(Object.entries(row.values as Record<string, number>));
+  if (row.dataset !== 'index') return [...values].map(([id, value]) => ({ id, name: null, value }));
+  const nodes = await q.nodesFor(db, siteId, row.projId, row.period);
+  const named = nodes.filter((n) => values.has(n.id)).map((n) => ({ id: n.id, name: n.name, value: values.get(n.id)! }));
+  const known = new Set(named.map((n) => n.id));
+  return [...named, ...[...values].filter(([id]) => !known.has(id)).map(([id, value]) => ({ id, name: null, value }))];
+}
+
+/** The file an import was made from, as uploaded: its bytes, type and the name it was uploaded under. */
+export async function importFile(db: Db, siteId: number, id: number): Promise<{ bytes: Buffer; contentType: string; filename: string; fallback: string }> {
+  const row = await q.importRow(db, siteId, id);
+  if (!row) throw notFound('没有这次导入（No such import.）');
+  const stored = await readFile(db, siteId, row.fileName);
+  if (!stored) throw notFound('这次导入的文件已不在（The file of this import is no longer kept.）');
+  const report = row.report as StoredReport;
+  return { bytes: Buffer.from(stored.bytes), contentType: stored.contentType, filename: report.fileName || stored.title, fallback: row.fileName.split('/').pop()! };
 }
 
 type PublicationListRow = Awaited<ReturnType<typeof q.publications>>[number];
@@ -315,6 +336,7 @@ function publicationView(r: PublicationListRow, now = Date.now()): IndexPublicat
     withdrawnByDisplayName: r.withdrawerDisplayName,
     withdrawnAt: p.withdrawnAt && isoInstant(p.withdrawnAt),
     withdrawReason: p.withdrawReason,
+    slotAt: r.frequency ? periodOf(r.frequency as Frequency, p.period).publishedAt : null,
   };
 }
 
@@ -427,6 +449,27 @@ async function releaseDataset(tx: Tx, siteId: number, p: q.PublicationRow, imp: 
   await audit(tx, actor, action(dataset, 'approve'), 'index_publication', p.id, { state: 'submitted', values: before }, { state: 'approved', dataset, period: p.period, kind: p.kind, publishedAt: at, values: Object.fromEntries(values) });
 }
 
+/** How late a reviewer's chosen time may be behind the server's clock (the seconds spent confirming) before it counts as past. */
+const PAST_GRACE_MS = 60_000;
+
+/**
+ * The reviewer's chosen release time (ms), or null when none: an index release only, not with
+ * 立即发布, a time, and not in the past (a minute's grace: the dialog was open for a while; such a
+ * time releases at once).
+ */
+function chosenTime(dataset: string, body: ReviewPublicationBody, now: Date): number | null {
+  if (!body.publishAt) return null;
+  if (dataset !== 'index') {
+    const name = DATASETS[dataset as OtherDataset].name;
+    throw badRequest(`${name.zh}在审核通过时发布，不能指定时间（${name.en} are published on approval: no publishing time.）`);
+  }
+  if (body.publishNow) throw badRequest('「立即发布」和指定时间只能选一个（Publish now or at a chosen time, not both.）');
+  const ms = Date.parse(body.publishAt);
+  if (!Number.isFinite(ms)) throw badRequest('发布时间无效（The publishing time is not a time.）');
+  if (ms < now.getTime() - PAST_GRACE_MS) throw badRequest('指定的发布时间已经过去，请选一个将来的时间或「立即发布」（The chosen time has passed: choose a later one, or publish now.）');
+  return ms;
+}
+
 /**
  * Approves (the figures are written, public from their time) or sends back a submitted publication;
  * never by whoever imported or submitted it. Warnings must be acknowledged.
@@ -441,6 +484,7 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     if (p.submittedBy === actor.accountId || row.importedBy === actor.accountId) throw new ApiError(403, 'FORBIDDEN', '不能审核自己导入或提交的数据（You may not review figures you imported or submitted.）');
     const comment = body.comment?.trim() || null;
     const now = new Date();
+    const chosen = body.decision === 'approve' ? chosenTime(p.dataset, body, now) : null;
     if (body.decision === 'return') {
       if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
       await q.updatePublication(tx, id, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
@@ -458,8 +502,8 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     const info = periodOf(family.frequency as Frequency, p.period);
     const released = (await q.releasedPeriods(tx, siteId, p.projId)).some((r) => r.period === p.period);
     if (released !== (p.kind === 'revision')) throw conflict('这一期的状态在提交后变了，请重新导入（The period changed since it was submitted: import it again.）');
-    // At the time asked at submission, else the family's slot (a revision: at once), unless the reviewer publishes it now.
-    const asked = body.publishNow ? now.getTime() : p.publishAt ? timestampMs(p.publishAt) : p.kind === 'new' ? Date.parse(info.publishedAt) : now.getTime();
+    // Now if the reviewer says so, else the reviewer's chosen time, else the time asked at submission, else the family's slot (a revision: at once).
+    const asked = body.publishNow ? now.getTime() : chosen !== null ? chosen : p.publishAt ? timestampMs(p.publishAt) : p.kind === 'new' ? Date.parse(info.publishedAt) : now.getTime();
     const at = new Date(Math.max(asked, now.getTime())).toISOString();
     const values = new Map(Object.entries(imp.values as Record<string, number>));
     const e = { siteId, projId: p.projId, period: p.period };
@@ -485,7 +529,7 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     const commentaryId = p.kind === 'new' ? await draftCommentary(tx, siteId, p.projId, p.period, at) : null;
     await q.updatePublication(tx, id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment, publishedAt: at, commentaryId });
     await content.bumpDataVersion(tx, siteId);
-    await audit(tx, actor, 'index.approve', 'index_publication', id, { state: 'submitted' }, { state: 'approved', projId: p.projId, period: p.period, kind: p.kind, publishedAt: at, values: values.size });
+    await audit(tx, actor, 'index.approve', 'index_publication', id, { state: 'submitted' }, { state: 'approved', projId: p.projId, period: p.period, kind: p.kind, publishedAt: at, chosenAt: chosen === null ? null : new Date(chosen).toISOString(), publishNow: body.publishNow === true, values: values.size });
   });
   return getPublication(db, siteId, id);
 }

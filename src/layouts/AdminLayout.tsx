@@ -8,7 +8,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { ProLayout } from '@ant-design/pro-components';
 import { Link, Navigate, Outlet, history, useAccess, useLocation, useModel } from '@umijs/max';
-import { Alert, App, Button, Result } from 'antd';
+import { Alert, App, Badge, Button, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { initialStateOf, type InitialState } from '@/config/initialState';
 import AntdConfig from '@/components/layout/AntdConfig';
@@ -22,11 +22,15 @@ import { useT } from '@/hooks/useT';
 import { ADMIN_HOME, CHANGE_PASSWORD, SIGN_IN, signInPath } from '@/config/admin';
 import { UNTRANSLATED_NOTICE, hasAdminMessages, registerAdminMessages } from '@/locales/admin';
 import { signOut } from '@/services/admin';
+import { useWaiting } from '@/components/admin/Waiting';
 
 registerAdminMessages();
 
 /** The mark of the move 退出登录 makes (history state). */
 const SIGN_OUT = 'adminSignOut';
+
+/** Read by screen readers, not shown (the badge's number alone says little). */
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const MENU = [
   { path: ADMIN_HOME, key: 'home', access: 'canAdmin' },
@@ -104,6 +108,8 @@ function AdminFrame() {
   };
   const [leaving, setLeaving] = useState(false);
   const admin = initialState.admin;
+  // Read again on every page change: an item handled elsewhere leaves the count.
+  const waiting = useWaiting(admin && !admin.account.mustChangePassword ? admin.account : undefined, pathname).items?.length ?? 0;
 
   const leave = async () => {
     setLeaving(true);
@@ -146,7 +152,17 @@ function AdminFrame() {
       layout="mix"
       location={{ pathname }}
       route={{ path: '/admin', routes: MENU.filter((m) => access[m.access]).map((m) => ({ path: m.path, name: t(`admin.menu.${m.key}`) })) }}
-      menuItemRender={(item, dom) => <Link to={item.path ?? ADMIN_HOME}>{dom}</Link>}
+      menuItemRender={(item, dom) => (
+        <Link to={item.path ?? ADMIN_HOME}>
+          {dom}
+          {item.path === ADMIN_HOME && waiting > 0 && (
+            <span data-testid="menu-waiting" title={t('admin.home.badge', { count: waiting })} style={{ marginInlineStart: 8 }}>
+              <Badge count={waiting} size="small" aria-hidden />
+              <span style={HIDDEN}>{t('admin.home.badge', { count: waiting })}</span>
+            </span>
+          )}
+        </Link>
+      )}
       actionsRender={() => [
         <LangSwitch key="lang" />,
         <Link key="site" to="/home">

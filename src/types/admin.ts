@@ -404,6 +404,8 @@ export interface ImportReport {
   revision: { changed: number } | null;
   /** Null when there are errors. */
   preview: ImportPreview | null;
+  /** The checked values as submitted (an index's in its tree's order, with names); null when there are errors. */
+  values: { id: string; name: string | null; value: number }[] | null;
 }
 
 export type PublicationState = 'submitted' | 'returned' | 'approved' | 'published' | 'withdrawn';
@@ -440,6 +442,8 @@ export interface IndexPublication {
   withdrawnByDisplayName: string | null;
   withdrawnAt: string | null;
   withdrawReason: string | null;
+  /** An index period's release slot (its family's calendar), which a new period follows unless a time was chosen; null for the other datasets. */
+  slotAt: string | null;
 }
 
 /** Withdraw an approved publication (reviewers): the reason is required and kept. */
@@ -462,4 +466,6 @@ export interface ReviewPublicationBody {
   acknowledgeWarnings?: boolean;
   /** Approving: release at once, not at the time asked at submission or the family's slot (`npm run release -- publish`). */
   publishNow?: boolean;
+  /** Approving an index release: the reviewer's chosen ISO time (before the submitter's and the slot; not with publishNow, not past). */
+  publishAt?: string | null;
 }

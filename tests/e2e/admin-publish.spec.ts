@@ -199,6 +199,8 @@ test('a reviewer approves it; a visitor sees the new week on /data and /mobile/d
     await expect(ack).toHaveCount(0);
   }
   await reviewer.getByTestId('publication-approve').click();
+  // 通过 asks for confirmation (issue 43): the time asked at submission (立即发布) is the default.
+  await reviewer.getByTestId('publication-confirm').click();
   await expect(reviewer.getByTestId('publication-state')).toHaveText('已发布');
   // Public at once: the very next request answers the new week (no cache to wait out).
   const snapshot = (await (await reviewer.request.get(`/webapi/index/snapshot?projId=${PRICE}`)).json()) as { data: { period: string } };

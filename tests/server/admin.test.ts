@@ -69,6 +69,7 @@ const MATRIX: Record<string, [roles: Role[] | 'anyone', token: boolean]> = {
   getIndexTemplate: [ALL, true],
   importIndexFigures: [['editor'], true],
   getIndexImport: [ALL, true],
+  getIndexImportFile: [ALL, true],
   listIndexPublications: [ALL, true],
   submitIndexPublication: [['editor'], true],
   getIndexPublication: [ALL, true],

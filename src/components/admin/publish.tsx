@@ -227,3 +227,23 @@ export function WithdrawDialog(props: { open: boolean; publication: Pick<IndexPu
     </ReasonDialog>
   );
 }
+
+/** The values as submitted, code, name and value (what the reviewer approves, before any preview). */
+export function SubmittedValues({ values }: { values: NonNullable<ImportReport['values']> }) {
+  const { t, intl } = useT();
+  return (
+    <Card title={t('admin.publish.values', { count: values.length })} data-testid="import-values">
+      <Table
+        size="small"
+        rowKey="id"
+        dataSource={values}
+        pagination={values.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        columns={[
+          { title: t('admin.publish.code'), key: 'id', width: 140, render: (_, v) => v.id },
+          { title: t('admin.publish.node'), key: 'name', render: (_, v) => v.name ?? '—' },
+          { title: t('admin.publish.value'), key: 'value', align: 'right', render: (_, v) => formatNumber(v.value, intl.locale) },
+        ]}
+      />
+    </Card>
+  );
+}
