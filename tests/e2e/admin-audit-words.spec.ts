@@ -45,7 +45,7 @@ test('the audit trail names the action, the article and the person in words, and
   await admin.goto('/#/admin/audit');
   // One account at a time: other tests write to the trail at the same time.
   await admin.getByLabel('操作人').fill(NAMES.editor);
-  await admin.getByRole('button', { name: /^查\s?询$/ }).click();
+  await admin.getByRole('button', { name: /查\s?询/ }).click();
 
   const rows = admin.locator('tr.ant-table-row');
   const created = rows.filter({ hasText: '新建文章' });
@@ -81,7 +81,7 @@ test('in en-US the trail speaks English', async ({ browser }) => {
   const admin = await staff(browser, 'admin', 'en-US');
   await admin.goto('/#/admin/audit');
   await admin.getByLabel('By', { exact: true }).fill(NAMES.editor);
-  await admin.getByRole('button', { name: /^(Query|Search|查\s?询)$/ }).click();
+  await admin.getByRole('button', { name: /Query|查\s?询/ }).click();
   const created = admin.locator('tr.ant-table-row').filter({ hasText: 'Created an article' });
   await expect(created).toHaveCount(1);
   await expect(created).toContainText(DISPLAY[NAMES.editor]);

@@ -96,6 +96,33 @@ test('what was typed in a new article survives a reload and is offered back', as
   await page.context().close();
 });
 
+test('a company: what was typed is offered back after a reload; 丢弃 drops it for good', async ({ browser }) => {
+  const page = await staff(browser, 'editor');
+  page.on('dialog', (d) => void d.accept());
+  const list = await page.request.get('/webapi/admin/companies?current=1&pageSize=3');
+  expect(list.status()).toBe(200);
+  // Not the first: admin-companies.spec.ts renames that one.
+  const company = (await list.json()).data.list.at(-1) as { id: number | string };
+  await page.goto(`/#/admin/companies/${company.id}`);
+  const name = page.getByTestId('field-name');
+  await expect(name).toBeEditable();
+  const before = await name.inputValue();
+  await name.fill(`草稿企业${RUN}`);
+  await expect(page.getByTestId('edited-dirty')).toBeVisible();
+  await page.reload();
+
+  const kept = page.getByTestId('edited-kept');
+  await expect(kept).toBeVisible();
+  await expect(name).toHaveValue(before);
+  await kept.getByRole('button', { name: /丢\s?弃/ }).click();
+  await expect(kept).toBeHidden();
+  await expect(name).toHaveValue(before);
+  await page.reload();
+  await expect(name).toBeEditable();
+  await expect(page.getByTestId('edited-kept')).toHaveCount(0);
+  await page.context().close();
+});
+
 test('Back with unsaved changes asks; 留在此页 keeps what was typed', async ({ browser }) => {
   const page = await staff(browser, 'editor');
   await page.goto('/#/admin/articles');
