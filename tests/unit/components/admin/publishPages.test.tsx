@@ -30,6 +30,7 @@ jest.mock('@/services/admin', () => ({
   listIndexPublications: jest.fn(),
   getIndexPublication: jest.fn(),
   getIndexImport: jest.fn(),
+  indexImportFileHref: (id: number) => `/webapi/admin/index/imports/${id}/file`,
   reviewIndexPublication: jest.fn(),
   downloadIndexTemplate: jest.fn(),
   importIndexFigures: jest.fn(),
@@ -53,6 +54,7 @@ const publication = {
   importedBy: 'compiler1',
   submittedBy: 'compiler1',
   submittedAt: '2026-11-26T02:00:00.000Z',
+  slotAt: '2026-11-30T10:00:00+08:00',
   reviewedBy: null,
   reviewedAt: null,
   comment: null,
@@ -159,10 +161,14 @@ describe('one publication', () => {
     expect((approve as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('publication-ack'));
     expect((approve as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(approve);
+    // 通过 asks first: when (here the family's slot, unchanged) and what becomes public.
+    const confirm = await screen.findByTestId('publication-confirm');
+    expect(screen.getByTestId('approve-effect').textContent).toContain('2026年第48周');
     await act(async () => {
-      fireEvent.click(approve);
+      fireEvent.click(confirm);
     });
-    expect(reviewIndexPublication).toHaveBeenCalledWith(5, { decision: 'approve', acknowledgeWarnings: true });
+    expect(reviewIndexPublication).toHaveBeenCalledWith(5, { decision: 'approve', acknowledgeWarnings: true, comment: null });
     await waitFor(() => expect(screen.getByTestId('publication-state').textContent).toBe('已发布'));
   });
 
@@ -179,9 +185,10 @@ describe('one publication', () => {
     (getIndexPublication as jest.Mock).mockResolvedValue({ ...publication, warnings: 0 });
     (reviewIndexPublication as jest.Mock).mockRejectedValue(new ApiError('http', '不能审核自己导入或提交的数据（You may not review figures you imported or submitted.）', { status: 403, code: 'FORBIDDEN' }));
     show(<AdminPublication />);
-    const approve = await screen.findByTestId('publication-approve');
+    fireEvent.click(await screen.findByTestId('publication-approve'));
+    const confirm = await screen.findByTestId('publication-confirm');
     await act(async () => {
-      fireEvent.click(approve);
+      fireEvent.click(confirm);
     });
     await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toBe('不能审核自己导入或提交的数据'));
     expect(screen.getByTestId('publication-state').textContent).toBe('待审核');
