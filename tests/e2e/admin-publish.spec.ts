@@ -2,7 +2,8 @@
  * Publishing an index period in the browser (issue 22), on the production build and the real server:
  * an editor downloads the template of the weekly price index's next period from 指数发布, fills it
  * (exceljs, values consistent with the weights), uploads a broken copy (a text value, an empty cell)
- * and reads its errors with their rows, uploads the right one, reads the preview and submits it with
+ * and reads its errors with their rows, one with a leaf's decimal point moved (the leaf the error, not
+ * its parent), uploads the right one, reads the preview and submits it with
  * 立即发布; the editor has no 通过; a reviewer approves (the warnings acknowledged, if any); a visitor
  * sees the new week on /data and /mobile/data from the next request on, and `asOf` the day before still answers
  * the week before. The commentary drafted from the numbers is completed by the editor in the article
@@ -100,6 +101,8 @@ let rootValue = 0;
 let publicationId = '';
 /** The preview's summary paragraph, which /data must print the same once released. */
 let previewSummary = '';
+/** The preview's 「下期发布：…」, which /data must print the same once released. */
+let previewNext = '';
 
 /** The select labelled `label`. */
 const selectOf = (page: Page, label: string) => page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
@@ -144,6 +147,18 @@ test('an editor: the template of the next week, a broken copy and its errors, th
   await expect(page.getByTestId('publish-submit')).toHaveCount(0);
   expect(await axe(page)).toEqual([]);
 
+  // A moved decimal point in a leaf under a 大类 (issue 43): the leaf is named as the error, its parent
+  // (whose own value is right) is not.
+  const leaf = rows.findIndex((r) => r.level > 2 && !rows.some((c) => c.parent === r.code));
+  const parent = rows.findIndex((r) => r.code === rows[leaf].parent);
+  const typo = new Map<string, ExcelJS.CellValue>(values);
+  typo.set(rows[leaf].code, Math.round(values.get(rows[leaf].code)! * 1000) / 100);
+  await upload(page, '本周价格指数.xlsx', await filled(book, typo));
+  await expect(page.getByTestId('import-verdict')).toContainText('处错误，请改正文件后重新上传');
+  const excelRow = (i: number) => page.getByRole('cell', { name: String(i + 2), exact: true });
+  await expect(errors.filter({ has: excelRow(leaf) }).first()).toBeVisible();
+  await expect(errors.filter({ has: excelRow(parent) })).toHaveCount(0);
+
   await upload(page, '本周价格指数.xlsx', await filled(book, values));
   await expect(page.getByTestId('import-verdict')).toContainText('没有错误，可以提交审核。');
   await expect(page.getByTestId('import-errors')).toHaveText('0');
@@ -152,6 +167,7 @@ test('an editor: the template of the next week, a broken copy and its errors, th
   const headline = page.getByTestId('import-headline');
   await expect(headline.getByTestId('headline-summary')).toContainText(`本期（${family.next.label}）`);
   previewSummary = (await headline.getByTestId('headline-summary').textContent())!;
+  previewNext = (await headline.getByText(/^下期发布：/).textContent())!;
   await page.getByLabel('立即发布').check();
   await page.getByTestId('publish-submit').click();
   await expect(page).toHaveURL(/#\/admin\/publish\/\d+$/);
@@ -210,6 +226,12 @@ test('a reviewer approves it; a visitor sees the new week on /data and /mobile/d
 
   await visitorSees(browser, '/data', false);
   await visitorSees(browser, '/mobile/data', true);
+  // The preview told the next release the public page now tells (issue 43: one truth).
+  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`/#/data?proj=${PRICE}`);
+  await expect(page.getByText(/^下期发布：/)).toHaveText(previewNext);
+  await context.close();
 });
 
 test('asOf the day before still answers the week before; today the new week', async ({ browser }) => {
