@@ -9,7 +9,7 @@
  * E2E_BASE_URL.
  */
 import { expect, test } from './fixtures';
-import { E2E_DATA_DIR, staffOf, usersIn, xsrfOf, type Users } from './support/staff';
+import { E2E_DATA_DIR, shot, staffOf, usersIn, xsrfOf, type Users } from './support/staff';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the data folder of the server this run started');
 test.describe.configure({ mode: 'serial' });
@@ -69,6 +69,7 @@ test('the audit trail names the action, the article and the person in words, and
   // Only what changed: the category stayed, so it is not listed; no JSON anywhere.
   await expect(changes.getByRole('row').filter({ hasText: 'categoryId' })).toHaveCount(0);
   await expect(changes).not.toContainText('{');
+  await shot(admin, '43-5-audit-in-words');
 
   await created.getByRole('link', { name: RETITLED }).click();
   await expect(admin).toHaveURL(new RegExp(`#/admin/articles/${articleId}$`));

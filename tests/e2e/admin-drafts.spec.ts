@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E_DATA_DIR, PASSWORD, staffOf, usersIn, xsrfOf } from './support/staff';
+import { E2E_DATA_DIR, PASSWORD, shot, staffOf, usersIn, xsrfOf } from './support/staff';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the data folder of the server this run started');
 // One account: ending its sessions (below) would sign out a test running beside it.
@@ -53,6 +53,7 @@ test('退出登录 with unsaved changes asks first; 留在此页 keeps the form 
   await page.getByTestId('admin-sign-out').click();
   const ask = page.getByRole('dialog').filter({ hasText: '有尚未保存的修改' });
   await expect(ask).toBeVisible();
+  await shot(page, '43-1-sign-out-asks-first');
   await ask.getByRole('button', { name: '留在此页' }).click();
   await expect(ask).toBeHidden();
   await expect(page.getByTestId('article-title')).toHaveValue(title);
@@ -80,6 +81,7 @@ test('what was typed in a new article survives a reload and is offered back', as
   await page.reload();
   const kept = page.getByTestId('article-kept');
   await expect(kept).toBeVisible();
+  await shot(page, '43-1-draft-offered-back');
   await expect(kept).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await expect(page.getByTestId('article-title')).toHaveValue('');
   await kept.getByRole('button', { name: '恢复未保存的内容' }).click();
@@ -132,6 +134,7 @@ test('Back with unsaved changes asks; 留在此页 keeps what was typed', async 
   await page.evaluate(() => window.history.back());
   const ask = page.getByRole('dialog').filter({ hasText: '有尚未保存的修改' });
   await expect(ask).toBeVisible();
+  await shot(page, '43-1-back-asks');
   await ask.getByRole('button', { name: '留在此页' }).click();
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL(/#\/admin\/articles\/new/);
@@ -152,6 +155,7 @@ test('a session ended mid-edit asks for the password in place; signed in again, 
   await page.getByTestId('article-save').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '登录已失效' });
   await expect(dialog).toBeVisible();
+  await shot(page, '43-1-sign-in-again');
   await expect(dialog.getByLabel('账号')).toHaveValue(NAMES.editor);
   await dialog.getByLabel('密码').fill(PASSWORD);
   await dialog.getByRole('button', { name: '登录并继续' }).click();
@@ -159,6 +163,7 @@ test('a session ended mid-edit asks for the password in place; signed in again, 
   // The save went out after the sign-in: the article exists, its first revision saved.
   await expect(page).toHaveURL(/#\/admin\/articles\/\d+$/);
   await expect(page.getByText('草稿已保存（第 1 版）')).toBeVisible();
+  await shot(page, '43-1-saved-after-sign-in');
   await expect(page.getByTestId('article-title')).toHaveValue(title);
   await expect(page.getByTestId('admin-sign-out')).toBeVisible();
   await page.context().close();

@@ -23,7 +23,7 @@ import type { Browser, Page } from '@playwright/test';
 import type ExcelJS from 'exceljs';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import { expect, num, PHONE, test } from './fixtures';
-import { axe, ROOT, staffOf, usersIn, xsrfOf } from './support/staff';
+import { axe, ROOT, shot, staffOf, usersIn, xsrfOf } from './support/staff';
 
 const PORT = Number(process.env.E2E_PUBLISH_PORT || 4177);
 const BASE = `http://localhost:${PORT}`;
@@ -158,6 +158,7 @@ test('an editor: the template of the next week, a broken copy and its errors, th
   const excelRow = (i: number) => page.getByRole('cell', { name: String(i + 2), exact: true });
   await expect(errors.filter({ has: excelRow(leaf) }).first()).toBeVisible();
   await expect(errors.filter({ has: excelRow(parent) })).toHaveCount(0);
+  await shot(page, '43-3-leaf-typo-named');
 
   await upload(page, '本周价格指数.xlsx', await filled(book, values));
   await expect(page.getByTestId('import-verdict')).toContainText('没有错误，可以提交审核。');
@@ -168,6 +169,7 @@ test('an editor: the template of the next week, a broken copy and its errors, th
   await expect(headline.getByTestId('headline-summary')).toContainText(`本期（${family.next.label}）`);
   previewSummary = (await headline.getByTestId('headline-summary').textContent())!;
   previewNext = (await headline.getByText(/^下期发布：/).textContent())!;
+  await shot(page, '43-4-preview-dates');
   await page.getByLabel('立即发布').check();
   await page.getByTestId('publish-submit').click();
   await expect(page).toHaveURL(/#\/admin\/publish\/\d+$/);
@@ -231,6 +233,7 @@ test('a reviewer approves it; a visitor sees the new week on /data and /mobile/d
   const page = await context.newPage();
   await page.goto(`/#/data?proj=${PRICE}`);
   await expect(page.getByText(/^下期发布：/)).toHaveText(previewNext);
+  await shot(page, '43-4-public-dates');
   await context.close();
 });
 

@@ -13,7 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './support/ownServer';
-import { staffOf, usersIn, xsrfOf } from './support/staff';
+import { shot, staffOf, usersIn, xsrfOf } from './support/staff';
 
 const PORT = Number(process.env.E2E_RELEASE_TIME_PORT || 4178);
 const BASE = `http://localhost:${PORT}`;
@@ -107,6 +107,7 @@ test('a submitted week waits on the reviewer’s 工作台, counted on the menu'
   // The menu counts every item listed (the demo may have others waiting).
   const listed = await reviewer.locator('[data-testid^="waiting-"]').count();
   await expect(reviewer.getByTestId('menu-waiting')).toContainText(String(listed));
+  await shot(reviewer, '43-2-workbench-waiting');
   await item.getByRole('link').click();
   await expect(reviewer).toHaveURL(new RegExp(`#/admin/publish/${publicationId}$`));
   await expect(reviewer.getByTestId('publication-state')).toHaveText('待审核');
@@ -117,6 +118,7 @@ test('the submitted file downloads under its own name, and the values are listed
   const reviewer = await staff(browser, 'reviewer');
   await reviewer.goto(`/#/admin/publish/${publicationId}`);
   await expect(reviewer.getByTestId('import-values')).toContainText(`（${count} 个）`);
+  await shot(reviewer, '43-2-submitted-file-and-values');
   const [download] = await Promise.all([reviewer.waitForEvent('download'), reviewer.getByTestId('publication-file').click()]);
   expect(download.suggestedFilename()).toBe(FILE);
   const { rows } = await templateRows(new Uint8Array(fs.readFileSync((await download.path())!)));
@@ -148,6 +150,7 @@ test('立即发布: the dialog names the slot, says at once, and the week is pub
   await dialog.getByRole('radio', { name: '立即发布' }).check();
   await expect(dialog.getByTestId('approve-effect')).toHaveText(`确认后，${family.name} ${family.next.label} 的 ${count} 个数值将立即公开。`);
   await dialog.getByTestId('approve-comment').fill('核对无误，立即发布');
+  await shot(reviewer, '43-2-approve-now');
   await dialog.getByTestId('publication-confirm').click();
   await expect(reviewer.getByTestId('publication-state')).toHaveText('已发布');
   await expect(reviewer.getByTestId('publication-published-at')).not.toHaveText('—');
@@ -178,10 +181,12 @@ test('指定时间: a revision approved for a chosen time says so, and the publi
   await input.fill(time.short);
   await input.press('Enter');
   await expect(dialog.getByTestId('approve-effect')).toHaveText(`确认后，${family.name} ${family.next.label} 修订的 ${sent.changed} 个数值将于 ${time.zh} 公开。`);
+  await shot(reviewer, '43-2-approve-at-chosen-time');
   await dialog.getByTestId('publication-confirm').click();
   // The toast (a few seconds) first, then the page.
   await expect(reviewer.getByText(`已通过，网站将于 ${time.zh} 公布`)).toBeVisible();
   await expect(reviewer.getByTestId('publication-state')).toHaveText('已通过，待发布');
   await expect(reviewer.getByTestId('publication-published-at')).toHaveText(time.short);
+  await shot(reviewer, '43-2-scheduled-at-chosen-time');
   await reviewer.context().close();
 });

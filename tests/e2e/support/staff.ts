@@ -38,6 +38,15 @@ export async function axe(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} ${n.failureSummary ?? ''}`).join(' | ')}`);
 }
 
+/**
+ * The step as a picture, for an issue's closing note: with `E2E_SHOTS=<folder>` the page is saved
+ * there as `<name>.png`; without it (every CI run) nothing happens.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
 /** The XSRF token the browser holds (what the page echoes on writes). */
 export async function xsrfOf(request: APIRequestContext): Promise<string> {
   const state = await request.storageState();
