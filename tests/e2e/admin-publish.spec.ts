@@ -15,15 +15,13 @@
  * A new week changes the latest period every other spec sees: this one starts its own server, on a
  * fresh data folder and its own port, and stops it at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type ExcelJS from 'exceljs';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import { expect, num, PHONE, test } from './fixtures';
-import { axe, ROOT, shot, staffOf, usersIn, xsrfOf } from './support/staff';
+import { startOwnServer, type OwnServer } from './support/ownServer';
+import { axe, shot, staffOf, usersIn, xsrfOf } from './support/staff';
 
 const PORT = Number(process.env.E2E_PUBLISH_PORT || 4177);
 const BASE = `http://localhost:${PORT}`;
@@ -36,55 +34,18 @@ test.skip(!!process.env.E2E_BASE_URL, 'starts a server of its own');
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE });
 
-/** The server's data folder, made fresh when it starts. */
-let dataDir = '';
-const staff = staffOf((...args) => usersIn(dataDir)(...args), NAMES, { baseURL: BASE });
-let server: ChildProcess | null = null;
+/** The server of this spec (a fresh data folder, its own port). */
+let own: OwnServer | null = null;
+const staff = staffOf((...args) => usersIn(own!.dataDir)(...args), NAMES, { baseURL: BASE });
 
 test.beforeAll(async () => {
   // Seeding a fresh data folder takes 15–25 s; a busy machine more.
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-publish-'));
-  server = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PUBLISH: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr!.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}): ${stderr}`);
-    const up = await fetch(`${BASE}/webapi/site`, { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() - started > 180_000) throw new Error(`no answer on ${BASE} after 180 s: ${stderr}`);
-    await new Promise((resolve) => {
-      setTimeout(resolve, 500);
-    });
-  }
+  own = await startOwnServer(PORT, 'e2e-publish-');
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const running = server;
-    const exited = new Promise((resolve) => {
-      running.once('exit', resolve);
-    });
-    server.kill('SIGTERM');
-    await Promise.race([
-      exited,
-      new Promise((resolve) => {
-        setTimeout(resolve, 20_000);
-      }),
-    ]);
-    if (running.exitCode === null) running.kill('SIGKILL');
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 interface Family {
