@@ -38,15 +38,21 @@ it('a call whose session ended waits for the sign-in, then goes out again and an
   expect(noticeMock).not.toHaveBeenCalled();
 });
 
-it('several calls failing together share one question, and all go out again', async () => {
-  let answer: (ok: boolean) => void = () => undefined;
+/** A sign-in question the test answers when it chooses (`answer(true)`: signed in). */
+function heldQuestion() {
+  let resolveIt: (ok: boolean) => void = () => undefined;
   const ask = jest.fn(
     () =>
       new Promise<boolean>((resolve) => {
-        answer = resolve;
+        resolveIt = resolve;
       }),
   );
   off = setReauthHandler(ask);
+  return { ask, answer: (ok: boolean) => resolveIt(ok) };
+}
+
+it('several calls failing together share one question, and all go out again', async () => {
+  const { ask, answer } = heldQuestion();
   requestMock
     .mockRejectedValueOnce(ended())
     .mockRejectedValueOnce(ended())
@@ -64,14 +70,7 @@ it('several calls failing together share one question, and all go out again', as
 });
 
 it('a call that started before a sign-in that succeeded meanwhile goes out again without asking', async () => {
-  let answer: (ok: boolean) => void = () => undefined;
-  const ask = jest.fn(
-    () =>
-      new Promise<boolean>((resolve) => {
-        answer = resolve;
-      }),
-  );
-  off = setReauthHandler(ask);
+  const { ask, answer } = heldQuestion();
   let lateReject: (e: unknown) => void = () => undefined;
   requestMock
     .mockRejectedValueOnce(ended())
