@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Db } from './db/client';
 import { runCommand, type Command } from './admin/commands';
-import { ApiError } from '../mock/lib/errors';
+import { ApiError } from './model/errors';
 
 export const controlSocketPath = (dataDir: string): string => path.join(dataDir, 'control.sock');
 

@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, MethodNotAllowed, unavailable } from '../mock/lib/errors';
-import { DEFAULT_ORIGIN } from '../mock/lib/feeds';
+import { ApiError, MethodNotAllowed, unavailable } from './model/errors';
+import { DEFAULT_ORIGIN } from './model/feeds';
 import type { ApiResponse } from '../src/types/webapi';
 
 export const ALLOWED_METHODS = 'GET, HEAD';

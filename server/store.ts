@@ -4,9 +4,9 @@
  * transaction; a process re-reads the versions at most every `versionTtlMs`, so instances behind one
  * load balancer agree within that time.
  */
-import type { Dataset, FamilyData } from '../mock/lib/types';
-import { unknownSite } from '../mock/lib/errors';
-import { beijingDay } from '../mock/lib/calendar';
+import type { Dataset, FamilyData } from './model/types';
+import { unknownSite } from './model/errors';
+import { beijingDay } from './model/calendar';
 import type { Db } from './db/client';
 import type { Answer } from './http';
 import { endOfBeijingDay, endOfMillisecond, listSites, loadDataset, loadFamilies, publicationInstants, type SiteRow } from './db/read';

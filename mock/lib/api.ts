@@ -25,18 +25,18 @@ import type {
   TradeData,
 } from '../../src/types/webapi';
 import { articleSummary } from './articles';
-import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
+import { isoDate, lastCompleteMonth, parseMonthKey } from '../../server/model/calendar';
 import { REGIONS, companyDetail, companySummary } from './companies';
-import { badRequest, found, notFound } from './errors';
+import { badRequest, found, notFound } from '../../server/model/errors';
 import { PRICE_PROJ, pointAt, seriesPoints, snapshotOf, snapshotRow } from './indices';
-import { historyWithin } from './history';
+import { historyWithin } from '../../server/model/history';
 import { rawMaterial } from './materials';
 import { PRODUCT_VIEWS, logoSvg, productSvg, type ProductView } from './media';
-import { keywordFilter, paginate } from './paging';
-import { dateParam, monthParam, optionalId, optionalIntIn, orderedRange, parseId, periodParam, queryList, queryString, type Query } from './params';
+import { keywordFilter, paginate } from '../../server/model/paging';
+import { dateParam, monthParam, optionalId, optionalIntIn, orderedRange, parseId, periodParam, queryList, queryString, type Query } from '../../server/model/params';
 import { CATEGORY_NAMES } from './taxonomy';
 import { publishedTradeMonths, tradeBreakdown, tradeData, tradeMonth } from './trade';
-import type { ArticleRecord, Dataset, FamilyData, PdfFile } from './types';
+import type { ArticleRecord, Dataset, FamilyData, PdfFile } from '../../server/model/types';
 
 export type Params = Record<string, string | undefined>;
 

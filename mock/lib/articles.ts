@@ -4,15 +4,15 @@
  * related reading (./related.ts) and, for a commentary, the index period it is about.
  */
 import type { ArticleSummary } from '../../src/types/webapi';
-import { beijingDateTime } from './calendar';
+import { beijingDateTime } from '../../server/model/calendar';
 import { buildCommentaries } from './commentary';
 import { buildNews } from './news';
 import { buildPages } from './pages';
-import { hashString } from './random';
-import { computeRelated } from './related';
+import { hashString } from '../../server/model/random';
+import { computeRelated } from '../../server/model/related';
 import { buildReports } from './reports';
 import { CATEGORIES_LIST } from './site';
-import type { ArticleContext, ArticleDraft, ArticleRecord } from './types';
+import type { ArticleContext, ArticleDraft, ArticleRecord } from '../../server/model/types';
 
 const VIEW_RATE: Record<number, number> = { 214: 45, 220: 70, 213: 38, 221: 60, 216: 120, 212: 110 };
 

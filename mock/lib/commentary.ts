@@ -7,8 +7,8 @@
  *   demo editor's (the server's draft leaves it to the editor);
  * - monthly climate-index analysis for the last MONTHLY_COMMENT_COUNT months.
  */
-import { cnDate, cnMonthDay, monthIndex, springFestivalDay, ymd, type DayNum } from './calendar';
-import { esc, h2, h3, p, table } from './html';
+import { cnDate, cnMonthDay, monthIndex, springFestivalDay, ymd, type DayNum } from '../../server/model/calendar';
+import { esc, h2, h3, p, table } from '../../server/model/html';
 import {
   CLIMATE_PROJ,
   DEVELOPMENT_PROJ,
@@ -22,8 +22,8 @@ import {
 } from './indices';
 import { contributionPoints, largestContributor } from '../../src/domain/contributions';
 import { materialChange } from './materials';
-import { fmt2, rng, round2 } from './random';
-import type { ArticleContext, ArticleDraft, FamilyData, NodeInfo } from './types';
+import { fmt2, rng, round2 } from '../../server/model/random';
+import type { ArticleContext, ArticleDraft, FamilyData, NodeInfo } from '../../server/model/types';
 import { publishedTradeMonths } from './trade';
 
 export const WEEKLY_COMMENT_COUNT = 80;

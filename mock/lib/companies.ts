@@ -3,13 +3,13 @@
  * regional brand-value ranking (top 30).
  */
 import type { BrandRankItem, CompanyDetail, CompanySummary, ProductSummary } from '../../src/types/webapi';
-import { dayOf, type DayNum, ymd } from './calendar';
+import { dayOf, type DayNum, ymd } from '../../server/model/calendar';
 import { PRICE_PROJ } from './indices';
 import { categoryIds } from './materials';
 import { hasLogo, logoPath, productImagePaths } from './media';
-import { rng, round, round2, type Rng } from './random';
+import { rng, round, round2, type Rng } from '../../server/model/random';
 import { CATEGORIES, type CategorySpec } from './taxonomy';
-import type { BrandInfo, BrandYear, CompanyRecord } from './types';
+import type { BrandInfo, BrandYear, CompanyRecord } from '../../server/model/types';
 
 /** 字号 (trade names) of the 60 companies. */
 const TRADE_NAMES = [

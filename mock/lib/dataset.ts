@@ -3,15 +3,15 @@
  * day (Beijing calendar), deterministically; `getDataset()` caches one dataset per calendar day.
  */
 import { buildArticles } from './articles';
-import { beijingDay, isoDate, type DayNum } from './calendar';
+import { beijingDay, isoDate, type DayNum } from '../../server/model/calendar';
 import { buildCompanies } from './companies';
 import { MONTHLY_BASE_MONTH, buildMonthlyFamilies, buildPriceFamily } from './indices';
 import { buildMaterials, materialRelatives } from './materials';
 import { DEFAULT_SITE_CODE, siteConstants, siteInfo } from './site';
 import { buildTrade } from './trade';
-import type { ArticleContext, Dataset, FamilyData, MaterialData, PdfFile, TradeDataset } from './types';
+import type { ArticleContext, Dataset, FamilyData, MaterialData, PdfFile, TradeDataset } from '../../server/model/types';
 
-export type { Dataset } from './types';
+export type { Dataset } from '../../server/model/types';
 
 /** Quotes served by /materials/{id}/prices start about five years before today. */
 export const MATERIAL_YEARS = 5;

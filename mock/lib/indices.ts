@@ -18,10 +18,10 @@ import {
   monthKey,
   parseIsoDate,
   type DayNum,
-} from './calendar';
-import { rng, round2 } from './random';
+} from '../../server/model/calendar';
+import { rng, round2 } from '../../server/model/random';
 import { CATEGORIES } from './taxonomy';
-import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from './types';
+import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from '../../server/model/types';
 
 export const PRICE_PROJ = 21;
 export const CLIMATE_PROJ = 22;

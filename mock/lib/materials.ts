@@ -4,11 +4,11 @@
  * The API serves about the last five years; the monthly averages drive index project 24.
  */
 import type { MaterialPrice, RawMaterial } from '../../src/types/webapi';
-import { dayOf, isoDate, isSpringFestivalDay, monthIndex, ymd, type DayNum } from './calendar';
+import { dayOf, isoDate, isSpringFestivalDay, monthIndex, ymd, type DayNum } from '../../server/model/calendar';
 import { PRICE_PROJ } from './indices';
-import { rng, round, round2 } from './random';
+import { rng, round, round2 } from '../../server/model/random';
 import { CATEGORY_NAMES } from './taxonomy';
-import type { MaterialData } from './types';
+import type { MaterialData } from '../../server/model/types';
 
 interface MaterialSpec {
   id: string;

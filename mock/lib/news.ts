@@ -13,14 +13,14 @@ import {
   monthIndex,
   ymd,
   type DayNum,
-} from './calendar';
-import { h3, img, p, table, ul } from './html';
+} from '../../server/model/calendar';
+import { h3, img, p, table, ul } from '../../server/model/html';
 import { PRICE_PROJ } from './indices';
 import { materialChange } from './materials';
-import { fmt2, rng, round2, type Rng } from './random';
+import { fmt2, rng, round2, type Rng } from '../../server/model/random';
 import { CATEGORIES } from './taxonomy';
 import { publishedTradeMonths } from './trade';
-import type { ArticleContext, ArticleDraft } from './types';
+import type { ArticleContext, ArticleDraft } from '../../server/model/types';
 
 export const INFO_CATEGORY = 213;
 export const NEWS_WINDOW_DAYS = 730;

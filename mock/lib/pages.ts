@@ -6,13 +6,13 @@
  *   attribute and a `javascript:` URL;
  * - article 103 (introduce): a `<script>` tag and an `onerror` attribute on an image.
  */
-import { cnDate, dayOf, type DayNum } from './calendar';
-import { h2, h3, img, p, table, ul } from './html';
+import { cnDate, dayOf, type DayNum } from '../../server/model/calendar';
+import { h2, h3, img, p, table, ul } from '../../server/model/html';
 import { PRICE_PROJ } from './indices';
-import { fmt2, round2 } from './random';
+import { fmt2, round2 } from '../../server/model/random';
 import { CATEGORIES } from './taxonomy';
 import { rankingReleaseDay } from './companies';
-import type { ArticleContext, ArticleDraft } from './types';
+import type { ArticleContext, ArticleDraft } from '../../server/model/types';
 
 export const INTRODUCE_CATEGORY = 212;
 export const ABOUT_CATEGORY = 216;

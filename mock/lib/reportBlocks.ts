@@ -3,7 +3,7 @@
  * sections. A figure is a picture on the page and, when it carries chart data, a real chart in the
  * PDF; a `chart` block appears in the PDF only.
  */
-import { h2, h3, img, p, table, ul } from './html';
+import { h2, h3, img, p, table, ul } from '../../server/model/html';
 import type { PdfBlock, PdfChart, PdfTable } from './pdf';
 
 export type ReportBlock = PdfBlock | { kind: 'figure'; src: string; alt: string; caption?: string; chart?: PdfChart };

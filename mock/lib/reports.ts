@@ -17,14 +17,14 @@ import {
   monthKeyOfIndex,
   ymd,
   type DayNum,
-} from './calendar';
+} from '../../server/model/calendar';
 import { CLIMATE_PROJ, DEVELOPMENT_PROJ, MATERIAL_PROJ, MONTHLY_BASE_MONTH, PRICE_PROJ, pointAt } from './indices';
 import { monthlyAverages } from './materials';
 import { renderPdf, type PdfChart, type RenderedPdf } from './pdf';
-import { fmt2, round2 } from './random';
+import { fmt2, round2 } from '../../server/model/random';
 import { publishedTradeMonths } from './trade';
 import { blocksHtml, blocksPdf, chartBlock, figure, heading, list, paragraph, tableBlock, type ReportBlock } from './reportBlocks';
-import type { ArticleContext, ArticleDraft, FamilyData, PdfFile } from './types';
+import type { ArticleContext, ArticleDraft, FamilyData, PdfFile } from '../../server/model/types';
 
 export const REPORT_CATEGORY = 220;
 const AUTHOR = '青溪五金指数编制中心 研究部';

@@ -5,11 +5,11 @@
  * customs office (UNPUBLISHED_MONTH), so the pages show a gap, never a zero, and no article quotes it.
  */
 import type { TradeBreakdown, TradeBreakdownBy, TradeData, TradeMonth } from '../../src/types/webapi';
-import { firstDayOfMonthIndex, fromMonthIndex, isoDate, monthIndex, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from './calendar';
+import { firstDayOfMonthIndex, fromMonthIndex, isoDate, monthIndex, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from '../../server/model/calendar';
 import { monthlyIndices } from './indices';
-import { rng, round2 } from './random';
+import { rng, round2 } from '../../server/model/random';
 import { CATEGORIES } from './taxonomy';
-import type { TradeDataset, TradeMonthData } from './types';
+import type { TradeDataset, TradeMonthData } from '../../server/model/types';
 
 export const TRADE_UNIT = '万美元';
 export const TRADE_CURRENCY = 'USD';

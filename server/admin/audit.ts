@@ -1,6 +1,6 @@
 /** Reading the audit trail: the filter of a request, and the CSV an admin downloads. */
 import Papa from 'papaparse';
-import { beijingDay, beijingInstant, isoDate } from '../../mock/lib/calendar';
+import { beijingDay, beijingInstant, isoDate } from '../model/calendar';
 import type { AuditEntry } from '../../src/types/admin';
 import type { AuditFilter, AuditNames } from '../db/accounts';
 import { DATASETS } from '../publish/datasets';

@@ -8,7 +8,7 @@ import * as q from '../db/accounts';
 import type { Role } from '../../src/types/admin';
 import * as service from './service';
 import { verdictLines, verifyAuditChain } from './auditChain';
-import { badRequest } from '../../mock/lib/errors';
+import { badRequest } from '../model/errors';
 
 export interface Command {
   /** `audit` with name `verify`: proves the audit trail's hash chain whole (server/admin/auditChain.ts). */

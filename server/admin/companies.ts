@@ -5,8 +5,8 @@
  * its products' cards. Companies come from the seed (or an import); the back office edits them (server/admin/edited.ts).
  */
 import type { AdminCompanySummary, CompanyFields } from '../../src/types/admin';
-import type { CompanyRecord } from '../../mock/lib/types';
-import { badRequest, notFound } from '../../mock/lib/errors';
+import type { CompanyRecord } from '../model/types';
+import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { sanitizeStoredHtml } from '../sanitize';

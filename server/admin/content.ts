@@ -18,7 +18,7 @@ import type {
   StoredFile,
 } from '../../src/types/admin';
 import type { Category, SiteInfo } from '../../src/types/webapi';
-import { badRequest, notFound } from '../../mock/lib/errors';
+import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { isoInstant, timestampMs } from '../db/read';

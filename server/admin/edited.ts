@@ -4,7 +4,7 @@
  * and to save, submit and review its revisions under four eyes (server/admin/review.ts).
  */
 import type { ArticleState, Edited, EditedSummary, ReviewBody } from '../../src/types/admin';
-import { badRequest } from '../../mock/lib/errors';
+import { badRequest } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { isoInstant } from '../db/read';

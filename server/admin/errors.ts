@@ -1,5 +1,5 @@
 /** The back office's error answers, each in Chinese and English. */
-import { ApiError } from '../../mock/lib/errors';
+import { ApiError } from '../model/errors';
 
 export const unauthenticated = (): ApiError => new ApiError(401, 'UNAUTHENTICATED', '请先登录（Please sign in.）');
 export const wrongCredentials = (): ApiError => new ApiError(401, 'UNAUTHENTICATED', '账号或密码不正确（Wrong account name or password.）');

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { StoredImage } from '../../src/types/admin';
-import { ApiError, badRequest } from '../../mock/lib/errors';
+import { ApiError, badRequest } from '../model/errors';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/content';

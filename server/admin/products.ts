@@ -6,7 +6,7 @@
  */
 import type { AdminBrandSummary, AdminProductSummary, BrandFields, ProductFields } from '../../src/types/admin';
 import type { ProductSummary } from '../../src/types/webapi';
-import { notFound } from '../../mock/lib/errors';
+import { notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { editedOperations, importedOnly, listPage, reviewColumns, type EditedKind, type EditedListQuery } from './edited';

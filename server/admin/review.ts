@@ -8,7 +8,7 @@
  */
 import type { ReviewBody, Revision } from '../../src/types/admin';
 import { isoInstant } from '../db/read';
-import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
+import { ApiError, badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/content';

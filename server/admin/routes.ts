@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSession, Role } from '../../src/types/admin';
-import { badRequest, notFound } from '../../mock/lib/errors';
+import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/accounts';
 import { forbidden, passwordChangeRequired, unauthenticated, xsrfRefused } from './errors';

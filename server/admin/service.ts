@@ -5,7 +5,7 @@
  * server/db/accounts.ts.
  */
 import type { AccountWithPassword, AdminAccount, ApiTokenInfo, AuditEntry, CreatedApiToken, Role } from '../../src/types/admin';
-import { badRequest, notFound } from '../../mock/lib/errors';
+import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/accounts';
 import { isoInstant, timestampMs } from '../db/read';

@@ -6,12 +6,12 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
-import { beijingDay, beijingInstant, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
+import { beijingDay, beijingInstant, parseIsoDate, parseMonthKey } from '../model/calendar';
 import { MATERIAL_YEARS, withIndexes } from '../../mock/lib/dataset';
 import { familyData } from '../../mock/lib/indices';
 import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../publish/calendar';
 import { approvedRevisions } from './publish';
-import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../../mock/lib/types';
+import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../model/types';
 import type { BrandRankItem, Category, IndexFamily, IndexPointRevision, IndexRevision, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
 import type { Db } from './client';
 import * as t from './schema';

@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beijingDateTime, isoDate } from '../../mock/lib/calendar';
+import { beijingDateTime, isoDate } from '../model/calendar';
 import { createDataset } from '../../mock/lib/dataset';
 import { CLIMATE_PROJ } from '../../mock/lib/indices';
 import { rankingReleaseDay } from '../../mock/lib/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
 import { tradeReleaseDay, unpublishedMonths } from '../../mock/lib/trade';
-import type { Dataset, FamilyData } from '../../mock/lib/types';
+import type { Dataset, FamilyData } from '../model/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from './client';
 import * as t from './schema';

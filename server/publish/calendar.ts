@@ -13,10 +13,10 @@
  * Pure: the rows come from the data layer (server/db/read.ts), the periods from the demo's period rules
  * (mock/lib/indices.ts), which the import's checks (service.ts) use too.
  */
-import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from '../../mock/lib/calendar';
-import { CALENDAR_HORIZON_DAYS } from '../../mock/lib/feeds';
+import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from '../model/calendar';
+import { CALENDAR_HORIZON_DAYS } from '../model/feeds';
 import { monthPeriod, weekPeriod } from '../../mock/lib/indices';
-import type { CalendarEntry, PeriodInfo } from '../../mock/lib/types';
+import type { CalendarEntry, PeriodInfo } from '../model/types';
 
 export type Frequency = 'week' | 'month';
 

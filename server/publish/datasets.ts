@@ -13,10 +13,10 @@
  * Trade months and editions' entries are vintages, like quotes: a revision closes what it replaces at
  * the approval instant (server/db/datasets.ts), so the old figures stay in the database.
  */
-import { badRequest } from '../../mock/lib/errors';
-import { beijingDay, fromMonthIndex, monthIndex, monthKeyOfIndex, parseIsoDate, parseMonthKey, ymd } from '../../mock/lib/calendar';
+import { badRequest } from '../model/errors';
+import { beijingDay, fromMonthIndex, monthIndex, monthKeyOfIndex, parseIsoDate, parseMonthKey, ymd } from '../model/calendar';
 import type { BrandRankItem } from '../../src/types/webapi';
-import type { TradeMonthData } from '../../mock/lib/types';
+import type { TradeMonthData } from '../model/types';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/datasets';
 import type { PublishingDataset } from '../db/schema';

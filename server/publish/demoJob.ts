@@ -15,10 +15,10 @@
  */
 import ExcelJS from 'exceljs';
 import { weeklyCommentary } from '../../mock/lib/commentary';
-import { beijingDay, isoDate } from '../../mock/lib/calendar';
+import { beijingDay, isoDate } from '../model/calendar';
 import { demoIndices } from '../../mock/lib/dataset';
 import { quoteDays } from '../../mock/lib/materials';
-import type { ArticleContext, FamilyData } from '../../mock/lib/types';
+import type { ArticleContext, FamilyData } from '../model/types';
 import type { ImportReport, PublishingFamily } from '../../src/types/admin';
 import { getArticle, reviewRevision, saveRevision, submitRevision } from '../admin/content';
 import type { Actor } from '../admin/service';

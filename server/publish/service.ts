@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { ImportPreview, ImportReport, IndexPublication, PublishingFamily, ReviewPublicationBody, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
-import type { PeriodInfo } from '../../mock/lib/types';
-import { ApiError, badRequest, notFound } from '../../mock/lib/errors';
-import { beijingDay, isoDate, isoWeekday, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../../mock/lib/calendar';
+import type { PeriodInfo } from '../model/types';
+import { ApiError, badRequest, notFound } from '../model/errors';
+import { beijingDay, isoDate, isoWeekday, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../model/calendar';
 import { monthPeriod, PRICE_PROJ, snapshotOf, weekPeriod } from '../../mock/lib/indices';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
@@ -19,7 +19,7 @@ import { beijingIso, isoInstant, timestampMs } from '../db/read';
 import { conflict } from '../admin/errors';
 import { audit, type Actor } from '../admin/service';
 import { COMMENT_CATEGORY, weeklyCommentary } from '../../mock/lib/commentary';
-import type { ArticleContext } from '../../mock/lib/types';
+import type { ArticleContext } from '../model/types';
 import { loadFamilies, loadMaterials, readFile } from '../db/read';
 import { ARTICLE } from '../admin/content';
 import * as review from '../admin/review';

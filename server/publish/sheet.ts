@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { badRequest } from '../../mock/lib/errors';
+import { badRequest } from '../model/errors';
 
 export type Cell = string | number | null;
 

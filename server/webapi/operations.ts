@@ -5,11 +5,11 @@
  * server/db.
  */
 import * as api from '../../mock/lib/api';
-import { badRequest, found, notFound } from '../../mock/lib/errors';
-import * as feeds from '../../mock/lib/feeds';
-import { dateParam, type Query } from '../../mock/lib/params';
-import { search } from '../../mock/lib/search';
-import type { Dataset } from '../../mock/lib/types';
+import { badRequest, found, notFound } from '../model/errors';
+import * as feeds from '../model/feeds';
+import { dateParam, type Query } from '../model/params';
+import { search } from '../model/search';
+import type { Dataset } from '../model/types';
 import type { SiteRow } from '../db/read';
 import type { Store } from '../store';
 

@@ -2,7 +2,7 @@
  * Parameter errors found by the document's schemas (Ajv, through Fastify) as the contract's
  * BAD_REQUEST envelope, in Chinese and English.
  */
-import { ApiError } from '../../mock/lib/errors';
+import { ApiError } from '../model/errors';
 
 interface AjvError {
   instancePath?: string;

@@ -4,7 +4,7 @@
  * the next period's release), so the day before that release shows the first estimate and today the
  * corrected value. A day in the future or a malformed day → 400.
  */
-import { isoDate } from '../../mock/lib/calendar';
+import { isoDate } from '../../server/model/calendar';
 import { getDataset } from '../../mock/lib/dataset';
 import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/db/seed';
 import { BACKEND, request, startServer, type TestServer } from './support/server';

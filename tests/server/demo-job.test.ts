@@ -9,9 +9,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { isSpringFestivalDay, isSpringFestivalWeek, parseIsoDate } from '../../mock/lib/calendar';
+import { isSpringFestivalDay, isSpringFestivalWeek, parseIsoDate } from '../../server/model/calendar';
 import { createDataset } from '../../mock/lib/dataset';
-import type { PeriodInfo } from '../../mock/lib/types';
+import type { PeriodInfo } from '../../server/model/types';
 import { AdminClient, oneTimePasswordIn, users } from './support/admin';
 import { queryRows } from './support/sql';
 import { jobOwner } from '../../server/db/owner';

@@ -6,7 +6,7 @@
  * data lists the released revisions with their reasons, newest first: the demo's (seeded with its
  * reason) and one made in the back office.
  */
-import { beijingDay, isoDate, isSpringFestivalWeek, parseIsoDate } from '../../mock/lib/calendar';
+import { beijingDay, isoDate, isSpringFestivalWeek, parseIsoDate } from '../../server/model/calendar';
 import { weekPeriod } from '../../mock/lib/indices';
 import { getDataset } from '../../mock/lib/dataset';
 import { familyCalendar } from '../../server/publish/calendar';

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import { buildPriceFamily, nodesAt } from '../../mock/lib/indices';
-import { beijingDay } from '../../mock/lib/calendar';
+import { beijingDay } from '../../server/model/calendar';
 import { readWorkbook } from '../../server/publish/sheet';
 import { indexTemplate, templateWeight, WEIGHT_FORMAT } from '../../server/publish/template';
 import { checkIndexSheet, type IndexCheckContext, type TreeNode } from '../../server/publish/validate';

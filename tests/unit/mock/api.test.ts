@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import * as api from '../../../mock/lib/api';
-import { ApiError } from '../../../mock/lib/errors';
+import { ApiError } from '../../../server/model/errors';
 import { jsonRoute, pdfRoute, type MockHandler } from './harness';
-import { paginate } from '../../../mock/lib/paging';
+import { paginate } from '../../../server/model/paging';
 import {
   ARTICLE_DETAIL,
   ARTICLE_SUMMARY,

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import { dayOf, isoDate, isoWeek, isSpringFestivalWeek, parseIsoDate, SPRING_FESTIVAL } from '../../../mock/lib/calendar';
+import { dayOf, isoDate, isoWeek, isSpringFestivalWeek, parseIsoDate, SPRING_FESTIVAL } from '../../../server/model/calendar';
 import { createDataset, getDataset } from '../../../mock/lib/dataset';
 import { nodesAt, pointAt, seriesPoints } from '../../../mock/lib/indices';
-import { hashString, mulberry32, rng } from '../../../mock/lib/random';
+import { hashString, mulberry32, rng } from '../../../server/model/random';
 import { dataset, TODAY } from './support';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import { listArticles } from '../../../mock/lib/api';
 import { createDataset } from '../../../mock/lib/dataset';
-import { CALENDAR_CONTENT_TYPE, FEED_SIZE, RSS_CONTENT_TYPE, foldLine, getArticleFeed, releaseCalendar, rssFeed } from '../../../mock/lib/feeds';
+import { CALENDAR_CONTENT_TYPE, FEED_SIZE, RSS_CONTENT_TYPE, foldLine, getArticleFeed, releaseCalendar, rssFeed } from '../../../server/model/feeds';
 import { requestOrigin } from '../../../server/http';
 import { textRoute } from './harness';
 import { TODAY, call, dataset } from './support';

@@ -6,11 +6,11 @@
 import type { ApiResponse } from '../../../src/types/webapi';
 import type { Params } from '../../../mock/lib/api';
 import { getDataset } from '../../../mock/lib/dataset';
-import { ApiError, unknownSite } from '../../../mock/lib/errors';
+import { ApiError, unknownSite } from '../../../server/model/errors';
 import { SVG_CONTENT_TYPE } from '../../../mock/lib/media';
-import { queryString, type Query } from '../../../mock/lib/params';
+import { queryString, type Query } from '../../../server/model/params';
 import { DEFAULT_SITE_CODE } from '../../../mock/lib/site';
-import type { Dataset, PdfFile } from '../../../mock/lib/types';
+import type { Dataset, PdfFile } from '../../../server/model/types';
 import { contentDisposition, errorBody, requestOrigin } from '../../../server/http';
 
 export interface MockRequest {

@@ -4,9 +4,9 @@
  * The gaps a chart shades: every run of periods with no release between two released ones, planned
  * when it is the Spring-Festival closure; and 同比 across a gap names the period it compares with.
  */
-import { isoDate, isSpringFestivalWeek, parseIsoDate } from '../../../mock/lib/calendar';
+import { isoDate, isSpringFestivalWeek, parseIsoDate } from '../../../server/model/calendar';
 import { getDataset } from '../../../mock/lib/dataset';
-import { historyWithin, releaseGaps } from '../../../mock/lib/history';
+import { historyWithin, releaseGaps } from '../../../server/model/history';
 import { PRICE_PROJ, seriesPoints } from '../../../mock/lib/indices';
 
 const price = getDataset().familyById.get(PRICE_PROJ)!;

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { ApiError } from '../../../mock/lib/errors';
+import { ApiError } from '../../../server/model/errors';
 import { contentDisposition } from '../../../server/http';
-import { dateParam, monthParam, optionalIntIn, orderedRange, periodParam } from '../../../mock/lib/params';
+import { dateParam, monthParam, optionalIntIn, orderedRange, periodParam } from '../../../server/model/params';
 
 /** The error `fn` throws (status and code), or null when it does not throw. */
 function failure(fn: () => unknown): { status: number; code: string } | null {

@@ -5,8 +5,8 @@
 // small, never self-referential, explainable (something shared) and the same on every run.
 import { getArticle, getSnapshot } from '../../../mock/lib/api';
 import { createDataset } from '../../../mock/lib/dataset';
-import { RELATED_COUNT, SAME_CATEGORY_MAX, computeRelated, familiesOf } from '../../../mock/lib/related';
-import type { ArticleRecord } from '../../../mock/lib/types';
+import { RELATED_COUNT, SAME_CATEGORY_MAX, computeRelated, familiesOf } from '../../../server/model/related';
+import type { ArticleRecord } from '../../../server/model/types';
 import { ARTICLE_DETAIL, RELATED_ARTICLE, TODAY, dataset, expectShape } from './support';
 
 const ds = dataset();

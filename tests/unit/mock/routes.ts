@@ -5,8 +5,8 @@
  * HEAD and the answers for unknown paths and methods are tested on the real server in tests/server.
  */
 import * as api from '../../../mock/lib/api';
-import * as feeds from '../../../mock/lib/feeds';
-import { search } from '../../../mock/lib/search';
+import * as feeds from '../../../server/model/feeds';
+import { search } from '../../../server/model/search';
 import { jsonRoute, pdfRoute, svgRoute, textRoute, type MockHandler } from './harness';
 
 export const ROUTES: Record<string, MockHandler> = {

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { ApiError } from '../../../mock/lib/errors';
+import { ApiError } from '../../../server/model/errors';
 import { PRICE_PROJ } from '../../../mock/lib/indices';
-import { fold, hitsIn, nameRank, search, searchWords, SEARCH_DEFAULT_LIMIT } from '../../../mock/lib/search';
+import { fold, hitsIn, nameRank, search, searchWords, SEARCH_DEFAULT_LIMIT } from '../../../server/model/search';
 import type { SearchText } from '../../../src/types/webapi';
 import { dataset } from './support';
 

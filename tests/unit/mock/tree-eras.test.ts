@@ -8,10 +8,10 @@
  */
 import { getSnapshot, getSeries } from '../../../mock/lib/api';
 import { getDataset } from '../../../mock/lib/dataset';
-import { isoDate } from '../../../mock/lib/calendar';
-import { treeBreaks, treeChanges } from '../../../mock/lib/history';
+import { isoDate } from '../../../server/model/calendar';
+import { treeBreaks, treeChanges } from '../../../server/model/history';
 import { BASKET_UPDATE_MONDAY, familyData, nodesAt, PRICE_PROJ } from '../../../mock/lib/indices';
-import type { Dataset, FamilyData, NodeInfo, TreeEra } from '../../../mock/lib/types';
+import type { Dataset, FamilyData, NodeInfo, TreeEra } from '../../../server/model/types';
 import { treeEras } from '../../../server/db/read';
 import { nodeVersions } from '../../../server/db/seed';
 

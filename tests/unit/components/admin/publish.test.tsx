@@ -22,7 +22,7 @@ import { ApiError } from '@/services/errors';
 import { save } from '@/utils/download';
 import { headlineSummary } from '@/components/index/headlineSummary';
 import { contributionsOf } from '@/domain/indexMoves';
-import { dayOf } from '../../../../mock/lib/calendar';
+import { dayOf } from '../../../../server/model/calendar';
 import { buildPriceFamily, snapshotOf } from '../../../../mock/lib/indices';
 import { adminIntl } from './adminIntl';
 

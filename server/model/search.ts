@@ -26,7 +26,7 @@ import type {
 } from '../../src/types/webapi';
 import { SEARCH_MAX_LENGTH } from '../../src/config/constants';
 import { badRequest } from './errors';
-import { PRICE_PROJ } from './indices';
+import { PRICE_PROJ } from '../../mock/lib/indices';
 import { optionalIntIn, queryString, type Query } from './params';
 import type { Dataset } from './types';
 

@@ -14,7 +14,7 @@ import type {
   SiteInfo,
 } from '../../src/types/webapi';
 import type { DayNum } from './calendar';
-import type { RenderedPdf } from './pdf';
+import type { RenderedPdf } from '../../mock/lib/pdf';
 
 export interface NodeInfo {
   id: string;
