@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(ROOT, 'server', 'dist');
 fs.rmSync(out, { recursive: true, force: true });
-await build({
+const result = await build({
   entryPoints: { main: path.join(ROOT, 'server', 'main.ts'), users: path.join(ROOT, 'server', 'users.ts') },
   outdir: out,
   outExtension: { '.js': '.mjs' },
@@ -21,10 +21,16 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  // The demo office (server/demo, with the generator in mock/) in its own chunk, loaded only when SEED asks for it.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
   logLevel: 'warning',
   // Bundled CommonJS-style code (mock/lib) may call require: give ESM one.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
+// Which source files each output holds: tests/server/bundle.test.ts reads it.
+fs.writeFileSync(path.join(out, 'meta.json'), JSON.stringify(result.metafile));
 fs.cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(out, 'migrations'), { recursive: true });
 fs.copyFileSync(path.join(ROOT, 'docs', 'openapi.yaml'), path.join(out, 'openapi.yaml'));
 console.log(`server bundle: ${path.relative(ROOT, out)}/main.mjs, users.mjs`);

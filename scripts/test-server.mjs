@@ -28,7 +28,7 @@ const redact = (url) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
  * layer (compression, validators, link previews, boot data), whose queries the other files run on both,
  * and the contract document on its own.
  */
-const ONCE = ['roundtrip', 'compression', 'etag', 'share', 'boot', 'contract/openapi'];
+const ONCE = ['roundtrip', 'compression', 'etag', 'share', 'boot', 'contract/openapi', 'bundle'];
 const passes = [{ backend: 'pglite', label: 'PGlite', skip: [] }];
 if (databaseUrl) passes.push({ backend: 'postgres', label: `PostgreSQL (${redact(databaseUrl)})`, skip: ONCE });
 

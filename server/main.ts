@@ -12,11 +12,9 @@ import { readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { listSites } from './db/read';
-import { seedDemoSite } from './db/seed';
 import { Store } from './store';
 import { startControlSocket } from './control';
 import { jobOwner } from './db/owner';
-import { startDemoPublishing } from './publish/demoJob';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** docs/openapi.yaml, from the source tree (tsx) or from beside the bundle (server/dist). */
@@ -54,12 +52,14 @@ async function main(): Promise<void> {
   const { database, release } = await openDatabase(cfg);
   log(`database: ${database.kind} (${database.where})`);
 
+  // The demo office's code (and the generator under mock/) is loaded only when a demo site is asked for.
+  const demo = cfg.seedSites.length ? await import('./demo') : null;
   const existing = new Set((await listSites(database.db)).map((s) => s.code));
-  for (const code of cfg.seedSites) {
+  for (const code of demo ? cfg.seedSites : []) {
     if (existing.has(code)) continue;
     const started = Date.now();
     log(`seeding the demo site ${code}…`);
-    const r = await seedDemoSite(database.db, code);
+    const r = await demo!.seedDemoSite(database.db, code);
     log(`seeded ${code}: ${r.rows} rows, ${r.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
@@ -78,8 +78,8 @@ async function main(): Promise<void> {
   const stopControl = database.kind === 'pglite' ? await startControlSocket(database.db, cfg.dataDir) : async () => {};
   log(`serving ${cfg.distDir ?? '(no dist/)'} and /webapi on http://localhost:${cfg.port}`);
   // The demo sites publish their new periods themselves, from the one process that owns the jobs.
-  const owner = jobOwner(cfg.demoPublish && cfg.seedSites.length ? cfg.databaseUrl : null, (e) => log(`job lock: ${e.message}`));
-  const stopDemo = cfg.demoPublish && cfg.seedSites.length ? startDemoPublishing(database.db, cfg.seedSites, { log, owns: () => owner.owns() }) : async () => {};
+  const owner = jobOwner(cfg.demoPublish && demo ? cfg.databaseUrl : null, (e) => log(`job lock: ${e.message}`));
+  const stopDemo = cfg.demoPublish && demo ? demo.startDemoPublishing(database.db, cfg.seedSites, { log, owns: () => owner.owns() }) : async () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SECTIONS } from '../src/config/sections';
 import { appRoute, DATA_VIEW_PARAMS, shareUrl, type ShareTarget } from '../src/config/share';
 import type { SectionKey } from '../src/types/webapi';
-import { pointAt, rootId } from '../mock/lib/indices';
+import { pointAt, rootId } from './model/family';
 import { queryString, type Query } from './model/params';
 import type { ArticleRecord, CompanyRecord, Dataset, FamilyData } from './model/types';
 import type { SiteRow } from './db/read';

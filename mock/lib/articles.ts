@@ -3,7 +3,7 @@
  * attachment count and prev/next neighbours (same category, by date: prev = older, next = newer),
  * related reading (./related.ts) and, for a commentary, the index period it is about.
  */
-import type { ArticleSummary } from '../../src/types/webapi';
+import { compareNewestFirst, linkNeighbours } from '../../server/model/articles';
 import { beijingDateTime } from '../../server/model/calendar';
 import { buildCommentaries } from './commentary';
 import { buildNews } from './news';
@@ -19,11 +19,6 @@ const VIEW_RATE: Record<number, number> = { 214: 45, 220: 70, 213: 38, 221: 60, 
 function views(draft: ArticleDraft, today: number): number {
   const age = Math.max(0, today - draft.day);
   return 40 + (hashString(`views:${draft.id}`) % 360) + Math.floor(Math.sqrt(age) * (VIEW_RATE[draft.categoryId] ?? 40));
-}
-
-/** Newest first: by publication time, then id. */
-export function compareNewestFirst(a: ArticleRecord, b: ArticleRecord): number {
-  return a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id;
 }
 
 export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
@@ -67,37 +62,3 @@ export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
   return records;
 }
 
-/** Sets prev (older) and next (newer) within each category; `records` are newest first. */
-export function linkNeighbours(records: ArticleRecord[]): void {
-  const byCategory = new Map<number, ArticleRecord[]>();
-  for (const r of records) {
-    const list = byCategory.get(r.categoryId) ?? [];
-    list.push(r);
-    byCategory.set(r.categoryId, list);
-  }
-  byCategory.forEach((list) => {
-    list.forEach((r, i) => {
-      const newer = list[i - 1];
-      const older = list[i + 1];
-      r.prev = older ? { id: older.id, title: older.title } : null;
-      r.next = newer ? { id: newer.id, title: newer.title } : null;
-    });
-  });
-}
-
-export function articleSummary(a: ArticleRecord): ArticleSummary {
-  const { id, categoryId, type, title, summary, author, source, publishedAt, cover, attachmentCount, views: v } = a;
-  return {
-    id,
-    categoryId,
-    ...(type ? { type } : {}),
-    title,
-    summary,
-    author,
-    source,
-    publishedAt,
-    ...(cover ? { cover } : {}),
-    attachmentCount,
-    views: v,
-  };
-}

@@ -7,24 +7,15 @@
  *   demo editor's (the server's draft leaves it to the editor);
  * - monthly climate-index analysis for the last MONTHLY_COMMENT_COUNT months.
  */
-import { cnDate, cnMonthDay, monthIndex, springFestivalDay, ymd, type DayNum } from '../../server/model/calendar';
-import { esc, h2, h3, p, table } from '../../server/model/html';
-import {
-  CLIMATE_PROJ,
-  DEVELOPMENT_PROJ,
-  MATERIAL_PROJ,
-  MONTHLY_BASE_MONTH,
-  PRICE_PROJ,
-  TRADE_PROJ,
-  WEEKLY_BASE_DAY,
-  pointAt,
-  upDownFlat,
-} from './indices';
-import { contributionPoints, largestContributor } from '../../src/domain/contributions';
-import { materialChange } from './materials';
+import { monthIndex, springFestivalDay, ymd, type DayNum } from '../../server/model/calendar';
+import { h2, p, table } from '../../server/model/html';
+import { CLIMATE_PROJ, DEVELOPMENT_PROJ, MATERIAL_PROJ, MONTHLY_BASE_MONTH, PRICE_PROJ, TRADE_PROJ, WEEKLY_BASE_DAY } from './indices';
+import { pointAt } from '../../server/model/family';
+import { movePhrase, OUTLOOK_HEADING, weeklyFigures } from '../../server/model/commentary';
+import { materialChange } from '../../server/model/materials';
 import { fmt2, rng, round2 } from '../../server/model/random';
-import type { ArticleContext, ArticleDraft, FamilyData, NodeInfo } from '../../server/model/types';
-import { publishedTradeMonths } from './trade';
+import type { ArticleContext, ArticleDraft, FamilyData } from '../../server/model/types';
+import { publishedTradeMonths } from '../../server/model/trade';
 
 export const WEEKLY_COMMENT_COUNT = 80;
 export const MONTHLY_COMMENT_COUNT = 12;
@@ -36,26 +27,6 @@ const SOURCE = '青溪五金指数办公室（示例）';
 export const weeklyCommentId = (monday: DayNum): number => 100000 + (monday - WEEKLY_BASE_DAY) / 7;
 /** Stable id of the monthly climate commentary on month index `m`. */
 export const monthlyCommentId = (m: number): number => 150000 + (m - MONTHLY_BASE_MONTH);
-
-/** 「环比上涨 0.12 点，涨幅 0.11%」 / 「环比下跌 …，跌幅 …」 / 「与上期持平」. */
-export function movePhrase(change: number | null, pct: number | null, prefix = '环比'): string {
-  if (change === null || pct === null) return '为首期发布';
-  if (change > 0) return `${prefix}上涨 ${fmt2(change)} 点，涨幅 ${fmt2(pct)}%`;
-  if (change < 0) return `${prefix}下跌 ${fmt2(-change)} 点，跌幅 ${fmt2(-pct)}%`;
-  return '与上期持平';
-}
-
-function samePhrase(sameValue: number | null): string {
-  if (sameValue === null) return '';
-  const d = round2(sameValue - 100);
-  if (d > 0) return `，同比上涨 ${fmt2(d)}%`;
-  if (d < 0) return `，同比下跌 ${fmt2(-d)}%`;
-  return '，与去年同期持平';
-}
-
-function leavesOf(fam: FamilyData, cat: NodeInfo): NodeInfo[] {
-  return fam.nodes.filter((n) => n.level === 4 && n.id.startsWith(`${cat.id}-`));
-}
 
 function seasonSentence(monday: DayNum): string {
   const { year, month } = ymd(monday + 6);
@@ -78,72 +49,7 @@ function seasonSentence(monday: DayNum): string {
 
 export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number): ArticleDraft {
   const period = fam.periods[i];
-  const root = pointAt(fam, fam.nodes[0].id, i);
-  const cats = fam.nodes.filter((n) => n.level === 2).map((node) => ({ node, point: pointAt(fam, node.id, i) }));
-  const counts = upDownFlat(fam, i);
-  const title = `青溪五金价格指数周评（${period.year}年第${period.week}周）`;
-  const range = `${cnDate(period.startDay)}至${cnMonthDay(period.endDay)}`;
-
-  // 1. 总指数
-  const cumulative = round2(root.indexValue - fam.family.baseValue);
-  const lead = `本期（${range}）青溪五金价格指数总指数收于 ${fmt2(root.indexValue)} 点，${movePhrase(root.change, root.changePct)}${samePhrase(root.sameValue)}`;
-  const base = `${fam.family.basePeriod}，${fam.family.baseValue} 点`;
-  const part1 = `${lead}。总指数较基期（${base}）累计${cumulative >= 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(cumulative))} 点。`;
-
-  // 2. 涨跌家数
-  const names = (pred: (c: number) => boolean) =>
-    cats.filter((c) => c.point.change !== null && pred(c.point.change)).map((c) => c.node.name);
-  const ups = names((c) => c > 0);
-  const downs = names((c) => c < 0);
-  const flats = cats.filter((c) => c.point.change === null || c.point.change === 0).map((c) => c.node.name);
-  const countLine = `${cats.length} 个大类 ${counts.up} 涨 ${counts.down} 跌 ${counts.flat} 平`;
-  const listParts: string[] = [];
-  if (ups.length) listParts.push(`上涨的有${ups.join('、')}`);
-  if (downs.length) listParts.push(`下跌的有${downs.join('、')}`);
-  if (flats.length) listParts.push(`持平的有${flats.join('、')}`);
-  let part2 = `本期 ${countLine}。其中，${listParts.join('；')}。`;
-  // The same category the public headline names (src/domain/contributions.ts), with the same points.
-  const driver = largestContributor(
-    cats.map((c) => ({ nodeId: c.node.id, name: c.node.name, weight: c.node.weight, change: c.point.change })),
-    root.change,
-  );
-  if (driver) {
-    const points = contributionPoints(driver)!;
-    part2 += `从对总指数的影响看，${driver.name}指数拉动总指数${points > 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(points))} 点，影响最大。`;
-  }
-
-  // 3. 主要涨跌类别
-  const describe = (c: (typeof cats)[number], dir: 1 | -1): string => {
-    const leaves = leavesOf(fam, c.node)
-      .map((leaf) => ({ leaf, pt: pointAt(fam, leaf.id, i) }))
-      .filter((x) => (x.pt.changePct ?? 0) * dir > 0)
-      .sort((a, b) => (b.pt.changePct ?? 0) * dir - (a.pt.changePct ?? 0) * dir);
-    let text = `${esc(c.node.name)}指数收于 ${fmt2(c.point.indexValue)} 点，${movePhrase(c.point.change, c.point.changePct)}`;
-    if (leaves.length) {
-      const top = leaves[0];
-      text += `。其中，${esc(top.leaf.name)}价格指数${dir > 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(top.pt.changePct ?? 0))}%`;
-    }
-    // Only what the figures show: why a category moved is the editor's to say, if anyone knows.
-    return `${text}。`;
-  };
-  const risers = cats.filter((c) => (c.point.change ?? 0) > 0).sort((a, b) => (b.point.changePct ?? 0) - (a.point.changePct ?? 0)).slice(0, 3);
-  const fallers = cats.filter((c) => (c.point.change ?? 0) < 0).sort((a, b) => (a.point.changePct ?? 0) - (b.point.changePct ?? 0)).slice(0, 3);
-  const part3 = [
-    h3('（一）主要上涨类别'),
-    risers.length ? risers.map((c) => p(describe(c, 1))).join('') : p('本期无上涨的大类。'),
-    h3('（二）主要下跌类别'),
-    fallers.length ? fallers.map((c) => p(describe(c, -1))).join('') : p('本期无下跌的大类。'),
-  ].join('');
-
-  // 4. 大类一览表
-  const rows = [{ node: fam.nodes[0], point: root }, ...cats].map((c) => [
-    c.node.name,
-    fmt2(c.point.indexValue),
-    c.point.lastValue === null ? '—' : fmt2(c.point.lastValue),
-    c.point.change === null ? '—' : `${c.point.change > 0 ? '+' : ''}${fmt2(c.point.change)}`,
-    c.point.changePct === null ? '—' : `${c.point.changePct > 0 ? '+' : ''}${fmt2(c.point.changePct)}`,
-  ]);
-  const part4 = table(['类别', '本期指数', '环比指数（上期=100）', '涨跌（点）', '涨跌幅（%）'], rows, `${period.label}青溪五金价格指数大类指数`);
+  const { title, lead, countLine, body, tags, about } = weeklyFigures(fam, i);
 
   // 5. 后市展望
   const recent = [0, 1, 2, 3].filter((k) => i - k > 0).map((k) => pointAt(fam, fam.nodes[0].id, i - k).change ?? 0);
@@ -162,19 +68,6 @@ export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number
   else if (fourWeeks < -0.3) outlook.push(`近四周总指数累计下跌 ${fmt2(-fourWeeks)} 点，短期走势偏弱，预计下周青溪五金价格指数稳中略降。`);
   else outlook.push(`近四周总指数累计${fourWeeks >= 0 ? '上涨' : '下跌'} ${fmt2(Math.abs(fourWeeks))} 点，预计下周青溪五金价格指数以小幅震荡为主。`);
 
-  const content = [
-    h2('一、总指数运行情况'),
-    p(part1),
-    h2('二、大类指数涨跌概况'),
-    p(part2),
-    h2('三、主要涨跌类别'),
-    part3,
-    h2('四、大类指数一览'),
-    part4,
-    h2('五、后市展望'),
-    p(outlook.join('')),
-  ].join('');
-
   return {
     id: weeklyCommentId(period.startDay),
     categoryId: COMMENT_CATEGORY,
@@ -184,9 +77,9 @@ export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number
     source: SOURCE,
     day: period.releaseDay,
     time: [15, 0],
-    content,
-    tags: ['价格指数', '周评', `${period.year}年第${period.week}周`],
-    about: { projId: PRICE_PROJ, period: period.key },
+    content: body + OUTLOOK_HEADING + p(outlook.join('')),
+    tags,
+    about,
   };
 }
 

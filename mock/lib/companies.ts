@@ -2,8 +2,9 @@
  * Companies of the 青溪五金 cluster (all fictional), their products and brands, and the yearly
  * regional brand-value ranking (top 30).
  */
-import type { BrandRankItem, CompanyDetail, CompanySummary, ProductSummary } from '../../src/types/webapi';
-import { dayOf, type DayNum, ymd } from '../../server/model/calendar';
+import type { BrandRankItem, ProductSummary } from '../../src/types/webapi';
+import { type DayNum } from '../../server/model/calendar';
+import { rankingYears } from '../../server/model/companies';
 import { PRICE_PROJ } from './indices';
 import { categoryIds } from './materials';
 import { hasLogo, logoPath, productImagePaths } from './media';
@@ -133,17 +134,6 @@ function priceOf(r: Rng, [lo, hi]: [number, number]): number {
   if (p >= 1000) return round(Math.round(p / 10) * 10, 0);
   if (p >= 100) return Math.round(p);
   return round2(Math.round(p * 2) / 2);
-}
-
-/** Ranking year Y is published on 18 June of Y+1; the last five published years are shown. */
-export function rankingYears(today: DayNum): number[] {
-  const { year } = ymd(today);
-  const latest = today >= dayOf(year, 6, 18) ? year - 1 : year - 2;
-  return [latest - 4, latest - 3, latest - 2, latest - 1, latest];
-}
-
-export function rankingReleaseDay(year: number): DayNum {
-  return dayOf(year + 1, 6, 18);
 }
 
 export function buildCompanies(today: DayNum): CompaniesResult {
@@ -313,21 +303,3 @@ export function buildCompanies(today: DayNum): CompaniesResult {
   return { companies, products, brands, brandYears };
 }
 
-export function companySummary(c: CompanyRecord): CompanySummary {
-  const { id, name, shortName, logo, industry, region, founded, capital, employees, tags, brief } = c;
-  return { id, name, shortName, ...(logo ? { logo } : {}), industry, region, founded, capital, employees, tags, brief };
-}
-
-export function companyDetail(
-  c: CompanyRecord,
-  products: Map<number, ProductSummary>,
-  brandName: (brandId: string) => string,
-  latestRank: Map<string, number>,
-): CompanyDetail {
-  const { productIds, brandIds, ...rest } = c;
-  return {
-    ...rest,
-    brands: brandIds.map((brandId) => ({ brandId, name: brandName(brandId), rank: latestRank.get(brandId) ?? null })),
-    products: productIds.map((id) => products.get(id)!),
-  };
-}

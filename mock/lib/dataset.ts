@@ -6,15 +6,14 @@ import { buildArticles } from './articles';
 import { beijingDay, isoDate, type DayNum } from '../../server/model/calendar';
 import { buildCompanies } from './companies';
 import { MONTHLY_BASE_MONTH, buildMonthlyFamilies, buildPriceFamily } from './indices';
-import { buildMaterials, materialRelatives } from './materials';
+import { buildMaterials } from './materials';
+import { materialRelatives } from '../../server/model/materials';
+import { MATERIAL_YEARS, withIndexes } from '../../server/model/dataset';
 import { DEFAULT_SITE_CODE, siteConstants, siteInfo } from './site';
 import { buildTrade } from './trade';
 import type { ArticleContext, Dataset, FamilyData, MaterialData, PdfFile, TradeDataset } from '../../server/model/types';
 
 export type { Dataset } from '../../server/model/types';
-
-/** Quotes served by /materials/{id}/prices start about five years before today. */
-export const MATERIAL_YEARS = 5;
 
 export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE): Dataset {
   const day: DayNum = beijingDay(today);
@@ -77,25 +76,6 @@ export function demoIndices(today: Date): { families: FamilyData[]; materials: M
   const day = beijingDay(today);
   const materials = buildMaterials(day);
   return { families: indexFamilies(day, materials, buildTrade(day)), materials };
-}
-
-/** What a dataset holds before its lookups: the generator's or the database's (server/db/read.ts). */
-export type DatasetParts = Omit<Dataset, 'familyById' | 'materialById' | 'brandById' | 'companyById' | 'productById' | 'articleById' | 'commentByPeriod'>;
-
-/** A dataset with its lookups by id, and each commentary by the period it is about. */
-export function withIndexes(parts: DatasetParts): Dataset {
-  const commentByPeriod = new Map<string, number>();
-  for (const a of parts.articles) if (a.about) commentByPeriod.set(`${a.about.projId}:${a.about.period}`, a.id);
-  return {
-    ...parts,
-    familyById: new Map(parts.families.map((f) => [f.family.projId, f])),
-    materialById: new Map(parts.materials.map((m) => [m.info.id, m])),
-    brandById: new Map(parts.brands.map((b) => [b.brandId, b])),
-    companyById: new Map(parts.companies.map((c) => [c.id, c])),
-    productById: new Map(parts.products.map((p) => [p.id, p])),
-    articleById: new Map(parts.articles.map((a) => [a.id, a])),
-    commentByPeriod,
-  };
 }
 
 let cached: { day: DayNum; dataset: Dataset } | null = null;

@@ -16,10 +16,10 @@ import {
 } from '../../server/model/calendar';
 import { h3, img, p, table, ul } from '../../server/model/html';
 import { PRICE_PROJ } from './indices';
-import { materialChange } from './materials';
+import { materialChange } from '../../server/model/materials';
 import { fmt2, rng, round2, type Rng } from '../../server/model/random';
 import { CATEGORIES } from './taxonomy';
-import { publishedTradeMonths } from './trade';
+import { publishedTradeMonths } from '../../server/model/trade';
 import type { ArticleContext, ArticleDraft } from '../../server/model/types';
 
 export const INFO_CATEGORY = 213;

@@ -11,7 +11,7 @@ import { h2, h3, img, p, table, ul } from '../../server/model/html';
 import { PRICE_PROJ } from './indices';
 import { fmt2, round2 } from '../../server/model/random';
 import { CATEGORIES } from './taxonomy';
-import { rankingReleaseDay } from './companies';
+import { rankingReleaseDay } from '../../server/model/companies';
 import type { ArticleContext, ArticleDraft } from '../../server/model/types';
 
 export const INTRODUCE_CATEGORY = 212;

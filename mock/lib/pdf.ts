@@ -32,10 +32,9 @@ export interface PdfDocument {
   createdAt: Date;
 }
 
-export interface RenderedPdf {
-  bytes: Buffer;
-  pages: number;
-}
+import type { RenderedPdf } from '../../server/model/types';
+
+export type { RenderedPdf };
 
 export const PDF_FOOTER_NOTE = '青溪五金指数办公室 · 演示数据，非真实统计';
 

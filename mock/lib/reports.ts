@@ -18,11 +18,12 @@ import {
   ymd,
   type DayNum,
 } from '../../server/model/calendar';
-import { CLIMATE_PROJ, DEVELOPMENT_PROJ, MATERIAL_PROJ, MONTHLY_BASE_MONTH, PRICE_PROJ, pointAt } from './indices';
-import { monthlyAverages } from './materials';
+import { CLIMATE_PROJ, DEVELOPMENT_PROJ, MATERIAL_PROJ, MONTHLY_BASE_MONTH, PRICE_PROJ } from './indices';
+import { pointAt } from '../../server/model/family';
+import { monthlyAverages } from '../../server/model/materials';
 import { renderPdf, type PdfChart, type RenderedPdf } from './pdf';
 import { fmt2, round2 } from '../../server/model/random';
-import { publishedTradeMonths } from './trade';
+import { publishedTradeMonths } from '../../server/model/trade';
 import { blocksHtml, blocksPdf, chartBlock, figure, heading, list, paragraph, tableBlock, type ReportBlock } from './reportBlocks';
 import type { ArticleContext, ArticleDraft, FamilyData, PdfFile } from '../../server/model/types';
 

@@ -4,8 +4,7 @@
  * product-group splits with slowly drifting shares. One month was never published by the demo
  * customs office (UNPUBLISHED_MONTH), so the pages show a gap, never a zero, and no article quotes it.
  */
-import type { TradeBreakdown, TradeBreakdownBy, TradeData, TradeMonth } from '../../src/types/webapi';
-import { firstDayOfMonthIndex, fromMonthIndex, isoDate, monthIndex, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from '../../server/model/calendar';
+import { fromMonthIndex, monthIndex, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from '../../server/model/calendar';
 import { monthlyIndices } from './indices';
 import { rng, round2 } from '../../server/model/random';
 import { CATEGORIES } from './taxonomy';
@@ -15,7 +14,6 @@ export const TRADE_UNIT = '万美元';
 export const TRADE_CURRENCY = 'USD';
 export const TRADE_SOURCE = '青溪海关（演示数据）';
 /** Customs release a month's figures on the 14th of the next month. */
-const RELEASE_DAY = 14;
 /** The month the demo customs office never published: every answer and article leaves it out. */
 const UNPUBLISHED_MONTH = monthIndex(2026, 1);
 
@@ -129,129 +127,12 @@ export function buildTrade(today: DayNum): TradeDataset {
   });
   return {
     unit: TRADE_UNIT,
+    currency: TRADE_CURRENCY,
+    source: TRADE_SOURCE,
     months: out,
+    unpublished: new Set(out.some((m) => m.index === UNPUBLISHED_MONTH) ? [UNPUBLISHED_MONTH] : []),
     partnerNames: PARTNERS.map(([name]) => name),
     productNames: productShares.map((p) => p.name),
   };
 }
 
-/** Month indices whose figures the demo customs office has not published (UNPUBLISHED_MONTH, once it is due). */
-export function unpublishedMonths(trade: TradeDataset): Set<number> {
-  if (trade.unpublished) return trade.unpublished;
-  return new Set(trade.months.some((m) => m.index === UNPUBLISHED_MONTH) ? [UNPUBLISHED_MONTH] : []);
-}
-
-/** The months whose figures were published: what articles and the showcase may quote. */
-export function publishedTradeMonths(trade: TradeDataset): TradeMonthData[] {
-  const unpublished = unpublishedMonths(trade);
-  return trade.months.filter((m) => !unpublished.has(m.index));
-}
-
-export function tradeMonth(m: TradeMonthData): TradeMonth {
-  return publishedMonth(m, new Set());
-}
-
-/** The contract's month; a YoY against an unpublished month is null (there is nothing to compare with). */
-function publishedMonth(m: TradeMonthData, unpublished: Set<number>): TradeMonth {
-  const priorMissing = unpublished.has(m.index - 12);
-  return {
-    month: m.key,
-    exportValue: m.exportValue,
-    importValue: m.importValue,
-    exportYoY: priorMissing ? null : m.exportYoY,
-    importYoY: priorMissing ? null : m.importYoY,
-  };
-}
-
-/** Published months in [fromIdx, toIdx] and the keys of the unpublished ones. */
-function publishedIn(trade: TradeDataset, fromIdx: number, toIdx: number) {
-  const unpublished = unpublishedMonths(trade);
-  const inRange = trade.months.filter((m) => m.index >= fromIdx && m.index <= toIdx);
-  return {
-    unpublished,
-    months: inRange.filter((m) => !unpublished.has(m.index)),
-    missingMonths: inRange.filter((m) => unpublished.has(m.index)).map((m) => m.key),
-  };
-}
-
-/** The day customs release a month's figures (a month index). */
-export function tradeReleaseDay(index: number): DayNum {
-  return firstDayOfMonthIndex(index + 1) + RELEASE_DAY - 1;
-}
-
-/** Release dates: the latest release (never after today) and the next one. */
-function releases(trade: TradeDataset, today: DayNum): { updatedAt: string; nextUpdate: string } {
-  const last = trade.months[trade.months.length - 1]?.index ?? 0;
-  return { updatedAt: isoDate(Math.min(today, tradeReleaseDay(last))), nextUpdate: isoDate(tradeReleaseDay(last + 1)) };
-}
-
-/** The TradeData answer for months in [fromIdx, toIdx]; partners and products cover the 12 months ending at the range end. */
-export function tradeData(trade: TradeDataset, fromIdx: number, toIdx: number, today: DayNum): TradeData {
-  const { unpublished, months: selected, missingMonths } = publishedIn(trade, fromIdx, toIdx);
-  const end = selected.length ? selected[selected.length - 1].index : -Infinity;
-  const window = trade.months.filter((m) => m.index > end - 12 && m.index <= end && !unpublished.has(m.index));
-  const partners = trade.partnerNames
-    .map((name, p) => ({
-      name,
-      exportValue: round2(window.reduce((s, m) => s + m.partnerExport[p], 0)),
-      importValue: round2(window.reduce((s, m) => s + m.partnerImport[p], 0)),
-    }))
-    .sort((a, b) => b.exportValue - a.exportValue);
-  const products = trade.productNames
-    .map((name, p) => ({ name, exportValue: round2(window.reduce((s, m) => s + m.productExport[p], 0)) }))
-    .sort((a, b) => b.exportValue - a.exportValue);
-  return {
-    unit: trade.unit,
-    currency: TRADE_CURRENCY,
-    source: TRADE_SOURCE,
-    ...releases(trade, today),
-    missingMonths,
-    months: selected.map((m) => publishedMonth(m, unpublished)),
-    partners,
-    products,
-  };
-}
-
-/**
- * Imports per product category: the dataset only splits exports by category, so imports are split
- * by the same categories with flatter shares (machinery and parts weigh more among imports), noise
- * seeded by the month so every answer agrees.
- */
-function productImport(trade: TradeDataset, m: TradeMonthData): number[] {
-  const r = rng('trade', 'productImport', m.index);
-  const weights = trade.productNames.map((_, p) => Math.sqrt(m.productExport[p] || 1) * Math.exp(0.08 * r.normal()));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (m.importValue * w) / sum);
-}
-
-/** The TradeBreakdown answer: monthly export and import per partner or category in [fromIdx, toIdx]. */
-export function tradeBreakdown(trade: TradeDataset, by: TradeBreakdownBy, fromIdx: number, toIdx: number): TradeBreakdown {
-  const { unpublished, months, missingMonths } = publishedIn(trade, fromIdx, toIdx);
-  const names = by === 'partner' ? trade.partnerNames : trade.productNames;
-  const split = (m: TradeMonthData) =>
-    by === 'partner' ? { exports: m.partnerExport, imports: m.partnerImport } : { exports: m.productExport, imports: productImport(trade, m) };
-  // Order: largest export over the last twelve published months of the whole history.
-  const recent = trade.months.filter((m) => !unpublished.has(m.index)).slice(-12);
-  const totals = names.map((_, i) => recent.reduce((s, m) => s + split(m).exports[i], 0));
-  const order = names.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);
-  return {
-    by,
-    unit: trade.unit,
-    items: order.map((i) => names[i]),
-    months: months.map((m) => {
-      const { exports, imports } = split(m);
-      return { month: m.key, exports: order.map((i) => round2(exports[i])), imports: order.map((i) => round2(imports[i])) };
-    }),
-    missingMonths,
-  };
-}
-
-/** Sum of a field over the months of a year (for reports). */
-export function yearTotals(trade: TradeDataset, year: number): { exportValue: number; importValue: number; months: number } {
-  const ms = trade.months.filter((m) => fromMonthIndex(m.index).year === year);
-  return {
-    exportValue: round2(ms.reduce((s, m) => s + m.exportValue, 0)),
-    importValue: round2(ms.reduce((s, m) => s + m.importValue, 0)),
-    months: ms.length,
-  };
-}

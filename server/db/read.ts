@@ -5,10 +5,10 @@
  */
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { linkNeighbours, compareNewestFirst } from '../../mock/lib/articles';
+import { linkNeighbours, compareNewestFirst } from '../model/articles';
 import { beijingDay, beijingInstant, parseIsoDate, parseMonthKey } from '../model/calendar';
-import { MATERIAL_YEARS, withIndexes } from '../../mock/lib/dataset';
-import { familyData } from '../../mock/lib/indices';
+import { MATERIAL_YEARS, withIndexes } from '../model/dataset';
+import { familyData } from '../model/family';
 import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../publish/calendar';
 import { approvedRevisions } from './publish';
 import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../model/types';
@@ -297,7 +297,8 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
   const constants = siteRec.constants as SiteConstants;
 
   const materials = await loadMaterials(db, siteId);
-  const tradeMeta = siteRec.tradeMeta as { unit: string; partnerNames: string[]; productNames: string[] };
+  // Sites seeded before the currency and source were stored: the customs figures are in US dollars.
+  const tradeMeta = { currency: 'USD', source: '', ...(siteRec.tradeMeta as { unit: string; currency?: string; source?: string; partnerNames: string[]; productNames: string[] }) };
   // Trade months and brands' entries: the vintage in force now (a revision closed the one before).
   const nowIso = now.toISOString();
   const tradeRows = await db

@@ -8,10 +8,10 @@
  */
 import { shareSiteParam, shareUrl } from '../../src/config/share';
 import type { Category, CategoryKey } from '../../src/types/webapi';
-import type { Params } from '../../mock/lib/api';
+import type { Params } from './answers';
 import { cnDate, isoDate, isoWeekday, isSpringFestivalWeek, monthIndex, parseIsoDate, ymd, type DayNum } from './calendar';
 import { found } from './errors';
-import { monthPeriod, weekPeriod } from '../../mock/lib/indices';
+import { monthPeriod, weekPeriod } from './periods';
 import { parseId } from './params';
 import type { ArticleRecord, CalendarEntry, Dataset, FamilyData, PeriodInfo } from './types';
 

@@ -6,7 +6,7 @@
  */
 import type { IndexBreak, IndexGap, IndexPeriodName, IndexTreeChange } from '../../src/types/webapi';
 import { isSpringFestivalWeek, monthIndex, monthKeyOfIndex, fromMonthIndex } from './calendar';
-import { weekPeriod } from '../../mock/lib/indices';
+import { weekPeriod } from './periods';
 import type { FamilyData, NodeInfo, PeriodInfo } from './types';
 
 const refOf = (p: Pick<PeriodInfo, 'key' | 'year' | 'week' | 'month'>): IndexPeriodName => ({

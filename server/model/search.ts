@@ -14,6 +14,7 @@
  * own order (articles newest first, categories in tree order, companies and products as listed).
  */
 import { htmlToText } from '../../src/utils/revisionDiff';
+import { headlineFamily } from './family';
 import type {
   SearchArticleHit,
   SearchBrandHit,
@@ -26,7 +27,6 @@ import type {
 } from '../../src/types/webapi';
 import { SEARCH_MAX_LENGTH } from '../../src/config/constants';
 import { badRequest } from './errors';
-import { PRICE_PROJ } from '../../mock/lib/indices';
 import { optionalIntIn, queryString, type Query } from './params';
 import type { Dataset } from './types';
 
@@ -226,7 +226,7 @@ export function search(ds: Dataset, query: Query): SearchResult {
   );
 
   const total = categories.total + articles.total + companies.total + brands.total + products.total;
-  const main = ds.familyById.get(PRICE_PROJ) ?? ds.families[0];
+  const main = headlineFamily(ds.families);
   const mainCategories = main ? main.nodes.filter((n) => n.parentId !== null && main.nodeById.get(n.parentId)?.parentId === null) : [];
   const suggestions = total === 0 ? mainCategories.slice(0, SUGGESTIONS).map((n) => n.name) : [];
   const strip = <T, H>({ total: count, items }: SearchGroup<H> & { matched: T[] }): SearchGroup<H> => ({ total: count, items });

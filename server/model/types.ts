@@ -14,7 +14,6 @@ import type {
   SiteInfo,
 } from '../../src/types/webapi';
 import type { DayNum } from './calendar';
-import type { RenderedPdf } from '../../mock/lib/pdf';
 
 export interface NodeInfo {
   id: string;
@@ -114,10 +113,14 @@ export interface TradeMonthData {
 
 export interface TradeDataset {
   unit: string;
+  /** ISO 4217 code of the values' currency. */
+  currency: string;
+  /** Who publishes the figures (customs). */
+  source: string;
   months: TradeMonthData[];
   partnerNames: string[];
   productNames: string[];
-  /** Months customs did not publish, as stored (the server's dataset); the generator's fixed month without it. */
+  /** Months customs did not publish. */
   unpublished?: Set<number>;
 }
 
@@ -137,6 +140,12 @@ export interface BrandYear {
 export interface CompanyRecord extends Omit<CompanyDetail, 'products' | 'brands'> {
   productIds: number[];
   brandIds: string[];
+}
+
+/** A rendered PDF: its bytes and its page count. */
+export interface RenderedPdf {
+  bytes: Buffer;
+  pages: number;
 }
 
 export interface PdfFile {

@@ -15,7 +15,7 @@
  */
 import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from '../model/calendar';
 import { CALENDAR_HORIZON_DAYS } from '../model/feeds';
-import { monthPeriod, weekPeriod } from '../../mock/lib/indices';
+import { monthPeriod, weekPeriod } from '../model/periods';
 import type { CalendarEntry, PeriodInfo } from '../model/types';
 
 export type Frequency = 'week' | 'month';

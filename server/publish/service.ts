@@ -10,7 +10,8 @@ import type { ImportPreview, ImportReport, IndexPublication, PublishingFamily, R
 import type { PeriodInfo } from '../model/types';
 import { ApiError, badRequest, notFound } from '../model/errors';
 import { beijingDay, isoDate, isoWeekday, lastCompleteMonth, mondayOf, monthIndex, parseIsoDate, parseMonthKey } from '../model/calendar';
-import { monthPeriod, PRICE_PROJ, snapshotOf, weekPeriod } from '../../mock/lib/indices';
+import { monthPeriod, weekPeriod } from '../model/periods';
+import { snapshotOf } from '../model/family';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as content from '../db/content';
@@ -18,9 +19,9 @@ import * as q from '../db/publish';
 import { beijingIso, isoInstant, timestampMs } from '../db/read';
 import { conflict } from '../admin/errors';
 import { audit, type Actor } from '../admin/service';
-import { COMMENT_CATEGORY, weeklyCommentary } from '../../mock/lib/commentary';
-import type { ArticleContext } from '../model/types';
-import { loadFamilies, loadMaterials, readFile } from '../db/read';
+import { OUTLOOK_HEADING, weeklyFigures } from '../model/commentary';
+import { CATEGORY_IDS } from '../../src/config/constants';
+import { loadFamilies, readFile } from '../db/read';
 import { ARTICLE } from '../admin/content';
 import * as review from '../admin/review';
 import type { PublishingDataset } from '../db/schema';
@@ -375,9 +376,9 @@ async function earlierCommentary(tx: Tx, siteId: number, projId: number, period:
 
 /**
  * The period's 指数评论 as a draft article, written from the released numbers in the five-part form
- * of the demo's commentaries (level, 环比/同比, N 涨 M 跌 K 平, the movers with their 大类, the table),
- * the outlook left to the editor; to appear with the release once an editor submits it and a
- * reviewer approves it. The weekly price family only (the monthly analyses need the month's trade).
+ * of server/model/commentary.ts (level, 环比/同比, N 涨 M 跌 K 平, the movers with their 大类, the
+ * table), the outlook left to the editor; to appear with the release once an editor submits it and a
+ * reviewer approves it. Weekly families with a classification tree only.
  *
  * One per period: when an earlier release of the period (since withdrawn) drafted one that no person
  * has touched, the figures as released now become its next revision; one a person wrote in, submitted
@@ -385,18 +386,18 @@ async function earlierCommentary(tx: Tx, siteId: number, projId: number, period:
  * article rather than adding another.
  */
 async function draftCommentary(tx: Tx, siteId: number, projId: number, period: string, at: string): Promise<number | null> {
-  if (projId !== PRICE_PROJ) return null;
+  const [fam] = await loadFamilies(tx as unknown as Db, siteId, at, projId);
+  // The drafted form reads the movers of a weekly tree; a single series or a month has none.
+  if (!fam || fam.family.frequency !== 'week' || fam.nodes.length < 2) return null;
   const earlier = await earlierCommentary(tx, siteId, projId, period);
   if (earlier?.byPerson) return earlier.id;
-  const [fam] = await loadFamilies(tx as unknown as Db, siteId, at, projId);
-  const i = fam?.periodIndex.get(period);
+  const i = fam.periodIndex.get(period);
   if (i === undefined) return null;
-  const materials = await loadMaterials(tx as unknown as Db, siteId);
-  const ctx = { materialById: new Map(materials.map((m) => [m.info.id, m])) } as unknown as ArticleContext;
-  const d = weeklyCommentary(ctx, fam, i);
-  const outlookAt = d.content.indexOf('<h2>五、后市展望</h2>');
-  const body = outlookAt < 0 ? d.content : `${d.content.slice(0, outlookAt)}<h2>五、后市展望</h2><p>${OUTLOOK_PLACEHOLDER}</p>`;
-  const draft = { categoryId: COMMENT_CATEGORY, title: d.title, summary: d.summary, author: d.author, source: d.source, content: body, tags: d.tags, publishAt: at, about: d.about ?? null };
+  const d = weeklyFigures(fam, i);
+  const content = `${d.body}${OUTLOOK_HEADING}<p>${OUTLOOK_PLACEHOLDER}</p>`;
+  // Written by whoever compiles the index, in the office's name until an editor signs it otherwise.
+  const by = fam.family.source;
+  const draft = { categoryId: CATEGORY_IDS.comment, title: d.title, summary: `${d.lead}；${d.countLine}。`, author: by, source: by, content, tags: d.tags, publishAt: at, about: d.about };
   if (!earlier) return review.createIn(tx, ARTICLE, siteId, draft, DRAFTER);
   await review.saveIn(tx, ARTICLE, siteId, earlier.id, draft, null, DRAFTER);
   return earlier.id;

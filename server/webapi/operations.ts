@@ -4,7 +4,7 @@
  * functions themselves are the domain rules in mock/lib/api.ts and mock/lib/feeds.ts; SQL stays in
  * server/db.
  */
-import * as api from '../../mock/lib/api';
+import * as api from '../model/answers';
 import { badRequest, found, notFound } from '../model/errors';
 import * as feeds from '../model/feeds';
 import { dateParam, type Query } from '../model/params';

@@ -6,7 +6,7 @@
  */
 import { isoDate } from '../../server/model/calendar';
 import { getDataset } from '../../mock/lib/dataset';
-import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/db/seed';
+import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/demo/seed';
 import { BACKEND, request, startServer, type TestServer } from './support/server';
 
 interface Point {

@@ -7,10 +7,10 @@
  * reason) and one made in the back office.
  */
 import { beijingDay, isoDate, isSpringFestivalWeek, parseIsoDate } from '../../server/model/calendar';
-import { weekPeriod } from '../../mock/lib/indices';
+import { weekPeriod } from '../../server/model/periods';
 import { getDataset } from '../../mock/lib/dataset';
 import { familyCalendar } from '../../server/publish/calendar';
-import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/db/seed';
+import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/demo/seed';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
 import { BACKEND, freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
 import { consistent, filled, templateRows } from '../support/indexTemplate';

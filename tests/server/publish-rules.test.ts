@@ -6,7 +6,8 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
-import { buildPriceFamily, nodesAt } from '../../mock/lib/indices';
+import { buildPriceFamily } from '../../mock/lib/indices';
+import { nodesAt } from '../../server/model/family';
 import { beijingDay } from '../../server/model/calendar';
 import { readWorkbook } from '../../server/publish/sheet';
 import { indexTemplate, templateWeight, WEIGHT_FORMAT } from '../../server/publish/template';

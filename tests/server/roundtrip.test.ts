@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { DEMO_REVISION } from '../../server/db/seed';
+import { DEMO_REVISION } from '../../server/demo/seed';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -6,8 +6,8 @@
  * and prints the outcome as JSON on its last line.
  */
 import { openPglite, openPostgres } from '../../../server/db/client';
-import { seedDemoSite } from '../../../server/db/seed';
-import { publishDueDemoPeriods } from '../../../server/publish/demoJob';
+import { seedDemoSite } from '../../../server/demo/seed';
+import { publishDueDemoPeriods } from '../../../server/demo/publishing';
 
 async function main() {
   const [command, site, instant] = process.argv.slice(2);

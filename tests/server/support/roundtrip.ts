@@ -3,11 +3,11 @@
  * WebAssembly through a dynamic import, which jest's module sandbox does not allow): seeds an
  * in-memory PGlite, reads the site back and prints, as JSON, the checks that differ.
  */
-import * as api from '../../../mock/lib/api';
+import * as api from '../../../server/model/answers';
 import { createDataset } from '../../../mock/lib/dataset';
 import { openPglite } from '../../../server/db/client';
 import { endOfBeijingDay, listSites, loadDataset, loadFamilies } from '../../../server/db/read';
-import { DEMO_REVISION, seedDemoSite } from '../../../server/db/seed';
+import { DEMO_REVISION, seedDemoSite } from '../../../server/demo/seed';
 
 /** Same JSON, whatever order jsonb gave the keys. */
 const canonical = (value: unknown): unknown =>

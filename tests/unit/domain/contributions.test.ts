@@ -11,7 +11,7 @@
 import { headlineSummary } from '@/components/index/headlineSummary';
 import { contributionPoints, largestContributor } from '@/domain/contributions';
 import { contributionsOf } from '@/domain/indexMoves';
-import * as api from '../../../mock/lib/api';
+import * as api from '../../../server/model/answers';
 import { WEEKLY_COMMENT_COUNT, weeklyCommentary } from '../../../mock/lib/commentary';
 import { PRICE_PROJ } from '../../../mock/lib/indices';
 import { zhIntl } from '../components/zhIntl';

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import * as api from '../../../mock/lib/api';
+import * as api from '../../../server/model/answers';
+import * as files from '../../../mock/lib/files';
 import { ApiError } from '../../../server/model/errors';
 import { jsonRoute, pdfRoute, type MockHandler } from './harness';
 import { paginate } from '../../../server/model/paging';
@@ -449,7 +450,7 @@ describe('errors', () => {
     ['trade months from after to', fixed((d, q) => api.getTrade(d, q)), { from: '2024-12', to: '2024-01' }, {}, 400],
     ['unknown ranking year', fixed((d, q) => api.getBrandRanking(d, q)), { year: '1999' }, {}, 404],
     ['non-numeric companyId filter', fixed((d, q) => api.listProducts(d, q)), { companyId: 'abc' }, {}, 400],
-    ['unknown file', pdfRoute((d, p) => api.getFile(d, p), () => ds), {}, { name: 'nope.pdf' }, 404],
+    ['unknown file', pdfRoute((d, p) => files.getFile(d, p), () => ds), {}, { name: 'nope.pdf' }, 404],
   ];
   it.each(cases)('%s', (_name, handler, query, params, status) => {
     expectError(call(handler, query, params), status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');

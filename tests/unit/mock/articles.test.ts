@@ -3,9 +3,9 @@
  */
 import { existsSync } from 'fs';
 import { join } from 'path';
-import { getSnapshot } from '../../../mock/lib/api';
+import { getSnapshot } from '../../../server/model/answers';
 import { WEEKLY_COMMENT_COUNT } from '../../../mock/lib/commentary';
-import { pointAt } from '../../../mock/lib/indices';
+import { pointAt } from '../../../server/model/family';
 import { DANGEROUS_HTML_ARTICLE_IDS } from '../../../mock/lib/pages';
 import { CATEGORIES } from '../../../mock/lib/taxonomy';
 import { dataset } from './support';

@@ -3,7 +3,7 @@
  */
 import { dayOf, isoDate, isoWeek, isSpringFestivalWeek, parseIsoDate, SPRING_FESTIVAL } from '../../../server/model/calendar';
 import { createDataset, getDataset } from '../../../mock/lib/dataset';
-import { nodesAt, pointAt, seriesPoints } from '../../../mock/lib/indices';
+import { nodesAt, pointAt, seriesPoints } from '../../../server/model/family';
 import { hashString, mulberry32, rng } from '../../../server/model/random';
 import { dataset, TODAY } from './support';
 

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { JSDOM } from 'jsdom';
-import * as api from '../../../mock/lib/api';
-import { REGIONS } from '../../../mock/lib/companies';
+import * as api from '../../../server/model/answers';
+import * as files from '../../../mock/lib/files';
 import { PRICE_PROJ } from '../../../mock/lib/indices';
 import { jsonRoute, svgRoute } from './harness';
 import { LOGO_COLOURS, logoSvg, modelNumber, productSvg } from '../../../mock/lib/media';
@@ -33,8 +33,8 @@ const ranking = (year?: number) => ok<BrandRanking>(call(fixed((d, q) => api.get
 const history = (brandId: string) => call(fixed((d, _q, p) => api.getBrandHistory(d, p)), {}, { brandId });
 const companies = (query: Record<string, string> = {}) => ok<CompanyPage>(call(fixed((d, q) => api.listCompanies(d, q)), { pageSize: '100', ...query }));
 const products = (query: Record<string, string> = {}) => ok<ProductPage>(call(fixed((d, q) => api.listProducts(d, q)), query));
-const logoRoute = svgRoute((d, p) => api.getLogo(d, p), () => ds);
-const productImageRoute = svgRoute((d, p) => api.getProductImage(d, p), () => ds);
+const logoRoute = svgRoute((d, p) => files.getLogo(d, p), () => ds);
+const productImageRoute = svgRoute((d, p) => files.getProductImage(d, p), () => ds);
 
 const { DOMParser } = new JSDOM('').window;
 function parseSvg(text: string): Element {
@@ -139,20 +139,24 @@ describe('brand history', () => {
 describe('company directory filters', () => {
   const all = companies();
 
-  it('lists every region with a company, in the order of REGIONS', () => {
-    const used = new Set(ds.companies.map((c) => c.region));
-    expect(all.regions).toEqual(REGIONS.map(([name]) => name).filter((name) => used.has(name)));
+  /** `options` holds every value once, the one on most companies first, ties in Chinese order. */
+  function expectMostFirst(options: string[], valuesOf: (c: (typeof ds.companies)[number]) => string[]) {
+    const count = (v: string) => ds.companies.filter((c) => valuesOf(c).includes(v)).length;
+    expect(new Set(options)).toEqual(new Set(ds.companies.flatMap(valuesOf)));
+    expect(new Set(options).size).toBe(options.length);
+    for (let i = 1; i < options.length; i += 1) {
+      const [a, b] = [options[i - 1], options[i]];
+      expect(count(a) > count(b) || (count(a) === count(b) && a.localeCompare(b, 'zh-CN') < 0)).toBe(true);
+    }
+  }
+
+  it('lists every region with a company, most companies first, ties in Chinese order', () => {
+    expectMostFirst(all.regions, (c) => [c.region]);
     expect(all.regions.length).toBeGreaterThan(5);
   });
 
   it('lists every tag, most frequent first, ties in Chinese order', () => {
-    const count = (t: string) => ds.companies.filter((c) => c.tags.includes(t)).length;
-    expect(new Set(all.tags)).toEqual(new Set(ds.companies.flatMap((c) => c.tags)));
-    expect(new Set(all.tags).size).toBe(all.tags.length);
-    for (let i = 1; i < all.tags.length; i += 1) {
-      const [a, b] = [all.tags[i - 1], all.tags[i]];
-      expect(count(a) > count(b) || (count(a) === count(b) && a.localeCompare(b, 'zh-CN') < 0)).toBe(true);
-    }
+    expectMostFirst(all.tags, (c) => c.tags);
   });
 
   it('filters by region and tag (exact match), with the option lists unchanged', () => {

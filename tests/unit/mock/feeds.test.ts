@@ -3,7 +3,7 @@
  */
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
-import { listArticles } from '../../../mock/lib/api';
+import { listArticles } from '../../../server/model/answers';
 import { createDataset } from '../../../mock/lib/dataset';
 import { CALENDAR_CONTENT_TYPE, FEED_SIZE, RSS_CONTENT_TYPE, foldLine, getArticleFeed, releaseCalendar, rssFeed } from '../../../server/model/feeds';
 import { requestOrigin } from '../../../server/http';

@@ -4,7 +4,7 @@
  * Only the few request/response members the tests use are typed here.
  */
 import type { ApiResponse } from '../../../src/types/webapi';
-import type { Params } from '../../../mock/lib/api';
+import type { Params } from '../../../server/model/answers';
 import { getDataset } from '../../../mock/lib/dataset';
 import { ApiError, unknownSite } from '../../../server/model/errors';
 import { SVG_CONTENT_TYPE } from '../../../mock/lib/media';

@@ -7,7 +7,8 @@
 import { isoDate, isSpringFestivalWeek, parseIsoDate } from '../../../server/model/calendar';
 import { getDataset } from '../../../mock/lib/dataset';
 import { historyWithin, releaseGaps } from '../../../server/model/history';
-import { PRICE_PROJ, seriesPoints } from '../../../mock/lib/indices';
+import { PRICE_PROJ } from '../../../mock/lib/indices';
+import { seriesPoints } from '../../../server/model/family';
 
 const price = getDataset().familyById.get(PRICE_PROJ)!;
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import * as api from '../../../mock/lib/api';
+import * as files from '../../../mock/lib/files';
 import { pdfRoute } from './harness';
 import { renderPdf, type PdfDocument } from '../../../mock/lib/pdf';
 import type { Attachment } from '../../../src/types/webapi';
@@ -14,7 +14,7 @@ jest.setTimeout(60_000);
 
 const ds = dataset();
 const reports = ds.articles.filter((a) => a.categoryId === 220);
-const download = pdfRoute((d, p) => api.getFile(d, p), () => ds);
+const download = pdfRoute((d, p) => files.getFile(d, p), () => ds);
 
 /** The bytes GET /webapi/files/:name answers for an attachment. */
 function served(att: Attachment): { bytes: Buffer; headers: Record<string, string | number> } {

@@ -3,7 +3,7 @@
  */
 // Related reading and a commentary's index period (issue 8): the demo backend's answer must be
 // small, never self-referential, explainable (something shared) and the same on every run.
-import { getArticle, getSnapshot } from '../../../mock/lib/api';
+import { getArticle, getSnapshot } from '../../../server/model/answers';
 import { createDataset } from '../../../mock/lib/dataset';
 import { RELATED_COUNT, SAME_CATEGORY_MAX, computeRelated, familiesOf } from '../../../server/model/related';
 import type { ArticleRecord } from '../../../server/model/types';

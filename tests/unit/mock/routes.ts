@@ -4,7 +4,8 @@
  * (server/webapi/operations.ts) serves the same answer functions from the database; its routing,
  * HEAD and the answers for unknown paths and methods are tested on the real server in tests/server.
  */
-import * as api from '../../../mock/lib/api';
+import * as api from '../../../server/model/answers';
+import * as files from '../../../mock/lib/files';
 import * as feeds from '../../../server/model/feeds';
 import { search } from '../../../server/model/search';
 import { jsonRoute, pdfRoute, svgRoute, textRoute, type MockHandler } from './harness';
@@ -18,7 +19,7 @@ export const ROUTES: Record<string, MockHandler> = {
   'GET /webapi/index/snapshot': jsonRoute((ds, query) => api.getSnapshot(ds, query)),
   'GET /webapi/articles': jsonRoute((ds, query) => api.listArticles(ds, query)),
   'GET /webapi/articles/:id': jsonRoute((ds, _query, params) => api.getArticle(ds, params)),
-  'GET /webapi/files/:name': pdfRoute((ds, params) => api.getFile(ds, params)),
+  'GET /webapi/files/:name': pdfRoute((ds, params) => files.getFile(ds, params)),
   'GET /webapi/feeds/articles/:categoryId': textRoute({ contentType: feeds.RSS_CONTENT_TYPE }, (ds, params, origin) => feeds.getArticleFeed(ds, params, origin)),
   'GET /webapi/feeds/releases.ics': textRoute({ contentType: feeds.CALENDAR_CONTENT_TYPE, filename: 'index-releases.ics' }, (ds, _params, origin) =>
     feeds.releaseCalendar(ds, origin),
@@ -32,8 +33,8 @@ export const ROUTES: Record<string, MockHandler> = {
   'GET /webapi/companies': jsonRoute((ds, query) => api.listCompanies(ds, query)),
   'GET /webapi/companies/:id': jsonRoute((ds, _query, params) => api.getCompany(ds, params)),
   'GET /webapi/products': jsonRoute((ds, query) => api.listProducts(ds, query)),
-  'GET /webapi/media/logos/:file': svgRoute((ds, params) => api.getLogo(ds, params)),
-  'GET /webapi/media/products/:id/:file': svgRoute((ds, params) => api.getProductImage(ds, params)),
+  'GET /webapi/media/logos/:file': svgRoute((ds, params) => files.getLogo(ds, params)),
+  'GET /webapi/media/products/:id/:file': svgRoute((ds, params) => files.getProductImage(ds, params)),
   'GET /webapi/datashow': jsonRoute((ds) => api.getDataShow(ds)),
   'GET /webapi/search': jsonRoute((ds, query) => search(ds, query)),
 };

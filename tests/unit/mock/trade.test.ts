@@ -2,7 +2,7 @@
  * The demo trade answers: a deliberately unpublished month, release dates, breakdowns that add up.
  * @jest-environment node
  */
-import * as api from '../../../mock/lib/api';
+import * as api from '../../../server/model/answers';
 import type { TradeBreakdown, TradeData } from '../../../src/types/webapi';
 import { dataset } from './support';
 

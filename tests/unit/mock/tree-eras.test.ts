@@ -6,14 +6,15 @@
  * (server/db/read.ts `treeEras`) as the same classifications period by period, and the answers show
  * each period in its own tree.
  */
-import { getSnapshot, getSeries } from '../../../mock/lib/api';
+import { getSnapshot, getSeries } from '../../../server/model/answers';
 import { getDataset } from '../../../mock/lib/dataset';
 import { isoDate } from '../../../server/model/calendar';
 import { treeBreaks, treeChanges } from '../../../server/model/history';
-import { BASKET_UPDATE_MONDAY, familyData, nodesAt, PRICE_PROJ } from '../../../mock/lib/indices';
+import { BASKET_UPDATE_MONDAY, PRICE_PROJ } from '../../../mock/lib/indices';
+import { familyData, nodesAt } from '../../../server/model/family';
 import type { Dataset, FamilyData, NodeInfo, TreeEra } from '../../../server/model/types';
 import { treeEras } from '../../../server/db/read';
-import { nodeVersions } from '../../../server/db/seed';
+import { nodeVersions } from '../../../server/demo/seed';
 
 const price = getDataset().familyById.get(PRICE_PROJ)!;
 const copy = (nodes: NodeInfo[]): NodeInfo[] => nodes.map((n) => ({ ...n, childIds: [...n.childIds] }));

@@ -23,7 +23,8 @@ import { save } from '@/utils/download';
 import { headlineSummary } from '@/components/index/headlineSummary';
 import { contributionsOf } from '@/domain/indexMoves';
 import { dayOf } from '../../../../server/model/calendar';
-import { buildPriceFamily, snapshotOf } from '../../../../mock/lib/indices';
+import { buildPriceFamily } from '../../../../mock/lib/indices';
+import { snapshotOf } from '../../../../server/model/family';
 import { adminIntl } from './adminIntl';
 
 jest.mock('@umijs/max', () => ({ request: jest.fn(), useIntl: () => jest.requireActual('./adminIntl').adminIntl }));

@@ -29,8 +29,8 @@ import { listSites } from '../db/read';
 import { quoteDates } from '../db/datasets';
 import * as q from '../db/publish';
 import type { PublishingDataset } from '../db/schema';
-import { OUTLOOK_PLACEHOLDER, importFigures, publishingFamilies, reviewPublication, submitPublication, template } from './service';
-import { INDEX_COLUMNS } from './validate';
+import { OUTLOOK_PLACEHOLDER, importFigures, publishingFamilies, reviewPublication, submitPublication, template } from '../publish/service';
+import { INDEX_COLUMNS } from '../publish/validate';
 
 export const DEMO_EDITOR = 'demo.editor';
 export const DEMO_APPROVER = 'demo.approver';

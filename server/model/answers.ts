@@ -25,18 +25,16 @@ import type {
   TradeData,
 } from '../../src/types/webapi';
 import { articleSummary } from './articles';
-import { isoDate, lastCompleteMonth, parseMonthKey } from '../../server/model/calendar';
-import { REGIONS, companyDetail, companySummary } from './companies';
-import { badRequest, found, notFound } from '../../server/model/errors';
-import { PRICE_PROJ, pointAt, seriesPoints, snapshotOf, snapshotRow } from './indices';
-import { historyWithin } from '../../server/model/history';
+import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
+import { companyDetail, companySummary } from './companies';
+import { badRequest, found, notFound } from './errors';
+import { headlineFamily, pointAt, seriesPoints, snapshotOf, snapshotRow } from './family';
+import { historyWithin } from './history';
 import { rawMaterial } from './materials';
-import { PRODUCT_VIEWS, logoSvg, productSvg, type ProductView } from './media';
-import { keywordFilter, paginate } from '../../server/model/paging';
-import { dateParam, monthParam, optionalId, optionalIntIn, orderedRange, parseId, periodParam, queryList, queryString, type Query } from '../../server/model/params';
-import { CATEGORY_NAMES } from './taxonomy';
+import { keywordFilter, paginate } from './paging';
+import { dateParam, monthParam, optionalId, optionalIntIn, orderedRange, parseId, periodParam, queryList, queryString, type Query } from './params';
 import { publishedTradeMonths, tradeBreakdown, tradeData, tradeMonth } from './trade';
-import type { ArticleRecord, Dataset, FamilyData, PdfFile } from '../../server/model/types';
+import type { ArticleRecord, Dataset, FamilyData } from './types';
 
 export type Params = Record<string, string | undefined>;
 
@@ -129,11 +127,6 @@ export function getArticle(ds: Dataset, params: Params): ArticleDetail {
   return articleDetail(found(ds.articleById.get(id), '文章不存在或已下线'));
 }
 
-export function getFile(ds: Dataset, params: Params): PdfFile {
-  const name = params.name ?? '';
-  return found(ds.files.get(name), '附件不存在或已删除');
-}
-
 // ------------------------------------------------------------------ materials & trade
 
 export function listMaterials(ds: Dataset): RawMaterial[] {
@@ -215,6 +208,16 @@ function latestRanks(ds: Dataset): Map<string, number> {
   return new Map(latest.items.map((it) => [it.brandId, it.rank]));
 }
 
+/** A filter's options: each value once, in the office's order of the records (their first appearance). */
+const inOrder = (values: string[]): string[] => [...new Set(values)];
+
+/** A filter's options: each value once, the most frequent first, ties in Chinese order. */
+function mostFirst(values: string[]): string[] {
+  const counts = new Map<string, number>();
+  values.forEach((v) => counts.set(v, (counts.get(v) ?? 0) + 1));
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN')).map(([v]) => v);
+}
+
 export function listCompanies(ds: Dataset, query: Query): CompanyPage {
   const industry = queryString(query, 'industry');
   const region = queryString(query, 'region');
@@ -228,11 +231,9 @@ export function listCompanies(ds: Dataset, query: Query): CompanyPage {
       match(c),
   );
   // The options never depend on the filters: the visitor can always switch to another one.
-  const industries = CATEGORY_NAMES.filter((name) => ds.companies.some((c) => c.industry === name));
-  const regions = REGIONS.map(([name]) => name).filter((name) => ds.companies.some((c) => c.region === name));
-  const tagCounts = new Map<string, number>();
-  ds.companies.forEach((c) => new Set(c.tags).forEach((t) => tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1)));
-  const tags = [...tagCounts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'zh-CN')).map(([t]) => t);
+  const industries = inOrder(ds.companies.map((c) => c.industry));
+  const regions = mostFirst(ds.companies.map((c) => c.region));
+  const tags = mostFirst(ds.companies.flatMap((c) => [...new Set(c.tags)]));
   return { ...paginate(items, query, companySummary), industries, regions, tags };
 }
 
@@ -249,7 +250,7 @@ export function listProducts(ds: Dataset, query: Query): ProductPage {
   const items = ds.products.filter(
     (p) => (category === undefined || p.category === category) && (companyId === undefined || p.companyId === companyId) && match(p),
   );
-  const categories = CATEGORY_NAMES.filter((name) => ds.products.some((p) => p.category === name));
+  const categories = inOrder(ds.products.map((p) => p.category));
   const companies = ds.companies
     .filter((c) => c.productIds.length > 0)
     .map((c) => ({ id: c.id, name: c.name }))
@@ -257,30 +258,10 @@ export function listProducts(ds: Dataset, query: Query): ProductPage {
   return { ...paginate(items, query), categories, companies };
 }
 
-// ------------------------------------------------------------------ media
-
-/** GET /webapi/media/logos/{id}.svg — companies without a logo (and malformed names) are NOT_FOUND. */
-export function getLogo(ds: Dataset, params: Params): string {
-  const m = /^(\d{1,9})\.svg$/.exec(params.file ?? '');
-  const company = m ? ds.companyById.get(Number(m[1])) : undefined;
-  if (!company?.logo) throw notFound('企业标志不存在');
-  return logoSvg(company);
-}
-
-/** GET /webapi/media/products/{id}/{1|2|3}.svg */
-export function getProductImage(ds: Dataset, params: Params): string {
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : undefined;
-  const product = id === undefined ? undefined : ds.productById.get(id);
-  const view = /^([1-9])\.svg$/.exec(params.file ?? '');
-  const n = view ? (Number(view[1]) as ProductView) : undefined;
-  if (!product || n === undefined || !PRODUCT_VIEWS.includes(n)) throw notFound('产品图片不存在');
-  return productSvg(product, n);
-}
-
 // ------------------------------------------------------------------ datashow
 
 export function getDataShow(ds: Dataset): DataShow {
-  const price = ds.familyById.get(PRICE_PROJ)!;
+  const price = headlineFamily(ds.families)!;
   const last = price.periods.length - 1;
   const rootId = price.nodes[0].id;
   const series = seriesPoints(price, rootId);
@@ -289,7 +270,7 @@ export function getDataShow(ds: Dataset): DataShow {
   const latestBrands = ds.brandYears[ds.brandYears.length - 1];
   return {
     generatedAt: ds.site.updatedAt,
-    headline: { projId: PRICE_PROJ, name: price.family.name, point: pointAt(price, rootId, last), recent: series.slice(-52) },
+    headline: { projId: price.family.projId, name: price.family.name, point: pointAt(price, rootId, last), recent: series.slice(-52) },
     families: ds.families.map((f) => ({
       projId: f.family.projId,
       name: f.family.name,

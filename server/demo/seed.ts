@@ -9,13 +9,13 @@ import { eq } from 'drizzle-orm';
 import { beijingDateTime, isoDate } from '../model/calendar';
 import { createDataset } from '../../mock/lib/dataset';
 import { CLIMATE_PROJ } from '../../mock/lib/indices';
-import { rankingReleaseDay } from '../../mock/lib/companies';
+import { rankingReleaseDay } from '../model/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
-import { tradeReleaseDay, unpublishedMonths } from '../../mock/lib/trade';
+import { tradeReleaseDay, unpublishedMonths } from '../model/trade';
 import type { Dataset, FamilyData } from '../model/types';
 import { sanitizeStoredHtml } from '../sanitize';
-import type { Db } from './client';
-import * as t from './schema';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
 
 const CHUNK = 1000;
 
@@ -115,7 +115,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
         name: ds.site.name,
         info,
         constants: ds.constants,
-        tradeMeta: { unit: ds.trade.unit, partnerNames: ds.trade.partnerNames, productNames: ds.trade.productNames },
+        tradeMeta: { unit: ds.trade.unit, currency: ds.trade.currency, source: ds.trade.source, partnerNames: ds.trade.partnerNames, productNames: ds.trade.productNames },
       })
       .returning({ id: t.site.id });
     const siteId = row.id;
