@@ -11,7 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import openapiTS, { astToString, transformSchemaObject } from 'openapi-typescript';
+import openapiTS, { astToString, oapiRef, transformSchemaObject, tsIntersection, tsOmit } from 'openapi-typescript';
+import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CONTRACT = 'docs/openapi.yaml';
@@ -27,6 +28,42 @@ const HEADER = `/**
 
 `;
 
+/** Marks a schema rewritten by `narrowAllOf`: the base's `$ref` and the properties its siblings narrow. */
+const NARROWED = 'x-gen-types-narrowed';
+
+/**
+ * The contract's generic envelopes (`ApiResponse<T>`, `PageResult<T>`) are written as
+ * `allOf: [$ref Base, {properties: {data|list: T}}]`. openapi-typescript renders that as
+ * `Base & { list?: T[] }`: correct, but `list` is then `unknown[] & T[]`, whose `.map` hands its
+ * callback an `unknown`. So each such schema becomes `Omit<Base, narrowed keys> & { narrowed, … }`,
+ * still required where the base requires them: the same values, usable types.
+ */
+function narrowAllOf(node, schemas) {
+  if (Array.isArray(node)) {
+    node.forEach((item) => narrowAllOf(item, schemas));
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  Object.values(node).forEach((value) => narrowAllOf(value, schemas));
+  const [first, ...rest] = Array.isArray(node.allOf) ? node.allOf : [];
+  const baseName = typeof first?.$ref === 'string' ? first.$ref.match(/^#\/components\/schemas\/(\w+)$/)?.[1] : undefined;
+  const base = baseName ? schemas[baseName] : undefined;
+  if (!base?.properties || rest.some((member) => '$ref' in member)) return;
+  const keys = [...new Set(rest.flatMap((member) => Object.keys(member.properties ?? {})))].filter((key) => key in base.properties);
+  if (!keys.length) return;
+  const stillRequired = keys.filter((key) => base.required?.includes(key));
+  const members = rest.map((member) => ({ ...member, required: [...new Set([...(node.required ?? []), ...(member.required ?? []), ...stillRequired])] }));
+  // openapi-typescript hands a schema with a `type` to `transform` (below), which then gives the whole type.
+  delete node.allOf;
+  Object.assign(node, { type: 'object', [NARROWED]: { ref: first.$ref, keys, members } });
+}
+
+function transform(schema, options) {
+  const narrowed = schema[NARROWED];
+  if (narrowed) return tsIntersection([tsOmit(oapiRef(narrowed.ref), narrowed.keys), ...narrowed.members.map((member) => transformSchemaObject(member, options))]);
+  return fixedLengthTuple(schema, options);
+}
+
 /**
  * An array of a fixed length (`minItems` = `maxItems`, e.g. a search hit's [start, end)) as a tuple.
  * Only that case: openapi-typescript's own `arrayLength` also spells `maxItems: 20` as a union of 21
@@ -40,11 +77,15 @@ function fixedLengthTuple(schema, options) {
 
 /** The generated file's text. */
 export async function generateTypes() {
-  const ast = await openapiTS(pathToFileURL(`${root}/${CONTRACT}`), {
+  const document = parse(readFileSync(`${root}/${CONTRACT}`, 'utf8'));
+  narrowAllOf(document, document.components.schemas);
+  const ast = await openapiTS(document, {
     // A default is what the server assumes when a value is absent, not a promise that the client
     // sends it: query parameters and PageQuery fields with defaults stay optional.
     defaultNonNullable: false,
-    transform: fixedLengthTuple,
+    // An object the contract leaves open (a boot answer's `answers`) holds something, not nothing.
+    emptyObjectsUnknown: true,
+    transform,
     silent: true,
   });
   return HEADER + astToString(ast);

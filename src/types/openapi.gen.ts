@@ -1508,14 +1508,14 @@ export interface components {
             showType?: 0 | 1 | 2 | 4 | 9;
         };
         /** @description An error answer (`success` false, `data` null). */
-        ErrorResponse: components["schemas"]["ApiResponse"] & {
+        ErrorResponse: Omit<components["schemas"]["ApiResponse"], "success" | "data" | "errorCode" | "errorMessage"> & {
             /** @enum {boolean} */
             success: false;
             /**
              * @description Always null.
              * @enum {object|null}
              */
-            data?: never | null;
+            data: never | null;
             errorCode: components["schemas"]["ApiErrorCode"];
             errorMessage: string;
         };
@@ -2046,8 +2046,8 @@ export interface components {
             total: number;
         };
         /** @description `PageResult<ArticleSummary>` with what the list filters need. */
-        ArticlePage: components["schemas"]["PageResult"] & {
-            list?: components["schemas"]["ArticleSummary"][];
+        ArticlePage: Omit<components["schemas"]["PageResult"], "list"> & {
+            list: components["schemas"]["ArticleSummary"][];
             /** @description Years in which the category published, newest first, whatever the filters. */
             years: number[];
             /** @description With a keyword, the other article lists (214, 220, 213) with matches for the same keyword and dates, in the site's category order, zero counts left out; empty without a keyword. */
@@ -2359,8 +2359,8 @@ export interface components {
             companyId?: number;
         };
         /** @description `PageResult<ProductSummary>` plus every option of the filters (categories, companies). */
-        ProductPage: components["schemas"]["PageResult"] & {
-            list?: components["schemas"]["ProductSummary"][];
+        ProductPage: Omit<components["schemas"]["PageResult"], "list"> & {
+            list: components["schemas"]["ProductSummary"][];
             categories: string[];
             /** @description Every company with products (for the company filter), by name (Chinese collation), whatever the filters. */
             companies: {
@@ -2369,8 +2369,8 @@ export interface components {
             }[];
         };
         /** @description `PageResult<CompanySummary>` plus every option of each filter, whatever the current filters. */
-        CompanyPage: components["schemas"]["PageResult"] & {
-            list?: components["schemas"]["CompanySummary"][];
+        CompanyPage: Omit<components["schemas"]["PageResult"], "list"> & {
+            list: components["schemas"]["CompanySummary"][];
             industries: string[];
             /** @description Every region with a company, in the site's own order of regions. */
             regions: string[];
@@ -2422,15 +2422,15 @@ export interface components {
             latestArticles: components["schemas"]["ArticleSummary"][];
         };
         /** @description `ApiResponse<SiteInfo>` */
-        SiteInfoResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["SiteInfo"];
+        SiteInfoResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["SiteInfo"];
         };
         /** @description `ApiResponse<Boot>` */
-        BootResponse: components["schemas"]["ApiResponse"] & {
-            data?: {
+        BootResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: {
                 /** @description Each request's key and its whole answer (`success`, `data`), as its own operation gives it. */
                 answers: {
-                    [key: string]: Record<string, never>;
+                    [key: string]: Record<string, unknown>;
                 };
                 /** @description Pictures the first screen shows large (the first image of about's and introduce's article,
                  *     the product list's first row: two on a phone, four on a desktop), as paths on this site: the
@@ -2440,72 +2440,72 @@ export interface components {
             };
         };
         /** @description `ApiResponse<SiteConstants>` */
-        SiteConstantsResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["SiteConstants"];
+        SiteConstantsResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["SiteConstants"];
         };
         /** @description `ApiResponse<IndexFamily[]>` */
-        IndexFamilyListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["IndexFamily"][];
+        IndexFamilyListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["IndexFamily"][];
         };
         /** @description `ApiResponse<IndexNode[]>` — root nodes with nested children. */
-        IndexNodeListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["IndexNode"][];
+        IndexNodeListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["IndexNode"][];
         };
         /** @description `ApiResponse<IndexSeries[]>` */
-        IndexSeriesListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["IndexSeries"][];
+        IndexSeriesListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["IndexSeries"][];
         };
         /** @description `ApiResponse<IndexSnapshot>` */
-        IndexSnapshotResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["IndexSnapshot"];
+        IndexSnapshotResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["IndexSnapshot"];
         };
         /** @description `ApiResponse<PageResult<ArticleSummary>>` */
-        ArticlePageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["ArticlePage"];
+        ArticlePageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ArticlePage"];
         };
         /** @description `ApiResponse<ArticleDetail>` */
-        ArticleDetailResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["ArticleDetail"];
+        ArticleDetailResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ArticleDetail"];
         };
         /** @description `ApiResponse<RawMaterial[]>` */
-        RawMaterialListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["RawMaterial"][];
+        RawMaterialListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["RawMaterial"][];
         };
         /** @description `ApiResponse<MaterialPriceSeries>` */
-        MaterialPriceSeriesResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["MaterialPriceSeries"];
+        MaterialPriceSeriesResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["MaterialPriceSeries"];
         };
         /** @description `ApiResponse<TradeData>` */
-        TradeDataResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["TradeData"];
+        TradeDataResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["TradeData"];
         };
         /** @description `ApiResponse<TradeBreakdown>` */
-        TradeBreakdownResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["TradeBreakdown"];
+        TradeBreakdownResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["TradeBreakdown"];
         };
         /** @description `ApiResponse<BrandRanking>` */
-        BrandRankingResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["BrandRanking"];
+        BrandRankingResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["BrandRanking"];
         };
         /** @description `ApiResponse<BrandHistory>` */
-        BrandHistoryResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["BrandHistory"];
+        BrandHistoryResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["BrandHistory"];
         };
         /** @description `ApiResponse<CompanyPage>` */
-        CompanyPageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["CompanyPage"];
+        CompanyPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["CompanyPage"];
         };
         /** @description `ApiResponse<CompanyDetail>` */
-        CompanyDetailResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["CompanyDetail"];
+        CompanyDetailResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["CompanyDetail"];
         };
         /** @description `ApiResponse<ProductPage>` */
-        ProductPageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["ProductPage"];
+        ProductPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ProductPage"];
         };
         /** @description `ApiResponse<DataShow>` */
-        DataShowResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["DataShow"];
+        DataShowResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["DataShow"];
         };
         /** @description A text and where the searched words are in it ([start, end) offsets in UTF-16 code units, ascending, not overlapping). */
         SearchText: {
@@ -2592,8 +2592,8 @@ export interface components {
             suggestions: string[];
         };
         /** @description `ApiResponse<SearchResult>` */
-        SearchResultResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["SearchResult"];
+        SearchResultResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["SearchResult"];
         };
         /**
          * @description `admin` manages accounts and settings; `editor` drafts and submits; `reviewer` approves or sends back.
@@ -2687,35 +2687,35 @@ export interface components {
             } | null;
             address: string | null;
         };
-        AdminSessionResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AdminSession"];
+        AdminSessionResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminSession"];
         };
-        EmptyResponse: components["schemas"]["ApiResponse"] & {
+        EmptyResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             /** @enum {object|null} */
-            data?: never | null;
+            data: never | null;
         };
-        AdminAccountListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AdminAccount"][];
+        AdminAccountListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminAccount"][];
         };
-        AccountWithPasswordResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AccountWithPassword"];
+        AccountWithPasswordResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AccountWithPassword"];
         };
-        ApiTokenListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["ApiTokenInfo"][];
+        ApiTokenListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ApiTokenInfo"][];
         };
-        ApiTokenResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["ApiTokenInfo"];
+        ApiTokenResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ApiTokenInfo"];
         };
-        CreatedApiTokenResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["CreatedApiToken"];
+        CreatedApiTokenResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["CreatedApiToken"];
         };
-        AuditPageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["PageResult"] & {
-                list?: components["schemas"]["AuditEntry"][];
+        AuditPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: Omit<components["schemas"]["PageResult"], "list"> & {
+                list: components["schemas"]["AuditEntry"][];
             };
         };
-        AuditVerdictResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AuditVerdict"];
+        AuditVerdictResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AuditVerdict"];
         };
         AuditVerdict: {
             intact: boolean;
@@ -2881,19 +2881,19 @@ export interface components {
             icp: string;
             sections: components["schemas"]["SectionKey"][];
         };
-        AdminArticleResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AdminArticle"];
+        AdminArticleResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminArticle"];
         };
-        AdminArticlePageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["PageResult"] & {
-                list?: components["schemas"]["AdminArticleSummary"][];
+        AdminArticlePageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: Omit<components["schemas"]["PageResult"], "list"> & {
+                list: components["schemas"]["AdminArticleSummary"][];
             };
         };
-        StoredFileResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["StoredFile"];
+        StoredFileResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["StoredFile"];
         };
-        SiteSettingsResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["SiteSettings"];
+        SiteSettingsResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["SiteSettings"];
         };
         /** @description What the back office edits of a company (its brands, products and index categories stay as they are). */
         CompanyFields: {
@@ -2987,12 +2987,12 @@ export interface components {
             updatedByDisplayName: string | null;
             latestRev: number | null;
         };
-        AdminCompanyResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AdminCompany"];
+        AdminCompanyResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminCompany"];
         };
-        AdminCompanyPageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["PageResult"] & {
-                list?: components["schemas"]["AdminCompanySummary"][];
+        AdminCompanyPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: Omit<components["schemas"]["PageResult"], "list"> & {
+                list: components["schemas"]["AdminCompanySummary"][];
             };
         };
         /** @description What the back office edits of a product (its company stays). */
@@ -3080,12 +3080,12 @@ export interface components {
             updatedByDisplayName: string | null;
             latestRev: number | null;
         };
-        AdminProductResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AdminProduct"];
+        AdminProductResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminProduct"];
         };
-        AdminProductPageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["PageResult"] & {
-                list?: components["schemas"]["AdminProductSummary"][];
+        AdminProductPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: Omit<components["schemas"]["PageResult"], "list"> & {
+                list: components["schemas"]["AdminProductSummary"][];
             };
         };
         BrandRevision: {
@@ -3138,12 +3138,12 @@ export interface components {
             updatedByDisplayName: string | null;
             latestRev: number | null;
         };
-        AdminBrandResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["AdminBrand"];
+        AdminBrandResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminBrand"];
         };
-        AdminBrandPageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["PageResult"] & {
-                list?: components["schemas"]["AdminBrandSummary"][];
+        AdminBrandPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: Omit<components["schemas"]["PageResult"], "list"> & {
+                list: components["schemas"]["AdminBrandSummary"][];
             };
         };
         StoredImage: {
@@ -3155,8 +3155,8 @@ export interface components {
             /** @description Bytes as stored. */
             size: number;
         };
-        StoredImageResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["StoredImage"];
+        StoredImageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["StoredImage"];
         };
         /**
          * @description What is published: an index period, raw-material quotes (a quote day), trade figures (a month) or a brand-ranking edition (a year).
@@ -3326,17 +3326,17 @@ export interface components {
              */
             publishAt?: string | null;
         };
-        ImportReportResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["ImportReport"];
+        ImportReportResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ImportReport"];
         };
-        IndexPublicationResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["IndexPublication"];
+        IndexPublicationResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["IndexPublication"];
         };
-        IndexPublicationListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["IndexPublication"][];
+        IndexPublicationListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["IndexPublication"][];
         };
-        PublishingFamilyListResponse: components["schemas"]["ApiResponse"] & {
-            data?: components["schemas"]["PublishingFamily"][];
+        PublishingFamilyListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["PublishingFamily"][];
         };
     };
     responses: {
