@@ -79,6 +79,10 @@ function fixedLengthTuple(schema, options) {
 export async function generateTypes() {
   const document = parse(readFileSync(`${root}/${CONTRACT}`, 'utf8'));
   narrowAllOf(document, document.components.schemas);
+  // Otherwise openapi-typescript's defaults: unions, not `enum`s (nothing to import at run time);
+  // mutable (the server and the demo data build these objects); no `rootTypes`: webapi.ts and
+  // admin.ts name the types once, and unprefixed root names would collide (ArticleState is a
+  // parameter and a schema).
   const ast = await openapiTS(document, {
     // A default is what the server assumes when a value is absent, not a promise that the client
     // sends it: query parameters and PageQuery fields with defaults stay optional.
