@@ -65,14 +65,15 @@ export function auditView(r: q.NamedAuditRow): AuditEntry {
     entity: r.entity,
     entityId: r.entityId,
     entityTitle: entityTitle(r),
-    before: r.before,
-    after: r.after,
+    // Stored as jsonb (unknown to the query); audit() below only ever writes objects or null.
+    before: r.before as AuditEntry['before'],
+    after: r.after as AuditEntry['after'],
     address: r.address,
   };
 }
 
 /** The audit row of a change, in the change's transaction. */
-export const audit = (tx: q.Tx, actor: Actor, action: string, entity: string, entityId: string | number | null, before: unknown, after: unknown) =>
+export const audit = (tx: q.Tx, actor: Actor, action: string, entity: string, entityId: string | number | null, before: AuditEntry['before'], after: AuditEntry['after']) =>
   q.appendAudit(tx, { accountId: actor.accountId, accountName: actor.accountName, address: actor.address, action, entity, entityId: entityId === null ? null : String(entityId), before, after });
 
 // ------------------------------------------------------------------ signing in
