@@ -4,9 +4,7 @@
  * Every page is its own lazy chunk (Umi's default).
  */
 import { ADMIN_MENU, adminMenuTitle } from '../src/config/adminMenu';
-import { DETAIL_ROUTES, MOBILE_PREFIX, SECTIONS } from '../src/config/sections';
-
-const pages = SECTIONS.filter((s) => s.key !== 'datashow');
+import { DETAIL_ROUTES, LAYOUT_SECTIONS, MOBILE_PREFIX } from '../src/config/sections';
 
 /**
  * antd's theme and language around a desktop page (src/wrappers/AntdSetup.tsx): a route wrapper, a
@@ -16,7 +14,7 @@ const ANTD = { wrappers: ['@/wrappers/AntdSetup'] };
 
 const desktopRoutes = [
   { path: '/', redirect: '/home' },
-  ...pages.map((s) => ({
+  ...LAYOUT_SECTIONS.map((s) => ({
     path: s.path,
     component: `.${s.path}`,
     title: s.titleId,
@@ -36,7 +34,7 @@ const desktopRoutes = [
 
 const mobileRoutes = [
   { path: MOBILE_PREFIX, redirect: `${MOBILE_PREFIX}/home` },
-  ...pages
+  ...LAYOUT_SECTIONS
     .filter((s) => s.mobile)
     .map((s) => ({
       path: `${MOBILE_PREFIX}${s.path}`,

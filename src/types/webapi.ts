@@ -5,6 +5,7 @@
  * `docs/openapi.yaml` describes the same shapes for operators writing a real backend.
  * Change all three together.
  */
+import type { SectionKey } from '../config/sections';
 
 /** Envelope of every /webapi answer. `success: false` is an error even with HTTP 200. */
 export interface ApiResponse<T> {
@@ -49,21 +50,8 @@ export type ApiErrorCode =
 
 // ---------------------------------------------------------------- site & constants
 
-/** Sections an operator can switch off per site; the access map turns them into route access. */
-export type SectionKey =
-  | 'home'
-  | 'data'
-  | 'comment'
-  | 'report'
-  | 'info'
-  | 'priceTrend'
-  | 'exportData'
-  | 'brandRank'
-  | 'company'
-  | 'product'
-  | 'about'
-  | 'introduce'
-  | 'datashow';
+/** Sections an operator can switch off per site; the access map turns them into route access. Listed once, in src/config/sections.ts. */
+export type { SectionKey };
 
 /** GET /webapi/site */
 export interface SiteInfo {
