@@ -3,9 +3,8 @@
  * mobile routes under `/mobile` with their own layout, and `/datashow` full-screen outside both.
  * Every page is its own lazy chunk (Umi's default).
  */
-import { DETAIL_ROUTES, MOBILE_PREFIX, SECTIONS } from '../src/config/sections';
-
-const pages = SECTIONS.filter((s) => s.key !== 'datashow');
+import { ADMIN_MENU, adminMenuTitle } from '../src/config/adminMenu';
+import { DETAIL_ROUTES, LAYOUT_SECTIONS, MOBILE_PREFIX } from '../src/config/sections';
 
 /**
  * antd's theme and language around a desktop page (src/wrappers/AntdSetup.tsx): a route wrapper, a
@@ -15,7 +14,7 @@ const ANTD = { wrappers: ['@/wrappers/AntdSetup'] };
 
 const desktopRoutes = [
   { path: '/', redirect: '/home' },
-  ...pages.map((s) => ({
+  ...LAYOUT_SECTIONS.map((s) => ({
     path: s.path,
     component: `.${s.path}`,
     title: s.titleId,
@@ -35,7 +34,7 @@ const desktopRoutes = [
 
 const mobileRoutes = [
   { path: MOBILE_PREFIX, redirect: `${MOBILE_PREFIX}/home` },
-  ...pages
+  ...LAYOUT_SECTIONS
     .filter((s) => s.mobile)
     .map((s) => ({
       path: `${MOBILE_PREFIX}${s.path}`,
@@ -53,27 +52,20 @@ const mobileRoutes = [
   { path: `${MOBILE_PREFIX}/*`, component: './mobile/404', title: 'route.notFound' },
 ];
 
-/** The back office: its own layout and lazily loaded pages (none of it in a visitor's download). */
+/**
+ * The back office: its own layout and lazily loaded pages (none of it in a visitor's download). Its
+ * menu's pages come from the menu's table (src/config/adminMenu.ts), the others are listed here.
+ */
 const adminRoutes = [
   { path: '/admin', component: './admin/index', title: 'admin.title', access: 'adminSignIn' },
   { path: '/admin/login', component: './admin/login', title: 'admin.login.title', access: 'adminSignIn' },
-  { path: '/admin/home', component: './admin/home', title: 'admin.menu.home', access: 'canAdmin' },
-  { path: '/admin/password', component: './admin/password', title: 'admin.menu.password', access: 'canAdmin' },
-  { path: '/admin/tokens', component: './admin/tokens', title: 'admin.menu.tokens', access: 'canAdmin' },
-  { path: '/admin/accounts', component: './admin/accounts', title: 'admin.menu.accounts', access: 'adminOnly' },
-  { path: '/admin/audit', component: './admin/audit', title: 'admin.menu.audit', access: 'adminOnly' },
-  { path: '/admin/articles', component: './admin/articles/index', title: 'admin.menu.articles', access: 'canAdmin' },
+  ...ADMIN_MENU.map((m) => ({ path: m.path, component: m.component, title: adminMenuTitle(m), access: m.access })),
   { path: '/admin/articles/new', component: './admin/articles/new', title: 'admin.articles.new', access: 'canEdit' },
   { path: '/admin/articles/:id', component: './admin/articles/[id]', title: 'admin.articles.detail', access: 'canAdmin' },
-  { path: '/admin/companies', component: './admin/companies/index', title: 'admin.menu.companies', access: 'canAdmin' },
   { path: '/admin/companies/:id', component: './admin/companies/[id]', title: 'admin.companies.detail', access: 'canAdmin' },
-  { path: '/admin/products', component: './admin/products/index', title: 'admin.menu.products', access: 'canAdmin' },
   { path: '/admin/products/:id', component: './admin/products/[id]', title: 'admin.products.detail', access: 'canAdmin' },
-  { path: '/admin/brands', component: './admin/brands/index', title: 'admin.menu.brands', access: 'canAdmin' },
   { path: '/admin/brands/:id', component: './admin/brands/[id]', title: 'admin.brands.detail', access: 'canAdmin' },
-  { path: '/admin/publish', component: './admin/publish/index', title: 'admin.menu.publish', access: 'canAdmin' },
   { path: '/admin/publish/:id', component: './admin/publish/[id]', title: 'admin.publish.detail', access: 'canAdmin' },
-  { path: '/admin/settings', component: './admin/settings', title: 'admin.menu.settings', access: 'adminOnly' },
   { path: '/admin/*', component: './admin/404', title: 'route.notFound', access: 'canAdmin' },
 ];
 

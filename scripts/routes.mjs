@@ -18,7 +18,10 @@
  * Plain ESM with JSDoc types so that Node scripts and the TypeScript specs import the same file.
  */
 
-/** Desktop sections (src/config/sections.ts, /datashow apart); each has a /mobile twin. */
+/**
+ * Desktop sections (src/config/sections.ts LAYOUT_SECTIONS, which plain ESM cannot import: kept equal by
+ * tests/unit/foundation/sections.test.ts); each has a /mobile twin.
+ */
 export const SECTION_PATHS = [
   '/home',
   '/data',

@@ -35,7 +35,7 @@ export interface Config {
   trustProxy: string | boolean;
   /**
    * `DEMO_PUBLISH=0`: the demo sites (seedSites) do not publish their new weekly and monthly periods
-   * by themselves (server/publish/demoJob.ts).
+   * by themselves (server/demo/publishing.ts).
    */
   demoPublish: boolean;
 }

@@ -17,7 +17,7 @@
  * the site's security headers. `?siteCode=` picks a site as on /webapi; an unknown one is a 404 page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SECTIONS } from '../src/config/sections';
+import { ARTICLE_SECTIONS, COMPANY_SECTIONS, SECTIONS } from '../src/config/sections';
 import { appRoute, DATA_VIEW_PARAMS, shareUrl, type ShareTarget } from '../src/config/share';
 import type { SectionKey } from '../src/types/webapi';
 import { pointAt, rootId } from './model/family';
@@ -42,8 +42,6 @@ export const SITEMAP_TYPE = 'application/xml; charset=utf-8';
 export const ROBOTS_TYPE = 'text/plain; charset=utf-8';
 
 /** Sections whose articles open in /article/:id, and those a company detail is reached from (as src/access.ts). */
-const ARTICLE_SECTIONS: SectionKey[] = ['comment', 'report', 'info', 'about', 'introduce', 'brandRank', 'home'];
-const COMPANY_SECTIONS: SectionKey[] = ['company', 'brandRank', 'product'];
 
 // ------------------------------------------------------------------ escaping
 

@@ -3,15 +3,12 @@
  * menus hide forbidden entries, and a group whose entries are all forbidden (Umi's
  * useAccessMarkedRoutes). Sections come from the site info, so an operator can switch one off.
  */
-import { SECTIONS } from '@/config/sections';
+import { ARTICLE_SECTIONS, COMPANY_SECTIONS, SECTIONS } from '@/config/sections';
 import type { SectionKey } from '@/types/webapi';
 import type { InitialState } from './app';
 
 /** The initial-state name that hides admin areas (seed §6). */
 export const NO_ACCESS_MARKER = 'dontHaveAccess';
-
-/** Sections whose articles open in /article/:id. */
-const ARTICLE_SECTIONS: SectionKey[] = ['comment', 'report', 'info', 'about', 'introduce', 'brandRank', 'home'];
 
 export type AccessMap = Record<string, boolean>;
 
@@ -33,7 +30,7 @@ export default function access(initialState: InitialState | undefined): AccessMa
     map[s.key] = on.has(s.key);
   });
   map.article = ARTICLE_SECTIONS.some((k) => on.has(k));
-  map.companyDetail = on.has('company') || on.has('brandRank') || on.has('product');
+  map.companyDetail = COMPANY_SECTIONS.some((k) => on.has(k));
   // Site-wide search finds whatever sections are on (each hit's own page checks its section).
   map.search = true;
   return map;

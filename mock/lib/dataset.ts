@@ -70,7 +70,7 @@ function indexFamilies(day: DayNum, materials: MaterialData[], trade: TradeDatas
 /**
  * Only the index families of `createDataset(today)` and the materials their commentaries quote (the
  * same numbers, without the articles and files): the demo's scheduled publishing
- * (server/publish/demoJob.ts) takes its new periods from here.
+ * (server/demo/publishing.ts) takes its new periods from here.
  */
 export function demoIndices(today: Date): { families: FamilyData[]; materials: MaterialData[] } {
   const day = beijingDay(today);

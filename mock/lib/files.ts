@@ -1,6 +1,6 @@
 /**
  * The demo's generated files (report PDFs, company logos, product pictures) answered by name, as the
- * server answers the stored copies the seeding writes (server/db/seed.ts): for the generator's tests.
+ * server answers the stored copies the seeding writes (server/demo/seed.ts): for the generator's tests.
  */
 import { found, notFound } from '../../server/model/errors';
 import type { Params } from '../../server/model/answers';

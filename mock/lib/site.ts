@@ -1,23 +1,8 @@
 /** Site identity and constants of the demo site 「青溪五金产业指数」. */
-import type { Category, ProjectDef, SectionKey, SiteConstants, SiteInfo } from '../../src/types/webapi';
+import { SECTION_KEYS } from '../../src/config/sections';
+import type { Category, ProjectDef, SiteConstants, SiteInfo } from '../../src/types/webapi';
 
 export const DEFAULT_SITE_CODE = 'qingxi-hardware';
-
-export const SECTION_KEYS: SectionKey[] = [
-  'home',
-  'data',
-  'comment',
-  'report',
-  'info',
-  'priceTrend',
-  'exportData',
-  'brandRank',
-  'company',
-  'product',
-  'about',
-  'introduce',
-  'datashow',
-];
 
 export const CATEGORY_IDS = { report: 220, comment: 214, info: 213, brand: 221, about: 216, introduce: 212 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The read side of the data layer: a site's rows become the dataset the /webapi answers are built
- * from (mock/lib/types.ts `Dataset`, the shape the answer functions take). The families are read as
+ * from (server/model/types.ts `Dataset`, the shape the answer functions take). The families are read as
  * of a moment: the periods released by then and, of each value, the vintage in force then.
  */
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';

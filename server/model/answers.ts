@@ -1,7 +1,7 @@
 /**
  * The /webapi resources as plain functions of the dataset and the request's query/params. They
- * answer the contract's `data` value or throw ApiError (NOT_FOUND / BAD_REQUEST); mock/webapi.ts
- * only wires them to routes.
+ * answer the contract's `data` value or throw ApiError (NOT_FOUND / BAD_REQUEST); the server
+ * (server/webapi/operations.ts) wires them to the contract's operations.
  */
 import type {
   ArticleDetail,

@@ -1,10 +1,10 @@
 /**
  * Subscriptions: an RSS 2.0 feed of each category's latest articles and an iCalendar (RFC 5545)
  * file of the coming index releases. Pure functions of the dataset and the site's origin (links in
- * feeds and calendars must be absolute); mock/webapi.ts serves them as text.
+ * feeds and calendars must be absolute); server/webapi/operations.ts (TEXT_OPERATIONS) serves them as text.
  *
  * Release dates are not computed here: the next periods come from the same `weekPeriod` /
- * `monthPeriod` and Spring-Festival rule the dataset publishes its periods with (./indices.ts).
+ * `monthPeriod` and Spring-Festival rule the dataset publishes its periods with (./periods.ts).
  */
 import { shareSiteParam, shareUrl } from '../../src/config/share';
 import type { Category, CategoryKey } from '../../src/types/webapi';

@@ -1,8 +1,8 @@
 /**
  * Every /webapi operation of docs/openapi.yaml by operationId: what it answers, as a function of
  * the site's dataset (read from the database, server/db/read.ts) and the request. The answer
- * functions themselves are the domain rules in mock/lib/api.ts and mock/lib/feeds.ts; SQL stays in
- * server/db.
+ * functions themselves are the domain rules in server/model (answers.ts, feeds.ts, search.ts); SQL
+ * stays in server/db.
  */
 import * as api from '../model/answers';
 import { badRequest, found, notFound } from '../model/errors';

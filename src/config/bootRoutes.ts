@@ -5,10 +5,10 @@
  * index.html itself carries only what every route needs (the site info), so no route downloads
  * another's data before its scripts. Pure data without aliases: the build's plugins import it.
  */
-import { MOBILE_PREFIX } from './sections';
+import { LAYOUT_SECTIONS, MOBILE_PREFIX, type LayoutSectionKey } from './sections';
 
-/** Desktop paths; each has its phone twin under MOBILE_PREFIX. (A search's words come beside the route: `q`.) */
-const PAGES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce', '/search'] as const;
+/** Desktop paths: every section of the site's layouts and the search; each has its phone twin under MOBILE_PREFIX. (A search's words come beside the route: `q`.) */
+const PAGES = [...LAYOUT_SECTIONS.map((s) => `/${s.key}` as const), '/search' as const];
 /** Pages about one thing, named by the id in their path (`/article/100567`): their first screen is that thing. */
 const DETAIL_PAGES = ['/article', '/companyDetail'] as const;
 /** An id as the routes write it: a positive integer without leading zeros (src/views/codec.ts routeId). */
@@ -22,7 +22,7 @@ const ID = '[1-9][0-9]{0,8}';
 export const BOOT_ROUTE_PATTERN = `^(${MOBILE_PREFIX})?(?:(${PAGES.join('|')})|(${DETAIL_PAGES.join('|')})/(${ID}))$`;
 
 /** The route's page without the phone prefix (what it needs is the same on both sides). */
-export type BootPage = (typeof PAGES)[number] | (typeof DETAIL_PAGES)[number];
+export type BootPage = `/${LayoutSectionKey}` | '/search' | (typeof DETAIL_PAGES)[number];
 
 /** What a boot route asks for: its page, and the id a detail page's path names; undefined for any other route. */
 export function bootPageOf(route: string): { page: BootPage; id?: string } | undefined {

@@ -1,15 +1,22 @@
 /**
- * The portal's sections: one table drives the route trees (config/routes.ts), the desktop/mobile
- * twins (src/utils/device.ts), route access keys (src/access.ts) and the menus (src/models/menu.ts).
- * Pure data: it is imported by the build config too.
+ * The portal's sections: the one list of their keys (the contract's `SectionKey` enum, the demo site's
+ * sections and the server's pages follow it; tests/unit/foundation/sections.test.ts checks the
+ * contract), and one table that drives the route trees (config/routes.ts), the desktop/mobile twins
+ * (src/utils/device.ts), route access keys (src/access.ts), the first screens' boot routes
+ * (./bootRoutes.ts) and the menus (src/models/menu.ts). Pure data without aliases: the build config,
+ * the server and the demo data import it too.
  */
-import type { SectionKey } from '../types/webapi';
+
+/** Every section, in the order of the route table; an operator can switch each off (`SiteInfo.sections`). */
+export const SECTION_KEYS = ['home', 'data', 'comment', 'report', 'info', 'priceTrend', 'exportData', 'brandRank', 'company', 'product', 'about', 'introduce', 'datashow'] as const;
+
+export type SectionKey = (typeof SECTION_KEYS)[number];
 
 export interface SectionDef {
   key: SectionKey;
-  /** Desktop path; the mobile twin is `/mobile${path}` when `mobile` is true. */
+  /** Desktop path, `/${key}`; the mobile twin is `/mobile${path}` when `mobile` is true. */
   path: string;
-  /** Locale id of the page title and menu label. */
+  /** Locale id of the page title and menu label, `menu.${key}`. */
   titleId: string;
   mobile: boolean;
   /**
@@ -20,21 +27,34 @@ export interface SectionDef {
   ownAntd?: true;
 }
 
-export const SECTIONS: SectionDef[] = [
-  { key: 'home', path: '/home', titleId: 'menu.home', mobile: true },
-  { key: 'data', path: '/data', titleId: 'menu.data', mobile: true, ownAntd: true },
-  { key: 'comment', path: '/comment', titleId: 'menu.comment', mobile: true },
-  { key: 'report', path: '/report', titleId: 'menu.report', mobile: true },
-  { key: 'info', path: '/info', titleId: 'menu.info', mobile: true },
-  { key: 'priceTrend', path: '/priceTrend', titleId: 'menu.priceTrend', mobile: true },
-  { key: 'exportData', path: '/exportData', titleId: 'menu.exportData', mobile: true },
-  { key: 'brandRank', path: '/brandRank', titleId: 'menu.brandRank', mobile: true },
-  { key: 'company', path: '/company', titleId: 'menu.company', mobile: true },
-  { key: 'product', path: '/product', titleId: 'menu.product', mobile: true },
-  { key: 'about', path: '/about', titleId: 'menu.about', mobile: true },
-  { key: 'introduce', path: '/introduce', titleId: 'menu.introduce', mobile: true },
-  { key: 'datashow', path: '/datashow', titleId: 'menu.datashow', mobile: false },
-];
+/** What differs between sections (a record: a key added above without its entry does not compile). */
+const PAGES: Record<SectionKey, Pick<SectionDef, 'mobile' | 'ownAntd'>> = {
+  home: { mobile: true },
+  data: { mobile: true, ownAntd: true },
+  comment: { mobile: true },
+  report: { mobile: true },
+  info: { mobile: true },
+  priceTrend: { mobile: true },
+  exportData: { mobile: true },
+  brandRank: { mobile: true },
+  company: { mobile: true },
+  product: { mobile: true },
+  about: { mobile: true },
+  introduce: { mobile: true },
+  datashow: { mobile: false },
+};
+
+export const SECTIONS: SectionDef[] = SECTION_KEYS.map((key) => ({ key, path: `/${key}`, titleId: `menu.${key}`, ...PAGES[key] }));
+
+/** The showcase: full screen, outside the site's layouts (config/routes.ts) and without a first screen from the server. */
+export type LayoutSectionKey = Exclude<SectionKey, 'datashow'>;
+/** The sections that are pages of the site's layouts, desktop and (their twins) mobile. */
+export const LAYOUT_SECTIONS = SECTIONS.filter((s): s is SectionDef & { key: LayoutSectionKey } => s.key !== 'datashow');
+
+/** Sections whose articles open in /article/:id (src/access.ts, the server's sitemap). */
+export const ARTICLE_SECTIONS: readonly SectionKey[] = ['comment', 'report', 'info', 'about', 'introduce', 'brandRank', 'home'];
+/** Sections a company's detail page is reached from. */
+export const COMPANY_SECTIONS: readonly SectionKey[] = ['company', 'brandRank', 'product'];
 
 /** Detail routes: the access key says which sections must be on for them to be reachable. */
 export const DETAIL_ROUTES = [

@@ -2,7 +2,7 @@
  * Share addresses (issue 20 §6): `/s/article/{id}`, `/s/data/{projId}`, `/s/company/{id}`. A hash
  * route (`/#/article/1`) is invisible to WeChat, Weibo and search engines, which drop the fragment:
  * the server answers a share address with a small page carrying the link-preview tags (server/share.ts)
- * that then opens the hash route. The share buttons, the RSS feeds' links (mock/lib/feeds.ts) and the
+ * that then opens the hash route. The share buttons, the RSS feeds' links (server/model/feeds.ts) and the
  * server's sitemap all build them here.
  *
  * Pure: the server and mock/lib import it too, so relative imports only.

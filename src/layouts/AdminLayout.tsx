@@ -20,6 +20,7 @@ import SiteGate from '@/components/layout/SiteGate';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import { useT } from '@/hooks/useT';
 import { ADMIN_HOME, CHANGE_PASSWORD, SIGN_IN, signInPath } from '@/config/admin';
+import { ADMIN_MENU, adminMenuTitle } from '@/config/adminMenu';
 import { UNTRANSLATED_NOTICE, hasAdminMessages, registerAdminMessages } from '@/locales/admin';
 import { signOut } from '@/services/admin';
 import { useWaiting } from '@/components/admin/Waiting';
@@ -31,20 +32,6 @@ const SIGN_OUT = 'adminSignOut';
 
 /** Read by screen readers, not shown (the badge's number alone says little). */
 const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-const MENU = [
-  { path: ADMIN_HOME, key: 'home', access: 'canAdmin' },
-  { path: '/admin/publish', key: 'publish', access: 'canAdmin' },
-  { path: '/admin/articles', key: 'articles', access: 'canAdmin' },
-  { path: '/admin/companies', key: 'companies', access: 'canAdmin' },
-  { path: '/admin/products', key: 'products', access: 'canAdmin' },
-  { path: '/admin/brands', key: 'brands', access: 'canAdmin' },
-  { path: '/admin/accounts', key: 'accounts', access: 'adminOnly' },
-  { path: '/admin/audit', key: 'audit', access: 'adminOnly' },
-  { path: '/admin/settings', key: 'settings', access: 'adminOnly' },
-  { path: '/admin/tokens', key: 'tokens', access: 'canAdmin' },
-  { path: CHANGE_PASSWORD, key: 'password', access: 'canAdmin' },
-];
 
 function Forbidden({ signedIn }: { signedIn: boolean }) {
   const { t } = useT();
@@ -151,7 +138,7 @@ function AdminFrame() {
       // The account, language and way back sit in the top bar: the side menu's foot is too narrow for them.
       layout="mix"
       location={{ pathname }}
-      route={{ path: '/admin', routes: MENU.filter((m) => access[m.access]).map((m) => ({ path: m.path, name: t(`admin.menu.${m.key}`) })) }}
+      route={{ path: '/admin', routes: ADMIN_MENU.filter((m) => access[m.access]).map((m) => ({ path: m.path, name: t(adminMenuTitle(m)) })) }}
       menuItemRender={(item, dom) => (
         <Link to={item.path ?? ADMIN_HOME}>
           {dom}

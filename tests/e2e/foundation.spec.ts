@@ -4,11 +4,12 @@
  * CSP on every route is tests/e2e/gate-routes.spec.ts).
  */
 import type { Page } from '@playwright/test';
+import { LAYOUT_SECTIONS } from '../../src/config/sections';
 import zhApp from '../../src/locales/zh-CN/app';
 import type { ArticleSummary, CompanyPage, PageResult, SiteInfo } from '../../src/types/webapi';
 import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, withoutBoot } from './fixtures';
 
-const DESKTOP_ROUTES = ['/home', '/data', '/comment', '/report', '/info', '/priceTrend', '/exportData', '/brandRank', '/company', '/product', '/about', '/introduce'];
+const DESKTOP_ROUTES = LAYOUT_SECTIONS.map((s) => s.path);
 
 /** The desktop header navigation: links, and group buttons each showing a list of links (disclosure pattern). */
 const siteNav = (page: Page) => page.getByRole('banner').getByRole('navigation');

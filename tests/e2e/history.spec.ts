@@ -6,7 +6,7 @@
  * before the family's first release says there is no such version and offers the way back.
  *
  * The day: the day before the demo's revision of the monthly family 22 (DEMO_REVISION in
- * server/db/seed.ts, read here from the families answer): then the revised period was the latest,
+ * server/demo/seed.ts, read here from the families answer): then the revised period was the latest,
  * in its first estimate. What the visitor should see is read from the /webapi answers.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * The index's history on its charts and tables (/data, /mobile/data): the Spring-Festival gaps shaded
  * with their note, the demo's basket change ruled with what changed, and the demo revision (project 22,
- * see server/db/seed.ts DEMO_REVISION) ringed on the chart, marked 「修」 in the table, its first value,
+ * see server/demo/seed.ts DEMO_REVISION) ringed on the chart, marked 「修」 in the table, its first value,
  * date and reason in the tooltip and the notes. What is expected is read from /webapi, as the page reads it.
  */
 import type { IndexSeries } from '../../src/types/webapi';

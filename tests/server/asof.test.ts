@@ -1,6 +1,6 @@
 /**
  * `asOf`: an index answered as published on a past day. The demo seed revises one period (DEMO_REVISION
- * in server/db/seed.ts: project 22, four periods back, first published 0.6 lower and corrected with
+ * in server/demo/seed.ts: project 22, four periods back, first published 0.6 lower and corrected with
  * the next period's release), so the day before that release shows the first estimate and today the
  * corrected value. A day in the future or a malformed day → 400.
  */

@@ -1,7 +1,7 @@
 /**
  * The one ECharts registration: only the charts and components the portal uses, from
- * echarts/core so the bundle stays small. Imported only by charts/EChart (a lazy chunk).
- * The pie, drawn on one page only, is registered by ./pie in a chunk of its own.
+ * echarts/core so the bundle stays small. Imported by ./EChartCore (a lazy chunk) and by ./exportPng,
+ * which registers the picture's own components on a first download.
  */
 import { BarChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';

@@ -26,6 +26,7 @@ import {
   ROW,
   TRADE_MONTH,
   call,
+  callAsync,
   dataset,
   expectShape,
   expectShapes,
@@ -104,7 +105,7 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     ]);
   });
 
-  it('index families, trees, series and snapshots', () => {
+  it('index families, trees, series and snapshots', async () => {
     const families = ok(call(handlers['GET /webapi/index/families']));
     expect(families.map((f: { projId: number }) => f.projId)).toEqual([21, 22, 23, 24, 25]);
     for (const f of families) expectShape(f, FAMILY, 'family');
@@ -113,13 +114,13 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     expect(expectTree(tree, null, 1)).toBe(ds.familyById.get(21)!.nodes.length);
     expect(expectTree(ok(call(handlers['GET /webapi/index/families/:projId/tree'], {}, { projId: '23' })), null, 1)).toBe(1);
 
-    const series = ok(call(handlers['GET /webapi/index/series'], { projId: '21' }));
+    const series = ok(await callAsync(handlers['GET /webapi/index/series'], { projId: '21' }));
     expect(series).toHaveLength(1);
     expectShape(series[0], { projId: 'number', nodeId: 'string', name: 'string', points: 'array', breaks: 'array', gaps: 'array' }, 'series');
     expect(series[0].nodeId).toBe('21-0');
     expectShapes(series[0].points, POINT, 'point');
 
-    const snap = ok(call(handlers['GET /webapi/index/snapshot'], { projId: '21' }));
+    const snap = ok(await callAsync(handlers['GET /webapi/index/snapshot'], { projId: '21' }));
     expectShape(snap, {
       projId: 'number',
       period: 'string',

@@ -27,7 +27,8 @@ export interface MockResponse {
   end(body?: unknown): unknown;
 }
 
-export type MockHandler = (req: MockRequest, res: MockResponse) => void;
+/** Answers at once, or (an operation that reads asynchronously) when its promise settles. */
+export type MockHandler = (req: MockRequest, res: MockResponse) => void | Promise<void>;
 
 export function sendError(res: MockResponse, error: unknown): void {
   if (error instanceof ApiError) {
@@ -41,24 +42,29 @@ export function sendError(res: MockResponse, error: unknown): void {
 
 /**
  * Answers a request with `send` when it is for a site this backend serves (UNKNOWN_SITE otherwise);
- * whatever goes wrong becomes an error envelope.
+ * whatever goes wrong, at once or later, becomes an error envelope.
  */
-function serve(req: MockRequest, res: MockResponse, send: () => void): void {
+function serve(req: MockRequest, res: MockResponse, send: () => void | Promise<void>): void | Promise<void> {
   try {
     const siteCode = queryString(req.query, 'siteCode') ?? DEFAULT_SITE_CODE;
     if (siteCode !== DEFAULT_SITE_CODE) throw unknownSite(siteCode);
-    send();
+    const pending = send();
+    if (pending) return pending.catch((error: unknown) => sendError(res, error));
   } catch (error) {
     sendError(res, error);
   }
 }
 
-/** A JSON route: `{ success: true, data }` with HTTP 200, or an error envelope. */
-export function jsonRoute<T>(answer: (ds: Dataset, query: Query, params: Params) => T, dataset: () => Dataset = getDataset): MockHandler {
+/** A JSON route: `{ success: true, data }` with HTTP 200, or an error envelope; an answer that is a promise is sent when it settles. */
+export function jsonRoute<T>(answer: (ds: Dataset, query: Query, params: Params) => T | Promise<T>, dataset: () => Dataset = getDataset): MockHandler {
   return (req, res) =>
     serve(req, res, () => {
+      const send = (data: T) => {
+        res.status(200).json({ success: true, data } satisfies ApiResponse<T>);
+      };
       const data = answer(dataset(), req.query ?? {}, req.params ?? {});
-      res.status(200).json({ success: true, data } satisfies ApiResponse<T>);
+      if (data instanceof Promise) return data.then(send);
+      send(data);
     });
 }
 

@@ -1,40 +1,56 @@
 /**
- * The /webapi operations as mock handlers over the in-memory dataset of today (mock/lib/http.ts
- * wiring), keyed `GET /webapi/…` as the route table of the former embedded backend was. The server
- * (server/webapi/operations.ts) serves the same answer functions from the database; its routing,
- * HEAD and the answers for unknown paths and methods are tested on the real server in tests/server.
+ * The public /webapi operations as mock handlers over the in-memory dataset of today, keyed
+ * `GET /webapi/…` as docs/openapi.yaml writes its paths (`{id}` as `:id`). Nothing here is a second
+ * route table: the paths and their operationIds are read from the contract, and each answer is the
+ * server's own (server/webapi/operations.ts) on this dataset. Only the files, which the server reads
+ * from the database, are made here as the demo's seed makes them (server/demo/seed.ts). The server's
+ * routing, HEAD, /webapi/boot (it asks the server's other routes) and the answers for unknown paths and
+ * methods are tested on the real server in tests/server.
  */
-import * as api from '../../../server/model/answers';
+import fs from 'fs';
+import path from 'path';
+import YAML from 'yaml';
 import * as files from '../../../mock/lib/files';
-import * as feeds from '../../../server/model/feeds';
-import { search } from '../../../server/model/search';
+import { FILE_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call } from '../../../server/webapi/operations';
 import { jsonRoute, pdfRoute, svgRoute, textRoute, type MockHandler } from './harness';
 
-export const ROUTES: Record<string, MockHandler> = {
-  'GET /webapi/site': jsonRoute((ds) => api.getSite(ds)),
-  'GET /webapi/constants': jsonRoute((ds) => api.getConstants(ds)),
-  'GET /webapi/index/families': jsonRoute((ds) => api.listFamilies(ds)),
-  'GET /webapi/index/families/:projId/tree': jsonRoute((ds, _query, params) => api.getTree(ds, params)),
-  'GET /webapi/index/series': jsonRoute((ds, query) => api.getSeries(ds, query)),
-  'GET /webapi/index/snapshot': jsonRoute((ds, query) => api.getSnapshot(ds, query)),
-  'GET /webapi/articles': jsonRoute((ds, query) => api.listArticles(ds, query)),
-  'GET /webapi/articles/:id': jsonRoute((ds, _query, params) => api.getArticle(ds, params)),
-  'GET /webapi/files/:name': pdfRoute((ds, params) => files.getFile(ds, params)),
-  'GET /webapi/feeds/articles/:categoryId': textRoute({ contentType: feeds.RSS_CONTENT_TYPE }, (ds, params, origin) => feeds.getArticleFeed(ds, params, origin)),
-  'GET /webapi/feeds/releases.ics': textRoute({ contentType: feeds.CALENDAR_CONTENT_TYPE, filename: 'index-releases.ics' }, (ds, _params, origin) =>
-    feeds.releaseCalendar(ds, origin),
-  ),
-  'GET /webapi/materials': jsonRoute((ds) => api.listMaterials(ds)),
-  'GET /webapi/materials/:id/prices': jsonRoute((ds, query, params) => api.getMaterialPrices(ds, params, query)),
-  'GET /webapi/trade': jsonRoute((ds, query) => api.getTrade(ds, query)),
-  'GET /webapi/trade/breakdown': jsonRoute((ds, query) => api.getTradeBreakdown(ds, query)),
-  'GET /webapi/brands/ranking': jsonRoute((ds, query) => api.getBrandRanking(ds, query)),
-  'GET /webapi/brands/:brandId/history': jsonRoute((ds, _query, params) => api.getBrandHistory(ds, params)),
-  'GET /webapi/companies': jsonRoute((ds, query) => api.listCompanies(ds, query)),
-  'GET /webapi/companies/:id': jsonRoute((ds, _query, params) => api.getCompany(ds, params)),
-  'GET /webapi/products': jsonRoute((ds, query) => api.listProducts(ds, query)),
-  'GET /webapi/media/logos/:file': svgRoute((ds, params) => files.getLogo(ds, params)),
-  'GET /webapi/media/products/:id/:file': svgRoute((ds, params) => files.getProductImage(ds, params)),
-  'GET /webapi/datashow': jsonRoute((ds) => api.getDataShow(ds)),
-  'GET /webapi/search': jsonRoute((ds, query) => search(ds, query)),
+interface Contract {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+}
+
+const contract = YAML.parse(fs.readFileSync(path.join(__dirname, '../../../docs/openapi.yaml'), 'utf8')) as Contract;
+
+/** What the server's operations read besides the dataset and the request: the database, which a unit test has none of. */
+const noDatabase = new Proxy(
+  {},
+  {
+    get(_target, name) {
+      throw new Error(`the unit tests have no database (asked for ${String(name)}): this case belongs in tests/server`);
+    },
+  },
+) as Call['site'] & Call['store'];
+
+const callOf = (c: Pick<Call, 'ds' | 'query' | 'params' | 'origin'>): Call => ({ ...c, site: noDatabase, store: noDatabase });
+
+/** The seed stores what these make (server/demo/seed.ts): the server answers the stored bytes. */
+const FILES: Record<string, MockHandler> = {
+  getFile: pdfRoute((ds, params) => files.getFile(ds, params)),
+  getCompanyLogo: svgRoute((ds, params) => files.getLogo(ds, params)),
+  getProductImage: svgRoute((ds, params) => files.getProductImage(ds, params)),
 };
+
+function handlerOf(operationId: string): MockHandler {
+  const json = JSON_OPERATIONS[operationId];
+  if (json) return jsonRoute((ds, query, params) => json(callOf({ ds, query, params, origin: '' })));
+  const text = TEXT_OPERATIONS[operationId];
+  if (text) return textRoute({ contentType: text.contentType, filename: text.filename }, (ds, params, origin) => text.answer(callOf({ ds, query: {}, params, origin })));
+  if (FILE_OPERATIONS[operationId] && FILES[operationId]) return FILES[operationId];
+  throw new Error(`no mock handler for operation ${operationId} (tests/unit/mock/routes.ts)`);
+}
+
+/** Every public GET of the contract but /webapi/boot, by `GET /webapi/…` path. */
+export const ROUTES: Record<string, MockHandler> = Object.fromEntries(
+  Object.entries(contract.paths)
+    .filter(([template, item]) => !template.startsWith('/webapi/admin/') && item.get?.operationId && item.get.operationId !== 'getBoot')
+    .map(([template, item]) => [`GET ${template.replace(/\{(\w+)\}/g, ':$1')}`, handlerOf(item.get.operationId!)]),
+);

@@ -18,8 +18,7 @@ export interface FakeResponse {
   ended: unknown;
 }
 
-/** Calls a mock handler with an Express-like fake request and response. */
-export function call(handler: MockHandler, query: Record<string, unknown> = {}, params: Record<string, string> = {}): FakeResponse {
+function run(handler: MockHandler, query: Record<string, unknown>, params: Record<string, string>): { out: FakeResponse; pending: void | Promise<void> } {
   const out: FakeResponse = { statusCode: 0, body: undefined, headers: {}, ended: undefined };
   const res = {
     status(code: number) {
@@ -39,7 +38,20 @@ export function call(handler: MockHandler, query: Record<string, unknown> = {}, 
       return res;
     },
   };
-  handler({ query, params }, res);
+  return { out, pending: handler({ query, params }, res) };
+}
+
+/** Calls a mock handler that answers at once with an Express-like fake request and response. */
+export function call(handler: MockHandler, query: Record<string, unknown> = {}, params: Record<string, string> = {}): FakeResponse {
+  const { out, pending } = run(handler, query, params);
+  if (pending) throw new Error('this route answers later: use callAsync');
+  return out;
+}
+
+/** Calls a mock handler whose answer may come later (an operation that reads asynchronously). */
+export async function callAsync(handler: MockHandler, query: Record<string, unknown> = {}, params: Record<string, string> = {}): Promise<FakeResponse> {
+  const { out, pending } = run(handler, query, params);
+  await pending;
   return out;
 }
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * A classification change keeps the old tree for old periods: the rows the seed writes
- * (server/db/seed.ts `nodeVersions`, one version per node while it stays the same) read back
+ * (server/demo/seed.ts `nodeVersions`, one version per node while it stays the same) read back
  * (server/db/read.ts `treeEras`) as the same classifications period by period, and the answers show
  * each period in its own tree.
  */
