@@ -27,7 +27,7 @@ import * as review from '../admin/review';
 import type { PublishingDataset } from '../db/schema';
 import { checkCodeSheet, codePreview, codeTemplate, type CodeTable } from './codes';
 import { DATASETS, type OtherDataset } from './datasets';
-import { nextPeriod, type Frequency } from './calendar';
+import { nextPeriod, type Frequency } from '../model/releases';
 import { readWorkbook, type Workbook } from './sheet';
 import { indexTemplate } from './template';
 import { checkIndexSheet, type ImportIssue, type TreeNode } from './validate';
