@@ -2,6 +2,7 @@
  * The database: PGlite (PostgreSQL in WebAssembly) in DATA_DIR when no DATABASE_URL is set, else a
  * PostgreSQL pool. Both run the same Drizzle queries and the same SQL migrations.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,10 +24,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The SQL migrations, beside this file in the source tree and copied beside the bundle in server/dist. */
+/**
+ * The SQL migrations: beside this file in the source tree; in server/dist beside the bundle, one
+ * folder up from the chunk this code lands in (server/dist/chunks).
+ */
 export function migrationsFolder(): string {
   const here = typeof __dirname === 'string' ? __dirname : path.dirname(fileURLToPath(import.meta.url));
-  return path.join(here, 'migrations');
+  const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'migrations')];
+  return candidates.find((folder) => fs.existsSync(path.join(folder, 'meta', '_journal.json'))) ?? candidates[0];
 }
 
 /** `postgres://user:secret@host/db` → `postgres://user:***@host/db` */
