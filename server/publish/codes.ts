@@ -3,15 +3,15 @@
  * raw-material quotes (a price per material), a month's trade figures (totals, partners, product
  * groups) and a brand-ranking edition (a brand value per brand). The dataset modules
  * (server/publish/datasets.ts) say which codes a period has and what is plausible; this reads the
- * sheet, reports every problem like the index check does (server/publish/validate.ts: same
- * ImportIssue, same rules for codes, duplicates, numbers and blanks, same revision warning) and
- * writes the workbook to fill. Pure.
+ * sheet, reports every problem the way the index check does (server/publish/issues.ts: same
+ * ImportIssue, same rules for codes, duplicates, blanks and moves, same revision warning) and writes
+ * the workbook to fill. Pure.
  */
 import ExcelJS from 'exceljs';
 import type { ImportPreview } from '../../src/types/admin';
 import type { PublishingDataset } from '../db/schema';
-import { findHeader, finishTemplate, type Cell, type Workbook } from './sheet';
-import { numberOf, type ImportIssue, type IssueLevel } from './validate';
+import { issueReport, numberOf, type SheetCheck } from './issues';
+import { finishTemplate, type Workbook } from './sheet';
 
 export interface CodeRow {
   code: string;
@@ -58,13 +58,7 @@ export interface CodeTable {
   help: string[];
 }
 
-export interface CodeCheck {
-  issues: ImportIssue[];
-  errors: number;
-  warnings: number;
-  values: Map<string, number> | null;
-  revision: { changed: number } | null;
-}
+export type CodeCheck = SheetCheck;
 
 export const CODE_COLUMNS = {
   code: { zh: '代码', en: 'Code', test: /^(代码|编码|code\b)/i },
@@ -75,29 +69,12 @@ export const CODE_COLUMNS = {
 } as const;
 type Column = keyof typeof CODE_COLUMNS;
 
-const show = (c: Cell) => (c === null ? null : String(c));
 const roundTo = (v: number, decimals: number) => Math.round(v * 10 ** decimals) / 10 ** decimals;
-
 
 /** Checks the values of `book` for the table's dataset and period. */
 export function checkCodeSheet(book: Workbook, ctx: CodeTable): CodeCheck {
-  const issues: ImportIssue[] = [];
-  const found = findHeader(book, CODE_COLUMNS);
+  const { found, seenAt, add, result, eachCodeRow, missingRows, largeMoves, revised } = issueReport(book, CODE_COLUMNS);
   const { zh: valueZh, en: valueEn, decimals, min, max } = ctx.value;
-  const add = (level: IssueLevel, rule: string, at: { row?: number; column?: Column; value?: Cell }, zh: string, en: string) =>
-    issues.push({
-      level,
-      rule,
-      sheet: found?.sheet.name ?? null,
-      row: at.row ?? null,
-      column: at.column && found ? (found.headers[found.columns[at.column]!] ?? CODE_COLUMNS[at.column].zh) : null,
-      value: at.value === undefined ? null : show(at.value),
-      message: `${zh}（${en}）`,
-    });
-  const result = (values: Map<string, number> | null, revision: CodeCheck['revision']): CodeCheck => {
-    const errors = issues.filter((i) => i.level === 'error').length;
-    return { issues, errors, warnings: issues.length - errors, values: errors ? null : values, revision: errors ? null : revision };
-  };
 
   // A template names what it was made for: an index template, or another dataset's or period's, is refused.
   const madeFor = book.meta.dataset ?? (book.meta.projId ? 'index' : undefined);
@@ -110,51 +87,32 @@ export function checkCodeSheet(book: Workbook, ctx: CodeTable): CodeCheck {
     return result(null, null);
   }
 
-  const { sheet, headerRow, columns } = found;
   const byCode = new Map(ctx.rows.map((r) => [r.code, r]));
   const values = new Map<string, number>();
-  const seenAt = new Map<string, number>();
-  for (const r of sheet.rows) {
-    if (r.row <= headerRow) continue;
-    const cell = (c: Column): Cell => (columns[c] === undefined ? null : (r.cells[columns[c]!] ?? null));
-    const code = cell('code');
-    if (code === null) {
-      if (r.cells.some((c) => c !== null)) add('error', 'empty-code', { row: r.row, column: 'code' }, '这一行没有代码', 'This row has no code');
-      continue;
-    }
-    const id = String(code);
-    const def = byCode.get(id);
-    if (!def) {
-      add('error', 'unknown-code', { row: r.row, column: 'code', value: code }, `代码 ${id} 不在${ctx.title}的代码表中`, `Code ${id} is not one of the ${ctx.dataset} codes`);
-      continue;
-    }
-    if (seenAt.has(id)) {
-      add('error', 'duplicate-code', { row: r.row, column: 'code', value: code }, `代码 ${id} 重复，第 ${seenAt.get(id)} 行已有`, `Code ${id} is repeated: row ${seenAt.get(id)} has it already`);
-      continue;
-    }
-    seenAt.set(id, r.row);
-    const raw = cell('value');
-    if (raw === null) {
-      if (!def.optional) add('error', 'empty-value', { row: r.row, column: 'value' }, `${id}（${def.name}）的本期${valueZh}是空的`, `The ${valueEn} of ${id} is empty`);
-      continue;
-    }
-    const v = numberOf(raw);
-    if (!Number.isFinite(v)) {
-      add('error', 'not-a-number', { row: r.row, column: 'value', value: raw }, `${id}（${def.name}）的本期${valueZh}不是数字`, `The ${valueEn} of ${id} is not a number`);
-      continue;
-    }
-    if (v < min || v > max) {
-      add('error', 'out-of-range', { row: r.row, column: 'value', value: raw }, `${id}（${def.name}）的${valueZh} ${v} 不在合理范围 ${min}—${max} 内`, `The ${valueEn} ${v} of ${id} is outside the plausible range ${min} to ${max}`);
-      continue;
-    }
-    const rounded = roundTo(v, decimals);
-    if (rounded !== v) add('warning', 'rounded', { row: r.row, column: 'value', value: raw }, `${id} 将按 ${decimals} 位小数发布为 ${rounded.toFixed(decimals)}`, `${id} will be published to ${decimals} decimals as ${rounded.toFixed(decimals)}`);
-    values.set(id, rounded);
-  }
-
-  for (const def of ctx.rows) {
-    if (!def.optional && !seenAt.has(def.code)) add('error', 'missing-code', {}, `缺少 ${def.code}（${def.name}）这一行`, `The row of ${def.code} (${def.name}) is missing`);
-  }
+  eachCodeRow(
+    (id) => byCode.get(id),
+    (id) => ({ zh: `代码 ${id} 不在${ctx.title}的代码表中`, en: `Code ${id} is not one of the ${ctx.dataset} codes` }),
+    ({ row, id, def, cell }) => {
+      const raw = cell('value');
+      if (raw === null) {
+        if (!def.optional) add('error', 'empty-value', { row, column: 'value' }, `${id}（${def.name}）的本期${valueZh}是空的`, `The ${valueEn} of ${id} is empty`);
+        return;
+      }
+      const v = numberOf(raw);
+      if (!Number.isFinite(v)) {
+        add('error', 'not-a-number', { row, column: 'value', value: raw }, `${id}（${def.name}）的本期${valueZh}不是数字`, `The ${valueEn} of ${id} is not a number`);
+        return;
+      }
+      if (v < min || v > max) {
+        add('error', 'out-of-range', { row, column: 'value', value: raw }, `${id}（${def.name}）的${valueZh} ${v} 不在合理范围 ${min}—${max} 内`, `The ${valueEn} ${v} of ${id} is outside the plausible range ${min} to ${max}`);
+        return;
+      }
+      const rounded = roundTo(v, decimals);
+      if (rounded !== v) add('warning', 'rounded', { row, column: 'value', value: raw }, `${id} 将按 ${decimals} 位小数发布为 ${rounded.toFixed(decimals)}`, `${id} will be published to ${decimals} decimals as ${rounded.toFixed(decimals)}`);
+      values.set(id, rounded);
+    },
+  );
+  missingRows(ctx.rows.filter((def) => !def.optional).map((def) => ({ id: def.code, name: def.name })));
   if (ctx.maxValues !== null && values.size > ctx.maxValues) {
     add('error', 'too-many', {}, `最多填写 ${ctx.maxValues} 个数值，现有 ${values.size} 个`, `At most ${ctx.maxValues} values may be filled: there are ${values.size}`);
   }
@@ -170,15 +128,9 @@ export function checkCodeSheet(book: Workbook, ctx: CodeTable): CodeCheck {
     }
   }
   if (ctx.previous) {
-    for (const [id, v] of values) {
-      const p = ctx.previous.values.get(id);
-      if (p === undefined || p === 0) continue;
-      const move = (v / p - 1) * 100;
-      if (Math.abs(move) > ctx.movePct) {
-        const name = byCode.get(id)!.name;
-        add('warning', 'large-move', { row: seenAt.get(id), column: 'value', value: v }, `${id}（${name}）较上期${move > 0 ? '上涨' : '下跌'} ${Math.abs(move).toFixed(2)}%，超过 ${ctx.movePct}% 的提示线，请复核`, `${id} (${name}) moved ${move.toFixed(2)}% on the previous period, beyond the ${ctx.movePct}% alert: check it`);
-      }
-    }
+    const base = ctx.previous.values;
+    // A previous value of 0 gives no per-cent move: no warning.
+    largeMoves(values, (id) => (base.get(id) === 0 ? undefined : base.get(id)), ctx.movePct, (id) => byCode.get(id)!.name, '较上期');
   }
   for (const n of ctx.notices) add('warning', n.rule, {}, n.zh, n.en);
 
@@ -186,8 +138,7 @@ export function checkCodeSheet(book: Workbook, ctx: CodeTable): CodeCheck {
   if (ctx.published) {
     const codes = new Set([...values.keys(), ...ctx.published.keys()]);
     const changed = [...codes].filter((c) => ctx.published!.get(c) !== values.get(c)).length;
-    revision = { changed };
-    add('warning', 'revision', {}, `${ctx.label}已经发布，这次导入是修订（${changed} 个数值有变化），提交时须说明原因`, `${ctx.period} is published: this import revises it (${changed} values change) and needs a reason`);
+    revision = revised(changed, { zh: ctx.label, en: ctx.period });
   }
   return result(values, revision);
 }

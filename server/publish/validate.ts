@@ -9,8 +9,8 @@
  * diagnoseArithmetic), not only the parent.
  * Pure: the caller reads the tree and the stored values, this decides.
  */
-import type { ImportIssue } from '../../src/types/admin';
-import { findHeader, type Cell, type Workbook } from './sheet';
+import { issueReport, numberOf, type ImportIssue, type IssueLevel, type SheetCheck } from './issues';
+import type { Workbook } from './sheet';
 
 export interface TreeNode {
   id: string;
@@ -39,19 +39,11 @@ export interface IndexCheckContext {
   tolerance: number;
 }
 
-/** One problem of the file, as the contract's ImportIssue (src/types/admin.ts). */
+/** One problem of the file, as the contract's ImportIssue (src/types/admin.ts), reported as every import check does (./issues). */
 export type { ImportIssue };
-export type IssueLevel = ImportIssue['level'];
 
-export interface IndexCheck {
-  issues: ImportIssue[];
-  errors: number;
-  warnings: number;
-  /** The period's values by node, when there is no error (rounded to 2 decimals as published). */
-  values: Map<string, number> | null;
-  /** Whether this revises a published period, and how many values change. */
-  revision: { changed: number } | null;
-}
+/** The check's outcome; its values (rounded to 2 decimals as published) only when there is no error. */
+export type IndexCheck = SheetCheck;
 
 /** The columns of an index sheet: a header cell is recognised by its start (Chinese) or its English word. */
 export const INDEX_COLUMNS = {
@@ -67,38 +59,11 @@ export const INDEX_COLUMNS = {
   price: { zh: '均价', en: 'Average price', test: /^(均价|average price)/i },
 } as const;
 
-type Column = keyof typeof INDEX_COLUMNS;
-
 const round2 = (v: number) => Math.round(v * 100) / 100;
-const show = (c: Cell) => (c === null ? null : String(c));
-
-/** A cell as a number: numbers, and text such as `1,234.5` or ` 101.2 `; NaN for anything else. */
-export function numberOf(c: Cell): number {
-  if (typeof c === 'number') return c;
-  if (c === null) return Number.NaN;
-  const t = c.replace(/[,，\s]/g, '');
-  return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(t) ? Number(t) : Number.NaN;
-}
-
 
 /** Checks the figures of `book` for the context's family and period. */
 export function checkIndexSheet(book: Workbook, ctx: IndexCheckContext): IndexCheck {
-  const issues: ImportIssue[] = [];
-  const found = findHeader(book, INDEX_COLUMNS);
-  const add = (level: IssueLevel, rule: string, at: { row?: number | null; column?: Column | null; value?: Cell | string | number }, zh: string, en: string) =>
-    issues.push({
-      level,
-      rule,
-      sheet: found?.sheet.name ?? null,
-      row: at.row ?? null,
-      column: at.column && found ? (found.headers[found.columns[at.column]!] ?? INDEX_COLUMNS[at.column].zh) : null,
-      value: at.value === undefined ? null : show(typeof at.value === 'number' ? at.value : (at.value as Cell)),
-      message: `${zh}（${en}）`,
-    });
-  const result = (values: Map<string, number> | null, revision: IndexCheck['revision']): IndexCheck => {
-    const errors = issues.filter((i) => i.level === 'error').length;
-    return { issues, errors, warnings: issues.length - errors, values: errors ? null : values, revision: errors ? null : revision };
-  };
+  const { found, seenAt, add, result, eachCodeRow, missingRows, largeMoves, revised } = issueReport(book, INDEX_COLUMNS);
 
   if (book.meta.dataset && book.meta.dataset !== 'index') {
     add('error', 'wrong-template', {}, `这是「${book.meta.dataset}」${book.meta.period ?? ''} 的模板，不是指数的`, `This is the template of ${book.meta.dataset} ${book.meta.period ?? ''}, not of an index`);
@@ -113,59 +78,41 @@ export function checkIndexSheet(book: Workbook, ctx: IndexCheckContext): IndexCh
     return result(null, null);
   }
 
-  const { sheet, headerRow, columns } = found;
   const nodeById = new Map(ctx.nodes.map((n) => [n.id, n]));
   const values = new Map<string, number>();
-  const seenAt = new Map<string, number>();
   const given = { mom: new Map<string, { v: number; row: number }>(), yoy: new Map<string, { v: number; row: number }>() };
 
-  for (const r of sheet.rows) {
-    if (r.row <= headerRow) continue;
-    const cell = (c: Column): Cell => (columns[c] === undefined ? null : (r.cells[columns[c]!] ?? null));
-    const code = cell('code');
-    if (code === null) {
-      if (r.cells.some((c) => c !== null)) add('error', 'empty-code', { row: r.row, column: 'code' }, '这一行没有代码', 'This row has no code');
-      continue;
-    }
-    const id = String(code);
-    if (!nodeById.has(id)) {
-      add('error', 'unknown-code', { row: r.row, column: 'code', value: code }, `代码 ${id} 不在本期的分类中`, `Code ${id} is not in this period's classification`);
-      continue;
-    }
-    if (seenAt.has(id)) {
-      add('error', 'duplicate-code', { row: r.row, column: 'code', value: code }, `代码 ${id} 重复，第 ${seenAt.get(id)} 行已有`, `Code ${id} is repeated: row ${seenAt.get(id)} has it already`);
-      continue;
-    }
-    seenAt.set(id, r.row);
-    const raw = cell('value');
-    if (raw === null) {
-      add('error', 'empty-value', { row: r.row, column: 'value' }, `${id} 的本期定基是空的`, `The value of ${id} is empty`);
-      continue;
-    }
-    const v = numberOf(raw);
-    if (!Number.isFinite(v)) {
-      add('error', 'not-a-number', { row: r.row, column: 'value', value: raw }, `${id} 的本期定基不是数字`, `The value of ${id} is not a number`);
-      continue;
-    }
-    if (v <= 0 || v > 1_000_000) {
-      add('error', 'out-of-range', { row: r.row, column: 'value', value: raw }, `${id} 的定基指数 ${v} 不可能：须大于 0`, `The index ${v} of ${id} cannot be: it must be above 0`);
-      continue;
-    }
-    if (round2(v) !== v) add('warning', 'rounded', { row: r.row, column: 'value', value: raw }, `${id} 的定基将按两位小数发布为 ${round2(v).toFixed(2)}`, `${id} will be published to two decimals as ${round2(v).toFixed(2)}`);
-    values.set(id, round2(v));
-    for (const kind of ['mom', 'yoy', 'price'] as const) {
-      const c = cell(kind);
-      if (c === null) continue;
-      const n = numberOf(c);
-      if (!Number.isFinite(n) || n < 0) {
-        add('error', 'not-a-number', { row: r.row, column: kind, value: c }, `${id} 的${INDEX_COLUMNS[kind].zh}不是数字`, `The ${INDEX_COLUMNS[kind].en} of ${id} is not a number`);
-      } else if (kind !== 'price') given[kind].set(id, { v: n, row: r.row });
-    }
-  }
-
-  for (const n of ctx.nodes) {
-    if (!seenAt.has(n.id)) add('error', 'missing-code', {}, `缺少 ${n.id}（${n.name}）这一行`, `The row of ${n.id} (${n.name}) is missing`);
-  }
+  eachCodeRow(
+    (id) => nodeById.get(id),
+    (id) => ({ zh: `代码 ${id} 不在本期的分类中`, en: `Code ${id} is not in this period's classification` }),
+    ({ row, id, cell }) => {
+      const raw = cell('value');
+      if (raw === null) {
+        add('error', 'empty-value', { row, column: 'value' }, `${id} 的本期定基是空的`, `The value of ${id} is empty`);
+        return;
+      }
+      const v = numberOf(raw);
+      if (!Number.isFinite(v)) {
+        add('error', 'not-a-number', { row, column: 'value', value: raw }, `${id} 的本期定基不是数字`, `The value of ${id} is not a number`);
+        return;
+      }
+      if (v <= 0 || v > 1_000_000) {
+        add('error', 'out-of-range', { row, column: 'value', value: raw }, `${id} 的定基指数 ${v} 不可能：须大于 0`, `The index ${v} of ${id} cannot be: it must be above 0`);
+        return;
+      }
+      if (round2(v) !== v) add('warning', 'rounded', { row, column: 'value', value: raw }, `${id} 的定基将按两位小数发布为 ${round2(v).toFixed(2)}`, `${id} will be published to two decimals as ${round2(v).toFixed(2)}`);
+      values.set(id, round2(v));
+      for (const kind of ['mom', 'yoy', 'price'] as const) {
+        const c = cell(kind);
+        if (c === null) continue;
+        const n = numberOf(c);
+        if (!Number.isFinite(n) || n < 0) {
+          add('error', 'not-a-number', { row, column: kind, value: c }, `${id} 的${INDEX_COLUMNS[kind].zh}不是数字`, `The ${INDEX_COLUMNS[kind].en} of ${id} is not a number`);
+        } else if (kind !== 'price') given[kind].set(id, { v: n, row });
+      }
+    },
+  );
+  missingRows(ctx.nodes);
 
   // The arithmetic, on the rows that are well formed: a parent that disagrees with its children names
   // the row that most likely caused it (diagnoseArithmetic), the parent's row then a warning beside it.
@@ -190,22 +137,12 @@ export function checkIndexSheet(book: Workbook, ctx: IndexCheckContext): IndexCh
   against('mom', ctx.previous, '环比', 'MoM index');
   against('yoy', ctx.yearAgo, '同比', 'YoY index');
 
-  if (ctx.previous) {
-    for (const [id, v] of values) {
-      const p = ctx.previous.get(id);
-      if (p === undefined) continue;
-      const move = (v / p - 1) * 100;
-      if (Math.abs(move) > ctx.movePct) {
-        add('warning', 'large-move', { row: seenAt.get(id), column: 'value', value: v }, `${id}（${nodeById.get(id)!.name}）环比${move > 0 ? '上涨' : '下跌'} ${Math.abs(move).toFixed(2)}%，超过 ${ctx.movePct}% 的提示线，请复核`, `${id} (${nodeById.get(id)!.name}) moved ${move.toFixed(2)}% on the previous period, beyond the ${ctx.movePct}% alert: check it`);
-      }
-    }
-  }
+  if (ctx.previous) largeMoves(values, (id) => ctx.previous!.get(id), ctx.movePct, (id) => nodeById.get(id)!.name, '环比');
 
   let revision: IndexCheck['revision'] = null;
   if (ctx.published) {
     const changed = [...values].filter(([id, v]) => ctx.published!.get(id) !== v).length;
-    revision = { changed };
-    add('warning', 'revision', {}, `${ctx.period} 期已经发布，这次导入是修订（${changed} 个数值有变化），提交时须说明原因`, `Period ${ctx.period} is published: this import revises it (${changed} values change) and needs a reason`);
+    revision = revised(changed, { zh: `${ctx.period} 期`, en: `Period ${ctx.period}` });
   }
   return result(values, revision);
 }
