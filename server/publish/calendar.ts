@@ -11,7 +11,7 @@
  *    leaving a silent hole.
  *
  * Pure: the rows come from the data layer (server/db/read.ts), the periods from the demo's period rules
- * (mock/lib/indices.ts), which the import's checks (service.ts) use too.
+ * (mock/lib/indices.ts), which the import's checks (target.ts) use too.
  */
 import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from '../model/calendar';
 import { CALENDAR_HORIZON_DAYS } from '../model/feeds';
