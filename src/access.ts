@@ -5,10 +5,9 @@
  */
 import { ARTICLE_SECTIONS, COMPANY_SECTIONS, SECTIONS } from '@/config/sections';
 import type { SectionKey } from '@/types/webapi';
-import type { InitialState } from './app';
+import { NO_ACCESS_MARKER, type InitialState } from '@/config/initialState';
 
-/** The initial-state name that hides admin areas (seed §6). */
-export const NO_ACCESS_MARKER = 'dontHaveAccess';
+export { NO_ACCESS_MARKER };
 
 export type AccessMap = Record<string, boolean>;
 

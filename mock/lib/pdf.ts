@@ -10,6 +10,9 @@ import PDFDocument from 'pdfkit';
 import { chartHeight, drawChart, type PdfChart } from './pdfChart';
 import { FONT_BOLD, FONT_REGULAR, registerFonts } from './pdfFonts';
 import { drawTable, type PdfTable } from './pdfTable';
+import type { Flow } from './pdfFlow';
+
+export type { Flow };
 
 export type { PdfChart, PdfTable };
 
@@ -42,17 +45,6 @@ const MARGIN = { top: 64, bottom: 64, left: 56, right: 56 };
 const INK = '#1f2329';
 const MUTED = '#646a73';
 const ACCENT = '#1f5fbf';
-
-/** The page geometry and the running numbers of tables and figures. */
-export interface Flow {
-  doc: PDFKit.PDFDocument;
-  left: number;
-  width: number;
-  /** Starts a new page unless `height` points still fit above the bottom margin; true if it did. */
-  ensure(height: number): boolean;
-  tableNo: number;
-  chartNo: number;
-}
 
 function createFlow(doc: PDFKit.PDFDocument): Flow {
   return {

@@ -3,7 +3,7 @@
  * (changes or shares per category), with axes, grid, tick labels, unit and a numbered caption.
  * Bars of signed changes follow the Chinese market colours: red up, green down.
  */
-import type { Flow } from './pdf';
+import type { Flow } from './pdfFlow';
 import { FONT_BOLD, FONT_REGULAR } from './pdfFonts';
 
 export interface PdfChart {

@@ -2,7 +2,7 @@
  * Tables of the report PDFs, drawn with rules and text (a three-line table with zebra rows):
  * columns sized to their content, numbers right-aligned, the header repeated after a page break.
  */
-import type { Flow } from './pdf';
+import type { Flow } from './pdfFlow';
 import { FONT_BOLD, FONT_REGULAR } from './pdfFonts';
 
 export interface PdfTable {

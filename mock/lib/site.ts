@@ -1,10 +1,9 @@
 /** Site identity and constants of the demo site 「青溪五金产业指数」. */
+import { PROJECTS } from '../../src/config/constants';
 import { SECTION_KEYS } from '../../src/config/sections';
-import type { Category, ProjectDef, SiteConstants, SiteInfo } from '../../src/types/webapi';
+import type { Category, SiteConstants, SiteInfo } from '../../src/types/webapi';
 
 export const DEFAULT_SITE_CODE = 'qingxi-hardware';
-
-export const CATEGORY_IDS = { report: 220, comment: 214, info: 213, brand: 221, about: 216, introduce: 212 } as const;
 
 export const CATEGORIES_LIST: Category[] = [
   { id: 220, key: 'report', name: '研究报告', type: 'report' },
@@ -13,15 +12,6 @@ export const CATEGORIES_LIST: Category[] = [
   { id: 221, key: 'brand', name: '区域品牌' },
   { id: 216, key: 'about', name: '市场介绍' },
   { id: 212, key: 'introduce', name: '指数介绍' },
-];
-
-/** The original product's project list, verbatim. */
-export const PROJECTS: ProjectDef[] = [
-  { projId: 21, depth: 4, list: ['indexValue', 'lastValue', 'sameValue'] },
-  { projId: 22, depth: 1, list: [] },
-  { projId: 23, depth: 1, list: [] },
-  { projId: 24, depth: 1, list: [] },
-  { projId: 25, depth: 1, list: [] },
 ];
 
 export const PUBLISHER = '青溪市五金产业指数办公室（示例）';

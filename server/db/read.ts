@@ -9,7 +9,7 @@ import { linkNeighbours, compareNewestFirst } from '../model/articles';
 import { beijingDay, beijingInstant, parseIsoDate, parseMonthKey } from '../model/calendar';
 import { MATERIAL_YEARS, withIndexes } from '../model/dataset';
 import { familyData } from '../model/family';
-import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../publish/calendar';
+import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../model/releases';
 import { approvedRevisions } from './publish';
 import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../model/types';
 import type { BrandRankItem, Category, IndexFamily, IndexPointRevision, IndexRevision, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';

@@ -152,7 +152,7 @@ function comingPeriods(fam: FamilyData, today: DayNum, horizon: number): PeriodI
 
 /**
  * Every family's releases in the next `horizon` days, by time then family: the server's calendar of
- * each family (scheduled releases and planned gaps, server/publish/calendar.ts) where the dataset has
+ * each family (scheduled releases and planned gaps, ./releases.ts) where the dataset has
  * it, else (the front end's mock mode) the periods' own rules.
  */
 export function comingReleases(ds: Dataset, horizon: number = CALENDAR_HORIZON_DAYS): Release[] {

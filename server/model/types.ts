@@ -70,7 +70,7 @@ export interface FamilyData {
   /** Values revised after their first release, by node id and period index (the database's vintages). */
   revised?: Map<string, Map<number, IndexPointRevision>>;
   /**
-   * The coming releases and planned gaps, as the server's calendar (server/publish/calendar.ts) makes
+   * The coming releases and planned gaps, as the server's calendar (server/model/releases.ts) makes
    * them from the scheduled publications; absent in the front end's mock mode, whose feeds use the
    * periods' own rules.
    */

@@ -8,7 +8,7 @@ import { monthPeriod, weekPeriod } from '../model/periods';
 import type { Db } from '../db/client';
 import * as q from '../db/publish';
 import { beijingIso } from '../db/read';
-import { nextPeriod, type Frequency } from './calendar';
+import { nextPeriod, type Frequency } from '../model/releases';
 import { periodOf } from './target';
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import * as q from '../db/publish';
 import { beijingIso, isoInstant, timestampMs } from '../db/read';
 import type { PublishingDataset } from '../db/schema';
-import type { Frequency } from './calendar';
+import type { Frequency } from '../model/releases';
 import type { StoredReport } from './importing';
 import { periodOf } from './target';
 

@@ -16,7 +16,7 @@ import { conflict } from '../admin/errors';
 import { audit, type Actor } from '../admin/service';
 import type { CodeTable } from './codes';
 import { DATASETS, type OtherDataset } from './datasets';
-import type { Frequency } from './calendar';
+import type { Frequency } from '../model/releases';
 import { draftCommentary } from './commentary';
 import { action, type StoredReport } from './importing';
 import { getPublication } from './publications';

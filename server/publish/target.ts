@@ -9,7 +9,7 @@ import { beijingDay, isoWeekday, monthIndex, parseIsoDate, parseMonthKey } from 
 import { monthPeriod, weekPeriod } from '../model/periods';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/publish';
-import { nextPeriod, type Frequency } from './calendar';
+import { nextPeriod, type Frequency } from '../model/releases';
 import type { TreeNode } from './validate';
 
 /** A move beyond this (per cent, on the previous period) is a warning: weekly prices move less than monthly indices. */

@@ -1,8 +1,10 @@
 /** The app's initial state (src/app.tsx `getInitialState`): the site, and a back-office session or none. */
-import { NO_ACCESS_MARKER } from '@/access';
 import { SITE_CODE } from '@/config/constants';
 import type { AdminSession } from '@/types/admin';
 import type { SiteInfo } from '@/types/webapi';
+
+/** The original's app name for a visitor without a back-office session (access.ts reads it). */
+export const NO_ACCESS_MARKER = 'dontHaveAccess';
 
 export interface InitialState {
   /** App-name marker of the original: `dontHaveAccess` (no back-office session) hides admin areas. */

@@ -3,14 +3,10 @@
  * otherwise a sentence per kind of failure. Used by the global error handler and by ErrorState.
  */
 import { ApiError, isNotFound, toApiError } from '@/services/errors';
-import { translator } from './translate';
+import { translator, type Formatter } from './translate';
 
-/** The slice of Umi's intl object this needs (keeps it testable without the locale plugin). */
-export interface Formatter {
-  formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string;
-  /** The language's messages (react-intl's intl has them): simple ones are filled in without it (src/utils/translate.ts). */
-  messages?: Record<string, unknown>;
-}
+export type { Formatter };
+
 
 export function errorText(error: unknown, intl: Formatter): string {
   const e: ApiError = error instanceof ApiError ? error : toApiError(error);

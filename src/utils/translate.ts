@@ -2,7 +2,12 @@
  * `t(id, values)` over an intl object, without React (src/hooks/useT.ts gives it to components):
  * pure, so formatting helpers and the error texts use it too.
  */
-import type { Formatter } from './errorText';
+/** The slice of Umi's intl object this needs (keeps it testable without the locale plugin). */
+export interface Formatter {
+  formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string;
+  /** The language's messages (react-intl's intl has them): simple ones are filled in without it (below). */
+  messages?: Record<string, unknown>;
+}
 
 /** Values interpolated into a message's `{placeholders}`. */
 export type MessageValues = Record<string, string | number>;

@@ -9,7 +9,7 @@
 import { beijingDay, isoDate, isSpringFestivalWeek, parseIsoDate } from '../../server/model/calendar';
 import { weekPeriod } from '../../server/model/periods';
 import { getDataset } from '../../mock/lib/dataset';
-import { familyCalendar } from '../../server/publish/calendar';
+import { familyCalendar } from '../../server/model/releases';
 import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/demo/seed';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
 import { BACKEND, freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';

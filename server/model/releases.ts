@@ -10,13 +10,13 @@
  *    A skipped week is a `gap` entry, so the calendar can say 「春节休市，本周不发布」 instead of
  *    leaving a silent hole.
  *
- * Pure: the rows come from the data layer (server/db/read.ts), the periods from the demo's period rules
- * (mock/lib/indices.ts), which the import's checks (target.ts) use too.
+ * Pure: the rows come from the data layer (server/db/read.ts), the periods from ./periods.ts, which
+ * the import's checks (server/publish) use too.
  */
-import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from '../model/calendar';
-import { CALENDAR_HORIZON_DAYS } from '../model/feeds';
-import { monthPeriod, weekPeriod } from '../model/periods';
-import type { CalendarEntry, PeriodInfo } from '../model/types';
+import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from './calendar';
+import { CALENDAR_HORIZON_DAYS } from './feeds';
+import { monthPeriod, weekPeriod } from './periods';
+import type { CalendarEntry, PeriodInfo } from './types';
 
 export type Frequency = 'week' | 'month';
 
