@@ -20,7 +20,12 @@ import * as content from './content';
 import type { EditedListQuery } from './edited';
 import { storeImage } from './images';
 import * as products from './products';
-import * as publish from '../publish/service';
+import { publishingFamilies } from '../publish/families';
+import { getImport, importFigures, importFile, template } from '../publish/importing';
+import { getPublication, listPublications } from '../publish/publications';
+import { submitPublication } from '../publish/submit';
+import { reviewPublication } from '../publish/review';
+import { withdrawPublication } from '../publish/withdraw';
 import { datasetOf } from '../publish/datasets';
 import { contentDisposition } from '../http';
 import type { Store } from '../store';
@@ -201,26 +206,26 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
 
   uploadLogo: async (c) => storeImage(c.ctx.db, await siteId(c), { kind: 'logo' }, bodyBytes(c), actor(c)),
 
-  listPublishingFamilies: async (c) => publish.publishingFamilies(c.ctx.db, await siteId(c)),
+  listPublishingFamilies: async (c) => publishingFamilies(c.ctx.db, await siteId(c)),
 
   importIndexFigures: async (c) =>
-    publish.importFigures(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c), datasetOf(c.query.dataset)),
+    importFigures(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c), datasetOf(c.query.dataset)),
 
-  getIndexImport: async (c) => publish.getImport(c.ctx.db, await siteId(c), idParam(c)),
+  getIndexImport: async (c) => getImport(c.ctx.db, await siteId(c), idParam(c)),
 
   listIndexPublications: async (c) =>
-    publish.listPublications(c.ctx.db, await siteId(c), {
+    listPublications(c.ctx.db, await siteId(c), {
       state: c.query.state,
       projId: c.query.projId === undefined ? undefined : Number(c.query.projId),
       dataset: c.query.dataset === undefined ? undefined : datasetOf(c.query.dataset),
     }),
 
-  submitIndexPublication: async (c) => publish.submitPublication(c.ctx.db, await siteId(c), c.body as unknown as SubmitPublicationBody, actor(c)),
+  submitIndexPublication: async (c) => submitPublication(c.ctx.db, await siteId(c), c.body as unknown as SubmitPublicationBody, actor(c)),
 
-  getIndexPublication: async (c) => publish.getPublication(c.ctx.db, await siteId(c), idParam(c)),
+  getIndexPublication: async (c) => getPublication(c.ctx.db, await siteId(c), idParam(c)),
 
-  reviewIndexPublication: async (c) => published(c, await publish.reviewPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as ReviewPublicationBody, actor(c))),
-  withdrawIndexPublication: async (c) => published(c, await publish.withdrawPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as WithdrawPublicationBody, actor(c))),
+  reviewIndexPublication: async (c) => published(c, await reviewPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as ReviewPublicationBody, actor(c))),
+  withdrawIndexPublication: async (c) => published(c, await withdrawPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as WithdrawPublicationBody, actor(c))),
 
   getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
 
@@ -230,12 +235,12 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
 /** Operations that answer something other than the JSON envelope. */
 export const ADMIN_RAW_OPERATIONS: Record<string, (c: Call) => Promise<void>> = {
   getIndexTemplate: async (c) => {
-    const { bytes, filename } = await publish.template(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), datasetOf(c.query.dataset));
+    const { bytes, filename } = await template(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), datasetOf(c.query.dataset));
     c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'template.xlsx', filename)).send(bytes);
   },
 
   getIndexImportFile: async (c) => {
-    const f = await publish.importFile(c.ctx.db, await siteId(c), idParam(c));
+    const f = await importFile(c.ctx.db, await siteId(c), idParam(c));
     c.reply.type(f.contentType).header('Content-Disposition', contentDisposition('attachment', f.fallback, f.filename)).send(f.bytes);
   },
 

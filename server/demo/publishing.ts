@@ -29,7 +29,11 @@ import { listSites } from '../db/read';
 import { quoteDates } from '../db/datasets';
 import * as q from '../db/publish';
 import type { PublishingDataset } from '../db/schema';
-import { OUTLOOK_PLACEHOLDER, importFigures, publishingFamilies, reviewPublication, submitPublication, template } from '../publish/service';
+import { OUTLOOK_PLACEHOLDER } from '../publish/commentary';
+import { publishingFamilies } from '../publish/families';
+import { importFigures, template } from '../publish/importing';
+import { reviewPublication } from '../publish/review';
+import { submitPublication } from '../publish/submit';
 import { INDEX_COLUMNS } from '../publish/validate';
 
 export const DEMO_EDITOR = 'demo.editor';

@@ -1,6 +1,6 @@
 /**
  * The datasets published beside the indices (issue 22, item 6), each through the same template,
- * import, report, review and release as an index period (server/publish/service.ts): what one period
+ * import, report, review and release as an index period (server/publish/importing.ts, review.ts): what one period
  * is, which codes it has, what is plausible, and how an approved import is written.
  *
  * - materials: one quote day (`2026-11-20`); a price per material; a move over 8 % on the previous

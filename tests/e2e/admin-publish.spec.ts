@@ -208,7 +208,7 @@ test('asOf the day before still answers the week before; today the new week', as
   await context.close();
 });
 
-/** The marker the drafted commentary leaves where the editor writes the outlook (server/publish/service.ts). */
+/** The marker the drafted commentary leaves where the editor writes the outlook (server/publish/commentary.ts). */
 const OUTLOOK_PLACEHOLDER = '【请编辑补充后市展望】';
 const OUTLOOK = '预计下周五金价格以小幅震荡为主。';
 
