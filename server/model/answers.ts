@@ -28,7 +28,7 @@ import { articleSummary } from './articles';
 import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
 import { companyDetail, companySummary } from './companies';
 import { badRequest, found, notFound } from './errors';
-import { headlineFamily, pointAt, seriesPoints, snapshotOf, snapshotRow } from './family';
+import { headlineFamily, mainCategories, pointAt, seriesPoints, snapshotOf, snapshotRow } from './family';
 import { historyWithin } from './history';
 import { rawMaterial } from './materials';
 import { keywordFilter, paginate } from './paging';
@@ -208,8 +208,16 @@ function latestRanks(ds: Dataset): Map<string, number> {
   return new Map(latest.items.map((it) => [it.brandId, it.rank]));
 }
 
-/** A filter's options: each value once, in the office's order of the records (their first appearance). */
-const inOrder = (values: string[]): string[] => [...new Set(values)];
+/**
+ * Industries and product categories as the office's index classifies them (the headline family's
+ * 大类, in order); a name the index does not have follows, in the records' order.
+ */
+function classified(ds: Dataset, values: string[]): string[] {
+  const rank = new Map(mainCategories(headlineFamily(ds.families)).map((n, i) => [n.name, i]));
+  const first = new Map([...new Set(values)].map((v, i) => [v, i]));
+  const at = (v: string) => rank.get(v) ?? rank.size + first.get(v)!;
+  return [...first.keys()].sort((a, b) => at(a) - at(b));
+}
 
 /** A filter's options: each value once, the most frequent first, ties in Chinese order. */
 function mostFirst(values: string[]): string[] {
@@ -231,7 +239,7 @@ export function listCompanies(ds: Dataset, query: Query): CompanyPage {
       match(c),
   );
   // The options never depend on the filters: the visitor can always switch to another one.
-  const industries = inOrder(ds.companies.map((c) => c.industry));
+  const industries = classified(ds, ds.companies.map((c) => c.industry));
   const regions = mostFirst(ds.companies.map((c) => c.region));
   const tags = mostFirst(ds.companies.flatMap((c) => [...new Set(c.tags)]));
   return { ...paginate(items, query, companySummary), industries, regions, tags };
@@ -250,7 +258,7 @@ export function listProducts(ds: Dataset, query: Query): ProductPage {
   const items = ds.products.filter(
     (p) => (category === undefined || p.category === category) && (companyId === undefined || p.companyId === companyId) && match(p),
   );
-  const categories = inOrder(ds.products.map((p) => p.category));
+  const categories = classified(ds, ds.products.map((p) => p.category));
   const companies = ds.companies
     .filter((c) => c.productIds.length > 0)
     .map((c) => ({ id: c.id, name: c.name }))

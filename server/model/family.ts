@@ -154,3 +154,8 @@ export function snapshotOf(fam: FamilyData, i: number, commentId?: number): Inde
 export function headlineFamily(families: readonly FamilyData[]): FamilyData | undefined {
   return families.find((f) => f.nodes.length > 1) ?? families[0];
 }
+
+/** The 大类 of a family: the children of its root, in the classification's order. */
+export function mainCategories(fam: FamilyData | undefined): NodeInfo[] {
+  return fam ? fam.nodes.filter((n) => n.parentId !== null && fam.nodeById.get(n.parentId)?.parentId === null) : [];
+}

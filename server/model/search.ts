@@ -14,7 +14,7 @@
  * own order (articles newest first, categories in tree order, companies and products as listed).
  */
 import { htmlToText } from '../../src/utils/revisionDiff';
-import { headlineFamily } from './family';
+import { headlineFamily, mainCategories } from './family';
 import type {
   SearchArticleHit,
   SearchBrandHit,
@@ -227,8 +227,7 @@ export function search(ds: Dataset, query: Query): SearchResult {
 
   const total = categories.total + articles.total + companies.total + brands.total + products.total;
   const main = headlineFamily(ds.families);
-  const mainCategories = main ? main.nodes.filter((n) => n.parentId !== null && main.nodeById.get(n.parentId)?.parentId === null) : [];
-  const suggestions = total === 0 ? mainCategories.slice(0, SUGGESTIONS).map((n) => n.name) : [];
+  const suggestions = total === 0 ? mainCategories(main).slice(0, SUGGESTIONS).map((n) => n.name) : [];
   const strip = <T, H>({ total: count, items }: SearchGroup<H> & { matched: T[] }): SearchGroup<H> => ({ total: count, items });
   return {
     q: w.q,

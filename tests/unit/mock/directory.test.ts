@@ -150,6 +150,12 @@ describe('company directory filters', () => {
     }
   }
 
+  it('lists every industry as the price index classifies it (its 大类, in order)', () => {
+    const used = new Set(ds.companies.map((c) => c.industry));
+    expect(all.industries).toEqual(CATEGORY_NAMES.filter((name) => used.has(name)));
+    expect(all.industries.length).toBeGreaterThan(5);
+  });
+
   it('lists every region with a company, most companies first, ties in Chinese order', () => {
     expectMostFirst(all.regions, (c) => [c.region]);
     expect(all.regions.length).toBeGreaterThan(5);

@@ -6,7 +6,7 @@ import { weeklyFigures, OUTLOOK_HEADING } from '../../../server/model/commentary
 import { familyData, headlineFamily, pointAt, snapshotOf } from '../../../server/model/family';
 import { parseIsoDate } from '../../../server/model/calendar';
 import { monthPeriod, weekPeriod } from '../../../server/model/periods';
-import { listFamilies } from '../../../server/model/answers';
+import { listCompanies, listFamilies } from '../../../server/model/answers';
 import type { IndexFamily } from '../../../src/types/webapi';
 import type { Dataset, FamilyData, NodeInfo } from '../../../server/model/types';
 
@@ -98,5 +98,17 @@ describe("an office's own family", () => {
     expect(d.body).not.toContain(OUTLOOK_HEADING);
     expect(d.tags).toEqual(['茶叶价格指数', '周评', '2031年第3周']);
     expect(d.about).toEqual({ projId: 7, period: '2031-01-13' });
+  });
+
+  it('lists its companies\' industries as its index classifies them, others after', () => {
+    const company = (id: number, industry: string, region: string) => ({ id, name: `企业${id}`, industry, region, tags: [], productIds: [] });
+    const ds = {
+      families: [tea],
+      brandYears: [{ year: 2031, items: [] }],
+      companies: [company(1, '茶具', '东村'), company(2, '白茶', '西村'), company(3, '绿茶', '西村'), company(4, '白茶', '西村')],
+    } as unknown as Dataset;
+    const page = listCompanies(ds, {});
+    expect(page.industries).toEqual(['绿茶', '白茶', '茶具']);
+    expect(page.regions).toEqual(['西村', '东村']);
   });
 });
