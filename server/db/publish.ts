@@ -5,6 +5,8 @@
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { isoDate } from '../model/calendar';
+import type { PeriodInfo } from '../model/types';
 import type { Tx } from './accounts';
 import * as t from './schema';
 import type { PublishingDataset } from './schema';
@@ -129,6 +131,23 @@ export async function openPublication(tx: Tx, siteId: number, projId: number, pe
     .from(p)
     .where(and(eq(p.siteId, siteId), eq(p.dataset, dataset), eq(p.projId, projId), eq(p.period, period), or(eq(p.state, 'submitted'), and(eq(p.state, 'approved'), sql`${p.publishedAt} > now()`))));
   return row;
+}
+
+/** The index_release row of a family's period, public from `publishedAt`. */
+export function releaseRow(siteId: number, projId: number, p: PeriodInfo, publishedAt: string): typeof t.indexRelease.$inferInsert {
+  return {
+    siteId,
+    projId,
+    period: p.key,
+    year: p.year,
+    week: p.week ?? null,
+    month: p.month ?? null,
+    startDate: isoDate(p.startDay),
+    endDate: isoDate(p.endDay),
+    releaseDate: isoDate(p.releaseDay),
+    label: p.label,
+    publishedAt,
+  };
 }
 
 export async function insertRelease(tx: Tx, values: typeof t.indexRelease.$inferInsert): Promise<void> {

@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beijingDateTime, isoDate } from '../model/calendar';
+import { beijingDateTime } from '../model/calendar';
+import { releaseRow } from '../db/publish';
 import { createDataset } from '../../mock/lib/dataset';
 import { CLIMATE_PROJ } from '../../mock/lib/indices';
 import { rankingReleaseDay } from '../model/companies';
@@ -131,21 +132,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     );
     const nodes = ds.families.flatMap((f) => nodeVersions(siteId, f));
     await insertAll(tx, t.indexNode, nodes);
-    const releases = ds.families.flatMap((f) =>
-      f.periods.map((p) => ({
-        siteId,
-        projId: f.family.projId,
-        period: p.key,
-        year: p.year,
-        week: p.week ?? null,
-        month: p.month ?? null,
-        startDate: isoDate(p.startDay),
-        endDate: isoDate(p.endDay),
-        releaseDate: isoDate(p.releaseDay),
-        label: p.label,
-        publishedAt: p.publishedAt,
-      })),
-    );
+    const releases = ds.families.flatMap((f) => f.periods.map((p) => releaseRow(siteId, f.family.projId, p, p.publishedAt)));
     await insertAll(tx, t.indexRelease, releases);
 
     const observations: (typeof t.indexObservation.$inferInsert)[] = [];

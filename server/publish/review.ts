@@ -6,7 +6,6 @@
  */
 import type { IndexPublication, ReviewPublicationBody } from '../../src/types/admin';
 import { ApiError, badRequest, notFound } from '../model/errors';
-import { isoDate } from '../model/calendar';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as content from '../db/content';
@@ -98,19 +97,7 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     const values = new Map(Object.entries(imp.values as Record<string, number>));
     const e = { siteId, projId: p.projId, period: p.period };
     if (p.kind === 'new') {
-      await q.insertRelease(tx, {
-        siteId,
-        projId: p.projId,
-        period: info.key,
-        year: info.year,
-        week: info.week ?? null,
-        month: info.month ?? null,
-        startDate: isoDate(info.startDay),
-        endDate: isoDate(info.endDay),
-        releaseDate: isoDate(info.releaseDay),
-        label: info.label,
-        publishedAt: at,
-      });
+      await q.insertRelease(tx, q.releaseRow(siteId, p.projId, info, at));
       await q.writeVintages(tx, e, values, at);
     } else {
       const current = (await q.currentValues(tx, siteId, p.projId, [p.period])).get(p.period)!;
