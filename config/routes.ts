@@ -3,6 +3,7 @@
  * mobile routes under `/mobile` with their own layout, and `/datashow` full-screen outside both.
  * Every page is its own lazy chunk (Umi's default).
  */
+import { SETUP } from '../src/config/admin';
 import { ADMIN_MENU, adminMenuTitle } from '../src/config/adminMenu';
 import { DETAIL_ROUTES, LAYOUT_SECTIONS, MOBILE_PREFIX } from '../src/config/sections';
 
@@ -59,6 +60,7 @@ const mobileRoutes = [
 const adminRoutes = [
   { path: '/admin', component: './admin/index', title: 'admin.title', access: 'adminSignIn' },
   { path: '/admin/login', component: './admin/login', title: 'admin.login.title', access: 'adminSignIn' },
+  { path: SETUP, component: './admin/setup', title: 'admin.setup.title', access: 'adminOnly' },
   ...ADMIN_MENU.map((m) => ({ path: m.path, component: m.component, title: adminMenuTitle(m), access: m.access })),
   { path: '/admin/articles/new', component: './admin/articles/new', title: 'admin.articles.new', access: 'canEdit' },
   { path: '/admin/articles/:id', component: './admin/articles/[id]', title: 'admin.articles.detail', access: 'canAdmin' },

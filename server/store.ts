@@ -5,7 +5,7 @@
  * load balancer agree within that time.
  */
 import type { Dataset, FamilyData } from './model/types';
-import { unknownSite } from './model/errors';
+import { siteNotSetUp, unknownSite } from './model/errors';
 import { beijingDay } from './model/calendar';
 import type { Db } from './db/client';
 import type { Answer } from './http';
@@ -66,10 +66,14 @@ export class Store {
     return this.sitesValue;
   }
 
-  /** The site a request is for: the one with `code`, or the default (first) site. */
+  /**
+   * The site a request is for: the one with `code`; without a code, the default (first) site. A server
+   * with one site serves it whatever code is asked: a front end built with another SITE_CODE still works.
+   */
   async site(code: string | undefined): Promise<SiteRow> {
     const sites = await this.sites();
-    const site = code === undefined ? sites[0] : sites.find((s) => s.code === code);
+    if (!sites.length) throw siteNotSetUp();
+    const site = sites.find((s) => s.code === code) ?? (code === undefined || sites.length === 1 ? sites[0] : undefined);
     if (!site) throw unknownSite(code ?? '');
     return site;
   }

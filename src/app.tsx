@@ -6,7 +6,7 @@ import { getIntl, history, type RequestConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import { SITE_CODE } from '@/config/constants';
-import { businessError, toApiError } from '@/services/errors';
+import { businessError, SITE_NOT_SET_UP, toApiError } from '@/services/errors';
 import { prefetchFor } from '@/services/queries';
 import { getAdminSession, hasAdminCookie } from '@/services/adminSession';
 import { getSite } from '@/services/site';
@@ -21,6 +21,12 @@ import { showRequestError } from '@/utils/requestNotice';
 // src/config/initialState.ts.
 export type { InitialState } from '@/config/initialState';
 
+/** No site yet (a server started empty): null, which the layouts show as such; any other failure is thrown. */
+function notSetUp(error: unknown): null {
+  if (toApiError(error).code === SITE_NOT_SET_UP) return null;
+  throw error;
+}
+
 /** Site info is needed by every layout (name, footer, sections): load it once before the page. */
 export async function getInitialState(): Promise<InitialState> {
   // Both wait for the visitor's language (a language other than zh-CN: its chunk), so that even the
@@ -33,7 +39,7 @@ export async function getInitialState(): Promise<InitialState> {
   // Silent: a failure here is shown as a full-page error with retry by the layouts. The back-office
   // session is asked only by a browser that has one (its XSRF cookie): a visitor makes no request.
   const [answers] = await Promise.allSettled([
-    Promise.all([getSite({ silent: true }), hasAdminCookie() ? getAdminSession().catch(() => null) : null]),
+    Promise.all([getSite({ silent: true }).catch(notSetUp), hasAdminCookie() ? getAdminSession().catch(() => null) : null]),
     messages,
   ]);
   if (answers.status === 'rejected') throw answers.reason;

@@ -1,18 +1,13 @@
 /** Site identity and constants of the demo site 「青溪五金产业指数」. */
 import { PROJECTS } from '../../src/config/constants';
 import { SECTION_KEYS } from '../../src/config/sections';
-import type { Category, SiteConstants, SiteInfo } from '../../src/types/webapi';
+import type { SiteConstants, SiteInfo } from '../../src/types/webapi';
+import { CATEGORIES } from '../../server/model/site';
 
 export const DEFAULT_SITE_CODE = 'qingxi-hardware';
 
-export const CATEGORIES_LIST: Category[] = [
-  { id: 220, key: 'report', name: '研究报告', type: 'report' },
-  { id: 214, key: 'comment', name: '指数评论', type: 'comment' },
-  { id: 213, key: 'info', name: '行业资讯', type: 'info' },
-  { id: 221, key: 'brand', name: '区域品牌' },
-  { id: 216, key: 'about', name: '市场介绍' },
-  { id: 212, key: 'introduce', name: '指数介绍' },
-];
+/** The original's categories (server/model/site.ts), as the demo's articles are filed. */
+export const CATEGORIES_LIST = CATEGORIES;
 
 export const PUBLISHER = '青溪市五金产业指数办公室（示例）';
 export const COMPILER = '青溪五金指数编制中心（示例）';

@@ -18,6 +18,8 @@ import type {
   StoredFile,
 } from '../../src/types/admin';
 import type { Category, SiteInfo } from '../../src/types/webapi';
+import { newSiteConstants, SITE_CODE_PATTERN, type StoredSiteInfo } from '../model/site';
+import { conflict } from './errors';
 import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
@@ -258,29 +260,48 @@ export async function uploadFile(db: Db, siteId: number, filename: string, bytes
 
 // ------------------------------------------------------------------ settings
 
-type StoredInfo = Omit<SiteInfo, 'siteCode' | 'updatedAt'>;
+/** The settings of a stored site's info (an empty filing number: none). */
+export function settingsOf(info: StoredSiteInfo): SiteSettings {
+  const { name, shortName, publisher, compiler, description, contact, icp, police, sections } = info;
+  return { name, shortName, publisher, compiler, description, contact: { ...contact }, icp: icp ?? '', police: police ?? '', sections: [...sections] };
+}
 
-function settingsOf(info: StoredInfo): SiteSettings {
-  const { name, shortName, publisher, compiler, description, contact, icp, sections } = info;
-  return { name, shortName, publisher, compiler, description, contact: { ...contact }, icp: icp ?? '', sections: [...sections] };
+/** `info` with `next` applied; a filing number left empty is no key at all, as the footer expects. */
+export function withSettings(info: StoredSiteInfo, next: SiteSettings): StoredSiteInfo {
+  const { icp, police, ...rest } = next;
+  const updated: StoredSiteInfo = { ...info, ...rest, icp: icp.trim() || undefined, police: police.trim() || undefined };
+  if (!updated.icp) delete updated.icp;
+  if (!updated.police) delete updated.police;
+  return updated;
 }
 
 export async function getSettings(db: Db, siteId: number): Promise<SiteSettings> {
-  return settingsOf((await q.siteRecord(db, siteId)).info as StoredInfo);
+  return settingsOf((await q.siteRecord(db, siteId)).info as StoredSiteInfo);
 }
 
 export async function updateSettings(db: Db, siteId: number, next: SiteSettings, actor: Actor): Promise<SiteSettings> {
   return db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
-    const info = (await q.siteRecord(tx, siteId)).info as StoredInfo;
-    const before = settingsOf(info);
-    const { icp, ...rest } = next;
-    const updated: StoredInfo = { ...info, ...rest, icp: icp.trim() || undefined };
-    // No ICP number: the key goes, as the footer expects.
-    if (!updated.icp) delete updated.icp;
+    const info = (await q.siteRecord(tx, siteId)).info as StoredSiteInfo;
+    const updated = withSettings(info, next);
     await q.updateSiteInfo(tx, siteId, updated.name, updated);
     await q.bumpDataVersion(tx, siteId);
-    await audit(tx, actor, 'settings.update', 'site', siteId, before, settingsOf(updated));
+    await audit(tx, actor, 'settings.update', 'site', siteId, settingsOf(info), settingsOf(updated));
     return settingsOf(updated);
+  });
+}
+
+/**
+ * A new site with `code` and its settings: the original's categories, no family, no trade partners
+ * yet. Public until something is published in it, each section shows its empty state.
+ */
+export async function createSite(db: Db, code: string, settings: SiteSettings, actor: Actor): Promise<SiteInfo> {
+  if (!SITE_CODE_PATTERN.test(code)) throw badRequest(`站点代码 ${code} 只能用小写字母、数字和连字符（A site code is lower-case letters, digits and hyphens: ${code}.）`);
+  const info = withSettings({ demo: false } as StoredSiteInfo, settings);
+  return db.transaction(async (tx) => {
+    const siteId = await q.insertSite(tx, { code, name: info.name, info, constants: newSiteConstants(), tradeMeta: { unit: '', currency: 'USD', source: '', partnerNames: [], productNames: [] } });
+    if (siteId === null) throw conflict(`站点代码 ${code} 已被使用（The site code ${code} is taken.）`);
+    await audit(tx, actor, 'site.create', 'site', siteId, null, { code, ...settingsOf(info) });
+    return { siteCode: code, ...info, updatedAt: new Date().toISOString() };
   });
 }

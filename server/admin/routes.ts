@@ -29,7 +29,7 @@ import { withdrawPublication } from '../publish/withdraw';
 import { datasetOf } from '../publish/datasets';
 import { contentDisposition } from '../http';
 import type { Store } from '../store';
-import type { ArticleDraft, ArticleState, ReviewBody, ReviewPublicationBody, SiteSettings, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
+import type { ArticleDraft, ArticleState, ReviewBody, ReviewPublicationBody, SiteSettings, SiteSetup, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
 
 export const SESSION_COOKIE = 'iip_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -228,6 +228,11 @@ export const ADMIN_OPERATIONS: Record<string, Operation> = {
   withdrawIndexPublication: async (c) => published(c, await withdrawPublication(c.ctx.db, await siteId(c), idParam(c), c.body as unknown as WithdrawPublicationBody, actor(c))),
 
   getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
+
+  createSite: async (c) => {
+    const { code, settings } = c.body as unknown as SiteSetup;
+    return published(c, await content.createSite(c.ctx.db, code, settings, actor(c)));
+  },
 
   updateSiteSettings: async (c) => published(c, await content.updateSettings(c.ctx.db, await siteId(c), c.body as unknown as SiteSettings, actor(c))),
 };

@@ -212,6 +212,16 @@ export async function siteRecord(tx: Tx, siteId: number) {
   return row;
 }
 
+/** A new site, complete at once (seeded_at set): an office's own, set up in the back office. */
+export async function insertSite(tx: Tx, row: { code: string; name: string; info: unknown; constants: unknown; tradeMeta: unknown }): Promise<number | null> {
+  const [created] = await tx
+    .insert(t.site)
+    .values({ ...row, seededAt: sql`now()` })
+    .onConflictDoNothing({ target: t.site.code })
+    .returning({ id: t.site.id });
+  return created?.id ?? null;
+}
+
 export async function updateSiteInfo(tx: Tx, siteId: number, name: string, info: unknown): Promise<void> {
   await tx.update(t.site).set({ name, info }).where(eq(t.site.id, siteId));
 }

@@ -16,6 +16,8 @@ export class ApiError extends Error {
 export const notFound = (message: string): ApiError => new ApiError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string): ApiError => new ApiError(400, 'BAD_REQUEST', message);
 export const unknownSite = (siteCode: string): ApiError => new ApiError(404, 'UNKNOWN_SITE', `未知站点 ${siteCode}`);
+/** No site exists yet: the portal says so, and the back office leads its first admin to set one up. */
+export const siteNotSetUp = (): ApiError => new ApiError(404, 'SITE_NOT_SET_UP', '本站尚未设置（This site has not been set up yet.）');
 /** 405; `allow`: the methods the path has (its `Allow` header). */
 export class MethodNotAllowed extends ApiError {
   constructor(

@@ -2,6 +2,8 @@
 export const ADMIN_HOME = '/admin/home';
 export const SIGN_IN = '/admin/login';
 export const CHANGE_PASSWORD = '/admin/password';
+/** Where an admin sets up the site of a server that has none yet. */
+export const SETUP = '/admin/setup';
 
 /** The sign-in address that comes back to `pathname` afterwards. */
 export const signInPath = (pathname: string): string =>

@@ -19,7 +19,7 @@ import SignInAgain from '@/components/admin/SignInAgain';
 import SiteGate from '@/components/layout/SiteGate';
 import { useRouteAccessible } from '@/hooks/useRouteAccess';
 import { useT } from '@/hooks/useT';
-import { ADMIN_HOME, CHANGE_PASSWORD, SIGN_IN, signInPath } from '@/config/admin';
+import { ADMIN_HOME, CHANGE_PASSWORD, SETUP, SIGN_IN, signInPath } from '@/config/admin';
 import { ADMIN_MENU, adminMenuTitle } from '@/config/adminMenu';
 import { UNTRANSLATED_NOTICE, hasAdminMessages, registerAdminMessages } from '@/locales/admin';
 import { signOut } from '@/services/admin';
@@ -130,6 +130,12 @@ function AdminFrame() {
     );
   }
   if (admin?.account.mustChangePassword && pathname !== CHANGE_PASSWORD) return <Navigate to={CHANGE_PASSWORD} replace />;
+  // A server without a site: its admin sets one up first; nothing else has a site to work on.
+  if (!initialState.site && pathname !== CHANGE_PASSWORD) {
+    if (!admin) return <Navigate to={SIGN_IN} replace />;
+    if (admin.account.role === 'admin' && pathname !== SETUP) return <Navigate to={SETUP} replace />;
+  }
+  const waitForAdmin = !initialState.site && admin?.account.role !== 'admin' && pathname !== CHANGE_PASSWORD;
 
   return (
     <ProLayout
@@ -138,7 +144,7 @@ function AdminFrame() {
       // The account, language and way back sit in the top bar: the side menu's foot is too narrow for them.
       layout="mix"
       location={{ pathname }}
-      route={{ path: '/admin', routes: ADMIN_MENU.filter((m) => access[m.access]).map((m) => ({ path: m.path, name: t(adminMenuTitle(m)) })) }}
+      route={{ path: '/admin', routes: (initialState.site ? ADMIN_MENU.filter((m) => access[m.access]) : []).map((m) => ({ path: m.path, name: t(adminMenuTitle(m)) })) }}
       menuItemRender={(item, dom) => (
         <Link to={item.path ?? ADMIN_HOME}>
           {dom}
@@ -172,12 +178,14 @@ function AdminFrame() {
             }
           : undefined
       }
-      menuFooterRender={() => <span style={{ padding: '0 16px', fontSize: 12 }}>{initialState.site.name}</span>}
+      menuFooterRender={() => <span style={{ padding: '0 16px', fontSize: 12 }}>{initialState.site?.name}</span>}
     >
       {/* ProLayout's content is the page's <main> already. */}
       <div id="main" tabIndex={-1}>
         <UntranslatedNotice />
-        <PageErrorBoundary resetKey={pathname}>{accessible ? <Outlet /> : <Forbidden signedIn={!!admin} />}</PageErrorBoundary>
+        <PageErrorBoundary resetKey={pathname}>
+          {waitForAdmin ? <Result status="info" title={t('admin.setup.waitAdmin')} subTitle={t('admin.setup.waitAdminText')} /> : accessible ? <Outlet /> : <Forbidden signedIn={!!admin} />}
+        </PageErrorBoundary>
       </div>
       {/* A session that ended asks for the password here (src/services/reauth.ts). */}
       <SignInAgain />
@@ -189,7 +197,7 @@ export default function AdminLayout() {
   return (
     <AntdConfig>
       <App>
-        <SiteGate>
+        <SiteGate setup>
           <RouteTitle>
             <AdminFrame />
           </RouteTitle>

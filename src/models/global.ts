@@ -22,10 +22,10 @@ export default function useGlobal(): GlobalModel {
   // The initial state may arrive (or be refreshed) after this model started.
   useEffect(() => {
     if (initialState) {
-      setName(initialState.site.name);
+      setName(initialState.site?.name ?? '');
       setSiteCode(initialState.siteCode);
     }
   }, [initialState]);
 
-  return { name, setName, siteCode, setSiteCode, site: initialState?.site };
+  return { name, setName, siteCode, setSiteCode, site: initialState?.site ?? undefined };
 }

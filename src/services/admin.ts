@@ -38,11 +38,12 @@ import type {
   ReviewBody,
   SignInBody,
   SiteSettings,
+  SiteSetup,
   StoredFile,
   StoredImage,
   UpdateAccountBody,
 } from '@/types/admin';
-import type { PageResult } from '@/types/webapi';
+import type { PageResult, SiteInfo } from '@/types/webapi';
 import { API_BASE, SITE_CODE } from '@/config/constants';
 import { save } from '@/utils/download';
 import { isSession } from './adminSession';
@@ -125,6 +126,8 @@ export const uploadFile = (file: Blob, filename: string, onProgress?: (percent: 
 
 export const getSiteSettings = () => send<SiteSettings>('GET', '/admin/settings', isSettings, undefined, { silent: true });
 export const updateSiteSettings = (settings: SiteSettings) => send<SiteSettings>('PUT', '/admin/settings', isSettings, settings, { silent: true });
+/** Sets up the site of a server that has none yet (its first admin); answers the new site as `getSite` does. */
+export const createSite = (setup: SiteSetup) => send<SiteInfo>('POST', '/admin/site', (v) => isObject(v) && typeof v.siteCode === 'string', setup, { silent: true });
 
 // ------------------------------------------------------------------ companies, products, brands
 

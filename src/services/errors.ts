@@ -11,6 +11,9 @@ import type { AxiosError } from 'axios';
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'malformed';
 
+/** The server has no site yet (`SITE_NOT_SET_UP`): the portal says so; the back office sets one up. */
+export const SITE_NOT_SET_UP = 'SITE_NOT_SET_UP';
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;

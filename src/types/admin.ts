@@ -43,6 +43,7 @@ export type AdminArticleSummary = S['AdminArticleSummary'];
 export type ReviewBody = S['ReviewBody'];
 export type StoredFile = S['StoredFile'];
 export type SiteSettings = S['SiteSettings'];
+export type SiteSetup = S['SiteSetup'];
 export type CompanyFields = S['CompanyFields'];
 export type ProductFields = S['ProductFields'];
 export type BrandFields = S['BrandFields'];

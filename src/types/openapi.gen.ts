@@ -962,6 +962,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up a site (admins); the first step of an office that starts from an empty database
+         * @description Creates a site with its code and settings, with the original's article categories and no index family
+         *     yet; the public site shows each section's empty state until something is published in it. A code
+         *     in use → 409 `CONFLICT`. Works without any site (`siteCode` is not read): the back office's first
+         *     admin calls it when the portal answers `SITE_NOT_SET_UP`. Audited (`site.create`).
+         *
+         */
+        post: operations["createSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/admin/companies": {
         parameters: {
             query?: never;
@@ -1521,14 +1545,15 @@ export interface components {
         };
         /**
          * @description Error codes the backend may answer with: `NOT_FOUND` (HTTP 404, unknown id or path), `BAD_REQUEST`
-         *     (HTTP 400, invalid parameters), `UNKNOWN_SITE` (HTTP 404, unknown `siteCode`), `METHOD_NOT_ALLOWED`
+         *     (HTTP 400, invalid parameters), `UNKNOWN_SITE` (HTTP 404, unknown `siteCode`), `SITE_NOT_SET_UP` (HTTP 404,
+         *     no site yet), `METHOD_NOT_ALLOWED`
          *     (HTTP 405, a method other than GET / HEAD), `UNAVAILABLE` (HTTP 503, the database cannot be reached),
          *     `INTERNAL` (HTTP 500); the back office's: `UNAUTHENTICATED` (401), `FORBIDDEN`, `XSRF` and
          *     `PASSWORD_CHANGE_REQUIRED` (403), `CONFLICT` (409), `TOO_LARGE` (413), `TOO_MANY_ATTEMPTS` (429).
          *
          * @enum {string}
          */
-        ApiErrorCode: "NOT_FOUND" | "BAD_REQUEST" | "UNKNOWN_SITE" | "METHOD_NOT_ALLOWED" | "UNAVAILABLE" | "INTERNAL" | "UNAUTHENTICATED" | "FORBIDDEN" | "XSRF" | "PASSWORD_CHANGE_REQUIRED" | "TOO_MANY_ATTEMPTS" | "CONFLICT" | "TOO_LARGE";
+        ApiErrorCode: "NOT_FOUND" | "BAD_REQUEST" | "UNKNOWN_SITE" | "SITE_NOT_SET_UP" | "METHOD_NOT_ALLOWED" | "UNAVAILABLE" | "INTERNAL" | "UNAUTHENTICATED" | "FORBIDDEN" | "XSRF" | "PASSWORD_CHANGE_REQUIRED" | "TOO_MANY_ATTEMPTS" | "CONFLICT" | "TOO_LARGE";
         /** @description Paged list (`PageResult<T>`); the concrete page schemas narrow `list` by `allOf`. `current` starts at
          *     1; a page beyond the last is answered as the last; `pageSize` is the size used (default 10, max 100).
          *      */
@@ -1579,6 +1604,11 @@ export interface components {
              * @example 浙ICP备00000000号-1
              */
             icp?: string;
+            /**
+             * @description Public-security filing number (公安备案号) shown in the footer when present.
+             * @example 浙公网安备 33000002000001号
+             */
+            police?: string;
             /** @description True when the data is generated demo data; the footer says so. */
             demo: boolean;
             /** @description Sections this site shows; a section missing here is forbidden (403) and hidden from menus. */
@@ -2879,6 +2909,8 @@ export interface components {
             };
             /** @description Empty for none. */
             icp: string;
+            /** @description 公安备案号 (public-security filing number); empty for none. */
+            police: string;
             sections: components["schemas"]["SectionKey"][];
         };
         AdminArticleResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
@@ -2891,6 +2923,12 @@ export interface components {
         };
         StoredFileResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["StoredFile"];
+        };
+        /** @description A new site (`createSite`), its code and its settings. */
+        SiteSetup: {
+            /** @description The site's code (`siteCode`): lower-case letters, digits and hyphens, 1–40 characters, starting and ending with a letter or digit. */
+            code: string;
+            settings: components["schemas"]["SiteSettings"];
         };
         SiteSettingsResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["SiteSettings"];
@@ -5394,6 +5432,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSetup"];
+            };
+        };
+        responses: {
+            /** @description The new site, as `getSite` answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };

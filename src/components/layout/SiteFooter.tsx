@@ -15,7 +15,7 @@ export default function SiteFooter({ className }: { className?: string }) {
       <p>{t('layout.contact', { phone: site.contact.phone, email: site.contact.email })}</p>
       <p>{t('layout.updatedAt', { date: formatDate(site.updatedAt, intl.locale) })}</p>
       {site.demo && <p data-testid="demo-notice">{t('layout.demo')}</p>}
-      {site.icp && <p>{site.icp}</p>}
+      {(site.icp || site.police) && <p data-testid="filings">{[site.icp, site.police].filter(Boolean).join('　')}</p>}
     </footer>
   );
 }

@@ -45,6 +45,9 @@ export default {
   'state.errorTitle': 'Could not load',
   'state.siteErrorTitle': 'The site cannot be opened right now',
   'state.siteErrorHint': 'The site information could not be loaded. Check your connection and try again.',
+  'state.notSetUpTitle': 'This site is not open yet',
+  'state.notSetUpHint': 'The index office is setting up this site. Please come back later.',
+  'state.notSetUpStaff': 'Staff sign-in',
   'state.chunkError': 'Part of the page failed to load, perhaps because the site was just updated. Please reload.',
   'state.renderError': 'Something went wrong on this page. Please reload and try again.',
 

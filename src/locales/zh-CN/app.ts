@@ -46,6 +46,9 @@ export default {
   'state.errorTitle': '加载失败',
   'state.siteErrorTitle': '站点暂时无法打开',
   'state.siteErrorHint': '无法获取站点信息，请检查网络后重试。',
+  'state.notSetUpTitle': '本站尚未开通',
+  'state.notSetUpHint': '指数办公室正在设置本站，请稍后再来。',
+  'state.notSetUpStaff': '工作人员登录',
   'state.chunkError': '页面资源加载失败，可能是网站刚刚更新，请刷新页面。',
   'state.renderError': '页面出现异常，请刷新后重试。',
 

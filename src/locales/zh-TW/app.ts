@@ -45,6 +45,9 @@ export default {
   'state.errorTitle': '載入失敗',
   'state.siteErrorTitle': '網站暫時無法開啟',
   'state.siteErrorHint': '無法取得網站資訊，請檢查網路後重試。',
+  'state.notSetUpTitle': '本站尚未開通',
+  'state.notSetUpHint': '指數辦公室正在設定本站，請稍後再來。',
+  'state.notSetUpStaff': '工作人員登入',
   'state.chunkError': '頁面資源載入失敗，可能是網站剛剛更新，請重新整理頁面。',
   'state.renderError': '頁面出現異常，請重新整理後重試。',
 

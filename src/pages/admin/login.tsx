@@ -33,7 +33,7 @@ export default function AdminLogin() {
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f6f8' }}>
       <LoginForm<{ name: string; password: string }>
         title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('admin.login.title')}</h1>}
-        subTitle={t('admin.login.subtitle', { site: initialState.site.name })}
+        subTitle={initialState.site ? t('admin.login.subtitle', { site: initialState.site.name }) : t('admin.setup.waitAdmin')}
         submitter={{ searchConfig: { submitText: t('admin.login.submit') } }}
         onFinish={async (values) => {
           await submit(values);

@@ -7,6 +7,7 @@
  * MethodNotAllowed responses.
  */
 import { startServer, type TestServer } from '../support/server';
+import { addSite } from '../support/admin';
 import { concretePath, FALLBACK_CASES, OPERATION_CASES, sharedParameterCases, type Case } from './cases';
 import { dereferenceDocument, operationKey, operationsOf, readDocument } from './document';
 import { send, type Answer } from './server';
@@ -21,6 +22,9 @@ let server: TestServer;
 beforeAll(async () => {
   validator = new ContractValidator(await dereferenceDocument());
   server = await startServer();
+  // A second (empty) site: a server with one site serves it whatever the code, so the document's
+  // UNKNOWN_SITE is the answer of a server with several.
+  await addSite(server, 'second-office');
 });
 
 afterAll(async () => {

@@ -100,3 +100,27 @@ export function tinyPdf(pages = 1, note = ''): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** Settings of a site set up in a test: `name` and nothing the demo has. */
+export const siteSettings = (name: string, more: Record<string, unknown> = {}) => ({
+  name,
+  shortName: name.slice(0, 30),
+  publisher: `${name}办公室`,
+  compiler: `${name}编制组`,
+  description: '',
+  contact: { phone: '', email: '', address: '' },
+  icp: '',
+  police: '',
+  sections: ['home', 'data', 'comment', 'report', 'info', 'about', 'introduce'],
+  ...more,
+});
+
+/** Sets up another (empty) site on `server` through the back office, as an admin made for it. */
+export async function addSite(server: { baseURL: string; database: TestDatabase }, code: string): Promise<void> {
+  const name = `setup-${code}`;
+  const oneTime = oneTimePasswordIn(await users(server.database, 'add', name, '--role', 'admin'));
+  const admin = new AdminClient(server.baseURL);
+  await admin.firstSignIn(name, oneTime, 'Set-up-a-site-2026');
+  const r = await admin.send('POST', '/webapi/admin/site', { code, settings: siteSettings(`站点 ${code}`) });
+  if (r.status !== 200) throw new Error(`createSite ${code}: ${r.status} ${r.text}`);
+}

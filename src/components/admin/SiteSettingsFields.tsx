@@ -1,0 +1,62 @@
+/**
+ * The fields of a site's settings (站点设置, and setting up a new site): name, publisher and compiler,
+ * description, contact, the two filing numbers and the sections it shows; and the settings as the
+ * server takes them (trimmed, sections in the menus' order).
+ */
+import { ProFormCheckbox, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { SECTIONS } from '@/config/sections';
+import { useT } from '@/hooks/useT';
+import type { SiteSettings } from '@/types/admin';
+
+/** What the form holds: every text may still be untouched (undefined). */
+export type SiteSettingsValues = Partial<Omit<SiteSettings, 'contact'>> & { contact?: Partial<SiteSettings['contact']> };
+
+export function settingsOfForm(values: SiteSettingsValues): SiteSettings {
+  const text = (v: string | undefined) => (v ?? '').trim();
+  return {
+    name: text(values.name),
+    shortName: text(values.shortName),
+    publisher: text(values.publisher),
+    compiler: text(values.compiler),
+    description: text(values.description),
+    contact: { phone: text(values.contact?.phone), email: text(values.contact?.email), address: text(values.contact?.address) },
+    icp: text(values.icp),
+    police: text(values.police),
+    // In the order the site's menus list them.
+    sections: SECTIONS.map((s) => s.key).filter((k) => (values.sections ?? []).includes(k)),
+  };
+}
+
+export default function SiteSettingsFields() {
+  const { t } = useT();
+  const required = (id: string) => ({ required: true, whitespace: true, message: t('admin.login.required', { label: t(id) }) });
+  const max = (n: number) => ({ max: n, message: t('admin.article.maxLength', { max: n }) });
+  const sectionOptions = SECTIONS.map((s) => ({ value: s.key, label: t(s.titleId) }));
+  return (
+    <>
+      <ProFormGroup title={t('admin.settings.basic')}>
+        <ProFormText name="name" label={t('admin.settings.name')} width="md" rules={[required('admin.settings.name'), max(60)]} fieldProps={{ maxLength: 60 }} />
+        <ProFormText name="shortName" label={t('admin.settings.shortName')} width="sm" rules={[required('admin.settings.shortName'), max(30)]} fieldProps={{ maxLength: 30 }} />
+        <ProFormText name="publisher" label={t('admin.settings.publisher')} width="md" rules={[max(100)]} fieldProps={{ maxLength: 100 }} />
+        <ProFormText name="compiler" label={t('admin.settings.compiler')} width="md" rules={[max(100)]} fieldProps={{ maxLength: 100 }} />
+      </ProFormGroup>
+      <ProFormTextArea name="description" label={t('admin.settings.description')} rules={[max(1000)]} fieldProps={{ maxLength: 1000, showCount: true, rows: 3 }} />
+      <ProFormGroup title={t('admin.settings.contact')}>
+        <ProFormText name={['contact', 'phone']} label={t('admin.settings.phone')} width="sm" rules={[max(40)]} fieldProps={{ maxLength: 40, autoComplete: 'off' }} />
+        <ProFormText
+          name={['contact', 'email']}
+          label={t('admin.settings.email')}
+          width="md"
+          rules={[max(100), { type: 'email', message: t('admin.settings.emailInvalid') }]}
+          fieldProps={{ maxLength: 100, autoComplete: 'off' }}
+        />
+        <ProFormText name={['contact', 'address']} label={t('admin.settings.address')} width="lg" rules={[max(200)]} fieldProps={{ maxLength: 200, autoComplete: 'off' }} />
+      </ProFormGroup>
+      <ProFormGroup title={t('admin.settings.filings')}>
+        <ProFormText name="icp" label={t('admin.settings.icp')} width="md" extra={t('admin.settings.icpHelp')} rules={[max(60)]} fieldProps={{ maxLength: 60 }} />
+        <ProFormText name="police" label={t('admin.settings.police')} width="md" extra={t('admin.settings.policeHelp')} rules={[max(60)]} fieldProps={{ maxLength: 60 }} />
+      </ProFormGroup>
+      <ProFormCheckbox.Group name="sections" label={t('admin.settings.sections')} extra={t('admin.settings.sectionsHelp')} options={sectionOptions} />
+    </>
+  );
+}

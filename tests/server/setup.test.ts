@@ -1,0 +1,120 @@
+/**
+ * An office that starts from an empty database (issue 45, its first step): the server answers that
+ * there is no site yet, `npm run users` makes the first admin, who sets the site up through the back
+ * office (`createSite`); the public answers are then that office's, empty where nothing is published,
+ * whatever site code the front end was built with. Several sites: an unknown code is 404 again.
+ */
+import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
+import { request, startServer, type TestServer } from './support/server';
+
+const A = '/webapi/admin';
+const PASSWORD = 'Nanhu-tea-office-2031';
+const CODE = 'nanhu-tea';
+const SETTINGS = siteSettings('南湖茶叶价格指数', {
+  shortName: '南湖茶指',
+  publisher: '南湖县茶叶产业发展中心',
+  icp: '浙ICP备31000000号-1',
+  police: '浙公网安备 33000002000031号',
+  contact: { phone: '0573-1234 5678', email: 'tea@example.org', address: '南湖县茶城路 8 号' },
+});
+
+let server: TestServer;
+let admin: AdminClient;
+let editor: AdminClient;
+
+const json = async (url: string) => (await request(server.baseURL, url)).json as Reply['json'];
+const outcome = (r: Reply) => ({ status: r.status, code: r.json.errorCode });
+
+async function staff(name: string, role: string): Promise<AdminClient> {
+  const oneTime = oneTimePasswordIn(await users(server.database, 'add', name, '--role', role));
+  const c = new AdminClient(server.baseURL);
+  await c.firstSignIn(name, oneTime, PASSWORD);
+  return c;
+}
+
+beforeAll(async () => {
+  server = await startServer({ seeded: false, env: { SEED: 'off' }, until: 'listening' });
+  admin = await staff('boss', 'admin');
+  editor = await staff('writer', 'editor');
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('a server with no site yet', () => {
+  it('answers every site operation SITE_NOT_SET_UP (404), in Chinese and English, never a 500', async () => {
+    for (const url of ['/webapi/site', '/webapi/constants', '/webapi/index/families', `/webapi/site?siteCode=${CODE}`]) {
+      const r = await request(server.baseURL, url);
+      expect({ url, status: r.status, code: (r.json as Reply['json']).errorCode }).toEqual({ url, status: 404, code: 'SITE_NOT_SET_UP' });
+      expect((r.json as Reply['json']).errorMessage).toBe('本站尚未设置（This site has not been set up yet.）');
+    }
+  });
+
+  it('lets staff sign in; only an admin may set the site up', async () => {
+    expect((await admin.send('GET', `${A}/session`)).json.data).toMatchObject({ account: { name: 'boss', role: 'admin' } });
+    expect(outcome(await editor.send('POST', `${A}/site`, { code: CODE, settings: SETTINGS }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(outcome(await new AdminClient(server.baseURL).send('POST', `${A}/site`, { code: CODE, settings: SETTINGS }))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses a malformed code or settings with a clear 400 and writes nothing', async () => {
+    const bad = [
+      ...['Nanhu', 'nanhu_tea', '-nanhu', 'nanhu-', '', 'a'.repeat(41), '南湖'].map((code) => ({ code, settings: SETTINGS })),
+      { code: CODE, settings: { ...SETTINGS, name: '' } },
+      { code: CODE, settings: { ...SETTINGS, sections: ['nope'] } },
+      { code: CODE },
+    ];
+    for (const body of bad) {
+      const r = await admin.send('POST', `${A}/site`, body);
+      expect({ body, status: r.status, error: r.json.errorCode }).toEqual({ body, status: 400, error: 'BAD_REQUEST' });
+    }
+    await expect(json('/webapi/site')).resolves.toMatchObject({ errorCode: 'SITE_NOT_SET_UP' });
+  });
+});
+
+describe('setting the site up', () => {
+  let created: Reply;
+  beforeAll(async () => {
+    created = await admin.send('POST', `${A}/site`, { code: CODE, settings: SETTINGS });
+  });
+
+  it('answers the new site as getSite does, and records who did it', async () => {
+    expect(created.status).toBe(200);
+    expect(created.json.data).toMatchObject({ siteCode: CODE, name: SETTINGS.name, police: SETTINGS.police, icp: SETTINGS.icp, demo: false });
+    const trail = await admin.send('GET', `${A}/audit?action=site.create`);
+    expect(trail.json.data).toMatchObject({ total: 1, list: [{ action: 'site.create', accountName: 'boss', after: { code: CODE, name: SETTINGS.name } }] });
+  });
+
+  it('is the site of every public answer, whatever code the front end was built with', async () => {
+    for (const query of ['', `?siteCode=${CODE}`, '?siteCode=qingxi-hardware', '?siteCode=any-build-code']) {
+      const site = await json(`/webapi/site${query}`);
+      expect({ query, success: site.success, data: site.data }).toMatchObject({ query, success: true, data: { siteCode: CODE, name: '南湖茶叶价格指数', publisher: '南湖县茶叶产业发展中心', police: SETTINGS.police } });
+    }
+  });
+
+  it('has the original categories and nothing published yet', async () => {
+    const constants = (await json('/webapi/constants')).data as { categories: { id: number; name: string }[]; projects: unknown[] };
+    expect(constants.categories.map((c) => c.name)).toEqual(['研究报告', '指数评论', '行业资讯', '区域品牌', '市场介绍', '指数介绍']);
+    expect(constants.projects).toEqual([]);
+    expect((await json('/webapi/index/families')).data).toEqual([]);
+    expect((await json('/webapi/articles?categoryId=213')).data).toMatchObject({ list: [], total: 0 });
+    expect((await json('/webapi/companies')).data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('takes a code once: the same code again is 409; a second site makes an unknown code 404 again', async () => {
+    expect(outcome(await admin.send('POST', `${A}/site`, { code: CODE, settings: SETTINGS }))).toEqual({ status: 409, code: 'CONFLICT' });
+    expect((await admin.send('POST', `${A}/site`, { code: 'second-office', settings: siteSettings('第二个站点') })).status).toBe(200);
+    await expect(json('/webapi/site?siteCode=any-build-code')).resolves.toMatchObject({ success: false, errorCode: 'UNKNOWN_SITE' });
+    await expect(json('/webapi/site?siteCode=second-office')).resolves.toMatchObject({ success: true, data: { siteCode: 'second-office' } });
+    // The first site stays the default.
+    await expect(json('/webapi/site')).resolves.toMatchObject({ data: { siteCode: CODE } });
+  });
+
+  it('keeps its settings editable, the public-security number with them', async () => {
+    const settings = await admin.send('GET', `${A}/settings?siteCode=${CODE}`);
+    expect(settings.json.data).toMatchObject({ police: SETTINGS.police, icp: SETTINGS.icp });
+    const changed = await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, { ...SETTINGS, police: '' });
+    expect(changed.json.data).toMatchObject({ police: '' });
+    await expect(json(`/webapi/site?siteCode=${CODE}`)).resolves.toMatchObject({ data: { siteCode: CODE } });
+  });
+});
