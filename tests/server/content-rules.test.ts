@@ -4,7 +4,7 @@
  * bytes; its pages are counted.
  */
 import fc from 'fast-check';
-import { isPdf, pdfPages, storedFileName } from '../../server/admin/content';
+import { isPdf, pdfPages, storedFileName } from '../../server/content/content';
 import { tinyPdf } from './support/admin';
 
 /** What GET /webapi/files/{name} accepts (server/webapi/operations.ts getFile). */

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import type { AuditEntry } from '@/types/admin';
-import { auditCsv, auditCsvName, auditCsvTime } from '../../../server/admin/audit';
+import { auditCsv, auditCsvName, auditCsvTime } from '../../../server/accounts/audit';
 
 const entry = (id: number, at: string): AuditEntry => ({
   id,

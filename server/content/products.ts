@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { editedOperations, importedOnly, listPage, reviewColumns, type EditedKind, type EditedListQuery } from './edited';
 import { checkImages, storeImage } from './images';
-import type { Actor } from './service';
+import type { Actor } from '../accounts/service';
 
 // ------------------------------------------------------------------ products
 

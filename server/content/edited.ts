@@ -8,7 +8,7 @@ import { badRequest } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { isoInstant } from '../db/read';
-import type { Actor } from './service';
+import type { Actor } from '../accounts/service';
 import * as review from './review';
 import type { Kind } from './review';
 

@@ -23,7 +23,7 @@ import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { isoInstant, timestampMs } from '../db/read';
 import { sanitizeStoredHtml } from '../sanitize';
-import { audit, type Actor } from './service';
+import { audit, type Actor } from '../accounts/service';
 import * as review from './review';
 import type { Kind } from './review';
 
