@@ -1,6 +1,6 @@
 /**
  * The back office's content: articles (their fields, how an approved revision is published, the
- * list and views; the four-eyes workflow itself is server/admin/review.ts), attachments (PDFs by
+ * list and views; the four-eyes workflow itself is server/content/review.ts), attachments (PDFs by
  * their bytes, never overwritten) and the site's settings (admins). Each change goes with its audit
  * row in one transaction; a published one bumps the site's data version (the public answers' key).
  * SQL is in server/db/content.ts.
@@ -111,7 +111,7 @@ export async function listArticles(db: Db, siteId: number, query: ArticleListQue
   return { list: list.slice((current - 1) * query.pageSize, current * query.pageSize), total: list.length, current, pageSize: query.pageSize };
 }
 
-// ------------------------------------------------------------------ drafts and review (server/admin/review.ts)
+// ------------------------------------------------------------------ drafts and review (server/content/review.ts)
 
 /** Articles under four eyes: a draft as it is stored (HTML sanitised, attachments looked up, never trusted from the client). */
 export const ARTICLE: Kind<ArticleDraft, ArticleFields> = {

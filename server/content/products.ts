@@ -1,5 +1,5 @@
 /**
- * Products and brands in the back office, edited under four eyes (server/admin/edited.ts). A
+ * Products and brands in the back office, edited under four eyes (server/content/edited.ts). A
  * product's name, category, spec, price and pictures; a brand's name and logo. Approving replaces
  * what visitors see: the product's card and page, the brand's name and logo in every ranking edition
  * (a brand is one brand whatever it was called; the editions keep their ranks and values).

@@ -1,5 +1,5 @@
 /**
- * The content rules that need no server (server/admin/content.ts): a file is a PDF by its bytes,
+ * The content rules that need no server (server/content/content.ts): a file is a PDF by its bytes,
  * whatever its name; its stored name is always one the public file route serves and changes with its
  * bytes; its pages are counted.
  */

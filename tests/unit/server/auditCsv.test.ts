@@ -1,5 +1,5 @@
 /**
- * The audit trail's CSV (server/admin/audit.ts, issue 43): times in Beijing time with their zone, as
+ * The audit trail's CSV (server/accounts/audit.ts, issue 43): times in Beijing time with their zone, as
  * the back office shows them, sortable as text; the file named by the Beijing date of the download.
  */
 import fc from 'fast-check';
