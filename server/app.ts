@@ -19,8 +19,9 @@ import { registerShare } from './share';
 import { registerBoot, routeBoot } from './boot';
 import { contentDisposition, etagOf, requestOrigin, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
-import { adminRoute, adminRules, type AdminContext } from './admin/routes';
-import { MAX_UPLOAD_BYTES } from './admin/content';
+import { adminRoute, adminRules } from './admin/routes';
+import type { AdminContext } from './accounts/call';
+import { MAX_UPLOAD_BYTES } from './content/content';
 import { Store } from './store';
 import { FILE_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
 import { validationError } from './webapi/validation';
@@ -143,7 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The contract's answer types are never request bodies (the back office takes JSON only): refused
   // with 415, and fastify-openapi-glue, which wants a parser for every type the document names, is content.
   // An attachment is uploaded as its bytes (uploadFile), up to its own limit; what it is, is checked
-  // from the bytes (server/admin/content.ts), whatever the name or type says.
+  // from the bytes (server/content/content.ts), whatever the name or type says.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
   app.addContentTypeParser(['application/pdf', 'application/rss+xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'image/svg+xml', 'image/webp', 'text/calendar', 'text/csv'], (_request, _payload, done) => {
     done(Object.assign(new Error('unsupported request body type'), { statusCode: 415 }), undefined);

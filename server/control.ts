@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Db } from './db/client';
-import { runCommand, type Command } from './admin/commands';
+import { runCommand, type Command } from './accounts/commands';
 import { ApiError } from './model/errors';
 
 export const controlSocketPath = (dataDir: string): string => path.join(dataDir, 'control.sock');

@@ -18,7 +18,7 @@ import os from 'node:os';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLocked, lockDataDir } from './db/lock';
-import { runCommand, type Command } from './admin/commands';
+import { runCommand, type Command } from './accounts/commands';
 import { controlSocketPath } from './control';
 
 const USAGE = `用法 / usage:

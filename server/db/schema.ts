@@ -446,7 +446,7 @@ export const signInFailure = pgTable(
  * migration refuses UPDATE and DELETE, so not even the server can rewrite it. Tamper-evident: the
  * trigger `audit_chain` (migration 0010) numbers each row (`seq`) and hashes it over its content and
  * the previous row's hash, so a row changed, removed or moved by hand breaks the chain that
- * `npm run audit -- verify` recomputes (server/admin/auditChain.ts).
+ * `npm run audit -- verify` recomputes (server/accounts/auditChain.ts).
  */
 export const audit = pgTable(
   'audit',

@@ -7,11 +7,11 @@ import type { Tx } from '../db/accounts';
 import * as content from '../db/content';
 import * as q from '../db/publish';
 import { loadFamilies } from '../db/read';
-import type { Actor } from '../admin/service';
+import type { Actor } from '../accounts/service';
 import { OUTLOOK_HEADING, weeklyFigures } from '../model/commentary';
 import { CATEGORY_IDS } from '../../src/config/constants';
-import { ARTICLE } from '../admin/content';
-import * as review from '../admin/review';
+import { ARTICLE } from '../content/content';
+import * as review from '../content/review';
 
 
 /** Who drafts the commentary: the server, from the numbers (an editor completes and submits it). */

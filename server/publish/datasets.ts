@@ -14,6 +14,7 @@
  * the approval instant (server/db/datasets.ts), so the old figures stay in the database.
  */
 import { badRequest } from '../model/errors';
+import { DATASET_NAMES } from '../model/datasetNames';
 import { beijingDay, fromMonthIndex, monthIndex, monthKeyOfIndex, parseIsoDate, parseMonthKey, ymd } from '../model/calendar';
 import type { BrandRankItem } from '../../src/types/webapi';
 import type { TradeMonthData } from '../model/types';
@@ -44,7 +45,7 @@ const materialLabel = (date: string) => {
 };
 
 const materials: DatasetModule = {
-  name: { zh: '原材料价格', en: 'raw-material prices' },
+  name: DATASET_NAMES.materials,
   async table(tx, siteId, period) {
     const day = parseIsoDate(period);
     if (day === null) throw badRequest('原材料报价的周期是报价日期，如 2026-11-20（A raw-material period is its quote day, e.g. 2026-11-20.）');
@@ -133,7 +134,7 @@ function tradeValues(row: q.TradeRow, codes: ReturnType<typeof tradeCodes>): Map
 }
 
 const trade: DatasetModule = {
-  name: { zh: '进出口', en: 'trade' },
+  name: DATASET_NAMES.trade,
   async table(tx, siteId, period) {
     const index = parseMonthKey(period);
     if (index === null) throw badRequest('进出口的周期是年月，如 2026-10（A trade period is a month, e.g. 2026-10.）');
@@ -207,7 +208,7 @@ const RANKED = 30;
 const editionLabel = (year: number) => `${year}年度品牌价值排行`;
 
 const brands: DatasetModule = {
-  name: { zh: '品牌排行', en: 'brand ranking' },
+  name: DATASET_NAMES.brands,
   async table(tx, siteId, period) {
     if (!/^\d{4}$/.test(period)) throw badRequest('品牌排行的周期是年度，如 2026（A brand-ranking period is its year, e.g. 2026.）');
     const year = Number(period);

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import * as content from '../db/content';
 import * as q from '../db/publish';
 import { isoInstant, loadFamilies, readFile } from '../db/read';
-import { audit, type Actor } from '../admin/service';
+import { audit, type Actor } from '../accounts/service';
 import type { PublishingDataset } from '../db/schema';
 import { checkCodeSheet, codePreview, codeTemplate } from './codes';
 import { DATASETS } from './datasets';

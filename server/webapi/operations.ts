@@ -100,7 +100,7 @@ export const FILE_OPERATIONS: Record<string, FileOperation> = {
   getCompanyLogo: {
     maxAge: 86_400,
     disposition: 'inline',
-    // The demo's `{id}.svg`, or an upload's `{hash}.webp` (server/admin/images.ts).
+    // The demo's `{id}.svg`, or an upload's `{hash}.webp` (server/content/images.ts).
     storedName: (p) => `logos/${found(/^(\d{1,9}\.svg|[0-9a-f]{16}\.webp)$/.exec(p.file ?? '')?.[1], '企业标志不存在')}`,
     missing: '企业标志不存在',
   },

@@ -1,10 +1,10 @@
 /**
- * The content rules that need no server (server/admin/content.ts): a file is a PDF by its bytes,
+ * The content rules that need no server (server/content/content.ts): a file is a PDF by its bytes,
  * whatever its name; its stored name is always one the public file route serves and changes with its
  * bytes; its pages are counted.
  */
 import fc from 'fast-check';
-import { isPdf, pdfPages, storedFileName } from '../../server/admin/content';
+import { isPdf, pdfPages, storedFileName } from '../../server/content/content';
 import { tinyPdf } from './support/admin';
 
 /** What GET /webapi/files/{name} accepts (server/webapi/operations.ts getFile). */

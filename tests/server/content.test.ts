@@ -22,7 +22,7 @@ function picture(width: number, height: number, opts: { exif?: boolean } = {}): 
   return (opts.exif ? image.withExif({ IFD0: { Make: 'Camera', Model: 'GPS test' } }) : image).toBuffer();
 }
 const COMMENT = 214;
-/** An attachment's limit (server/admin/content.ts), as its error message states it. */
+/** An attachment's limit (server/content/content.ts), as its error message states it. */
 const MAX_UPLOAD_MB = 20;
 const HOSTILE = `"><img src=x onerror=alert(1)>' OR 1=1; -- 「引号」 <script>alert('x')</script> \u202e`;
 

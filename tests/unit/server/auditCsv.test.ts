@@ -1,11 +1,11 @@
 /**
- * The audit trail's CSV (server/admin/audit.ts, issue 43): times in Beijing time with their zone, as
+ * The audit trail's CSV (server/accounts/audit.ts, issue 43): times in Beijing time with their zone, as
  * the back office shows them, sortable as text; the file named by the Beijing date of the download.
  */
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import type { AuditEntry } from '@/types/admin';
-import { auditCsv, auditCsvName, auditCsvTime } from '../../../server/admin/audit';
+import { auditCsv, auditCsvName, auditCsvTime } from '../../../server/accounts/audit';
 
 const entry = (id: number, at: string): AuditEntry => ({
   id,

@@ -1,7 +1,7 @@
 /**
  * The rules of the back office's accounts: signing in (with lockout), sessions and their idle
  * timeout, API tokens, accounts an admin manages, and the audit row every write leaves. HTTP
- * (server/admin/routes.ts) and the command line (server/users.ts) both call these; SQL is in
+ * (server/accounts/routes.ts, behind the gate server/admin/routes.ts) and the command line (server/users.ts) both call these; SQL is in
  * server/db/accounts.ts.
  */
 import type { AccountWithPassword, AdminAccount, ApiTokenInfo, AuditEntry, CreatedApiToken, Role } from '../../src/types/admin';

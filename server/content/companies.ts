@@ -1,8 +1,8 @@
 /**
  * Companies in the back office: their fields under the same four eyes as articles
- * (server/admin/review.ts). Approving replaces what the company page and the directory show (the
+ * (server/content/review.ts). Approving replaces what the company page and the directory show (the
  * record's other parts — brands, products, index categories — stay) and the company's name on
- * its products' cards. Companies come from the seed (or an import); the back office edits them (server/admin/edited.ts).
+ * its products' cards. Companies come from the seed (or an import); the back office edits them (server/content/edited.ts).
  */
 import type { AdminCompanySummary, CompanyFields } from '../../src/types/admin';
 import type { CompanyRecord } from '../model/types';

@@ -1,7 +1,7 @@
 /**
  * `npm run users -- …`: the operator's commands on accounts, run on a database the command opened
  * itself, or — when the server holds the embedded database — by the server on the command's behalf
- * (server/control.ts). One implementation either way: the rules of server/admin/service.ts.
+ * (server/control.ts). One implementation either way: the rules of server/accounts/service.ts.
  */
 import type { Db } from '../db/client';
 import * as q from '../db/accounts';
@@ -11,7 +11,7 @@ import { verdictLines, verifyAuditChain } from './auditChain';
 import { badRequest } from '../model/errors';
 
 export interface Command {
-  /** `audit` with name `verify`: proves the audit trail's hash chain whole (server/admin/auditChain.ts). */
+  /** `audit` with name `verify`: proves the audit trail's hash chain whole (server/accounts/auditChain.ts). */
   verb: 'add' | 'token' | 'reset' | 'list' | 'audit';
   name?: string;
   role?: Role;

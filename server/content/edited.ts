@@ -1,14 +1,14 @@
 /**
  * What the back office edits but never creates or deletes — companies, products, brands, which come
  * from the import: one way to read one with its revisions, to list them with their review state,
- * and to save, submit and review its revisions under four eyes (server/admin/review.ts).
+ * and to save, submit and review its revisions under four eyes (server/content/review.ts).
  */
 import type { ArticleState, Edited, EditedSummary, ReviewBody } from '../../src/types/admin';
 import { badRequest } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { isoInstant } from '../db/read';
-import type { Actor } from './service';
+import type { Actor } from '../accounts/service';
 import * as review from './review';
 import type { Kind } from './review';
 

@@ -13,7 +13,7 @@ import { ApiError, badRequest } from '../model/errors';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/content';
-import { audit, type Actor } from './service';
+import { audit, type Actor } from '../accounts/service';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;

@@ -1,5 +1,5 @@
 /**
- * Products and brands in the back office, edited under four eyes (server/admin/edited.ts). A
+ * Products and brands in the back office, edited under four eyes (server/content/edited.ts). A
  * product's name, category, spec, price and pictures; a brand's name and logo. Approving replaces
  * what visitors see: the product's card and page, the brand's name and logo in every ranking edition
  * (a brand is one brand whatever it was called; the editions keep their ranks and values).
@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { editedOperations, importedOnly, listPage, reviewColumns, type EditedKind, type EditedListQuery } from './edited';
 import { checkImages, storeImage } from './images';
-import type { Actor } from './service';
+import type { Actor } from '../accounts/service';
 
 // ------------------------------------------------------------------ products
 

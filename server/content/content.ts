@@ -1,6 +1,6 @@
 /**
  * The back office's content: articles (their fields, how an approved revision is published, the
- * list and views; the four-eyes workflow itself is server/admin/review.ts), attachments (PDFs by
+ * list and views; the four-eyes workflow itself is server/content/review.ts), attachments (PDFs by
  * their bytes, never overwritten) and the site's settings (admins). Each change goes with its audit
  * row in one transaction; a published one bumps the site's data version (the public answers' key).
  * SQL is in server/db/content.ts.
@@ -19,13 +19,13 @@ import type {
 } from '../../src/types/admin';
 import type { Category, SiteInfo } from '../../src/types/webapi';
 import { newSiteConstants, SITE_CODE_PATTERN, type StoredSiteInfo } from '../model/site';
-import { conflict } from './errors';
+import { conflict } from '../accounts/errors';
 import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
 import { isoInstant, timestampMs } from '../db/read';
 import { sanitizeStoredHtml } from '../sanitize';
-import { audit, type Actor } from './service';
+import { audit, type Actor } from '../accounts/service';
 import * as review from './review';
 import type { Kind } from './review';
 
@@ -113,7 +113,7 @@ export async function listArticles(db: Db, siteId: number, query: ArticleListQue
   return { list: list.slice((current - 1) * query.pageSize, current * query.pageSize), total: list.length, current, pageSize: query.pageSize };
 }
 
-// ------------------------------------------------------------------ drafts and review (server/admin/review.ts)
+// ------------------------------------------------------------------ drafts and review (server/content/review.ts)
 
 /** Articles under four eyes: a draft as it is stored (HTML sanitised, attachments looked up, never trusted from the client). */
 export const ARTICLE: Kind<ArticleDraft, ArticleFields> = {

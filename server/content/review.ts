@@ -12,8 +12,8 @@ import { ApiError, badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/content';
-import { conflict } from './errors';
-import { audit, type Actor } from './service';
+import { conflict } from '../accounts/errors';
+import { audit, type Actor } from '../accounts/service';
 
 /** `I`: the key of one (a number, or a brand's text id). */
 export interface Kind<Draft, Fields, I extends number | string = number> {

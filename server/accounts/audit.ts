@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { beijingDay, beijingInstant, isoDate } from '../model/calendar';
 import type { AuditEntry } from '../../src/types/admin';
 import type { AuditFilter, AuditNames } from '../db/accounts';
-import { DATASETS } from '../publish/datasets';
+import { DATASET_NAMES } from '../model/datasetNames';
 
 /**
  * The acted-on thing in words (null: nothing left to name it by): an account as 「display name（name）」,
@@ -12,7 +12,7 @@ import { DATASETS } from '../publish/datasets';
 export function entityTitle(r: AuditNames & { entity: string }): string | null {
   if (r.entity === 'account') return r.title && r.entityAccountName ? `${r.title}（${r.entityAccountName}）` : r.title;
   if (r.entity === 'index_import' || r.entity === 'index_publication') {
-    const family = r.dataset && r.dataset !== 'index' ? (DATASETS[r.dataset as keyof typeof DATASETS]?.name.zh ?? null) : r.title;
+    const family = r.dataset && r.dataset !== 'index' ? (DATASET_NAMES[r.dataset as keyof typeof DATASET_NAMES]?.zh ?? null) : r.title;
     return family && r.label ? `${family} ${r.label}` : (family ?? r.label);
   }
   return r.title;
