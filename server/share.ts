@@ -26,7 +26,7 @@ import type { ArticleRecord, CompanyRecord, Dataset, FamilyData } from './model/
 import type { SiteRow } from './db/read';
 import { etagOf, requestOrigin, sendCached } from './http';
 import { SECURITY_HEADERS } from './static';
-import type { Store } from './store';
+import { pickSite, type Store } from './store';
 
 /** Seconds a share page, the sitemap or robots.txt may be kept by a browser, nginx, a CDN or a crawler. */
 export const SHARE_MAX_AGE = 300;
@@ -348,11 +348,10 @@ function sendMissing(reply: FastifyReply, siteName?: string): FastifyReply {
   return reply.code(404).header('Cache-Control', 'no-cache').type(HTML_TYPE).send(renderMissingPage(siteName));
 }
 
-/** The site a request is for (its `siteCode`, else the default, first site) and whether it is the default; null for an unknown one. */
+/** The site a request is for (pickSite) and whether it is the default; null for an unknown one or none yet. */
 async function siteOf(store: Store, query: unknown): Promise<{ site: SiteRow; isDefault: boolean } | null> {
   const sites = await store.sites();
-  const code = queryString(query as Query, 'siteCode');
-  const site = code === undefined ? sites[0] : sites.find((s) => s.code === code);
+  const site = pickSite(sites, queryString(query as Query, 'siteCode'));
   return site ? { site, isDefault: site.code === sites[0].code } : null;
 }
 

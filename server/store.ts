@@ -39,6 +39,13 @@ class Lru {
   }
 }
 
+/**
+ * The site `code` names among `sites` (default first): without a code, or on a server with one site,
+ * the default one — a front end built with another SITE_CODE still finds it; otherwise null.
+ */
+export const pickSite = (sites: SiteRow[], code: string | undefined): SiteRow | null =>
+  sites.find((s) => s.code === code) ?? (code === undefined || sites.length === 1 ? (sites[0] ?? null) : null);
+
 export class Store {
   private sitesAt = 0;
   private sitesValue: Promise<SiteRow[]> | null = null;
@@ -66,14 +73,11 @@ export class Store {
     return this.sitesValue;
   }
 
-  /**
-   * The site a request is for: the one with `code`; without a code, the default (first) site. A server
-   * with one site serves it whatever code is asked: a front end built with another SITE_CODE still works.
-   */
+  /** The site a request is for (pickSite); none yet: SITE_NOT_SET_UP, an unknown code: UNKNOWN_SITE. */
   async site(code: string | undefined): Promise<SiteRow> {
     const sites = await this.sites();
     if (!sites.length) throw siteNotSetUp();
-    const site = sites.find((s) => s.code === code) ?? (code === undefined || sites.length === 1 ? sites[0] : undefined);
+    const site = pickSite(sites, code);
     if (!site) throw unknownSite(code ?? '');
     return site;
   }

@@ -40,6 +40,7 @@ const MATRIX: Record<string, [roles: Role[] | 'anyone', token: boolean]> = {
   exportAudit: [['admin'], true],
   verifyAudit: [['admin'], true],
   getSiteSettings: [['admin'], true],
+  createSite: [['admin'], true],
   updateSiteSettings: [['admin'], true],
   listAdminArticles: [ALL, true],
   getAdminArticle: [ALL, true],

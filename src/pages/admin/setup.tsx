@@ -32,7 +32,7 @@ export default function AdminSetup() {
           submitter={{ searchConfig: { submitText: t('admin.setup.submit') }, resetButtonProps: false, submitButtonProps: { 'data-testid': 'setup-submit' } as ButtonProps }}
           onFinish={async ({ code, ...values }) => {
             try {
-              await createSite({ code: (code ?? '').trim(), settings: settingsOfForm(values) });
+              await createSite({ code: code ?? '', settings: settingsOfForm(values) });
               message.success(t('admin.setup.done'));
               // The portal reads the new site (its name, sections) as every page does.
               await refresh();
@@ -49,6 +49,8 @@ export default function AdminSetup() {
             label={t('admin.setup.code')}
             width="md"
             extra={t('admin.setup.codeHelp')}
+            // No room for a stray space or capital in what becomes every address's code.
+            normalize={(v: string) => v.trim().toLowerCase()}
             rules={[
               { required: true, message: t('admin.login.required', { label: t('admin.setup.code') }) },
               { pattern: CODE, message: t('admin.setup.codeInvalid') },

@@ -15,6 +15,7 @@ const settings = {
   description: '简介',
   contact: { phone: '0571-1234567', email: 'index@example.com', address: '青溪县' },
   icp: '',
+  police: '',
   sections: ['home', 'data', 'comment'],
 };
 
@@ -37,11 +38,12 @@ describe('AdminSettings', () => {
     expect((screen.getByLabelText('研究报告') as HTMLInputElement).checked).toBe(false);
     fireEvent.change(name, { target: { value: ' 青溪五金指数 ' } });
     fireEvent.click(screen.getByLabelText('研究报告'));
+    fireEvent.change(screen.getByLabelText('公安备案号'), { target: { value: ' 浙公网安备 33000002000001号 ' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('settings-save'));
     });
     await waitFor(() => expect(updateSiteSettings).toHaveBeenCalled());
-    expect(updateSiteSettings).toHaveBeenCalledWith({ ...settings, name: '青溪五金指数', sections: ['home', 'data', 'comment', 'report'] });
+    expect(updateSiteSettings).toHaveBeenCalledWith({ ...settings, name: '青溪五金指数', police: '浙公网安备 33000002000001号', sections: ['home', 'data', 'comment', 'report'] });
     await waitFor(() => expect(screen.getByText('设置已保存，网站将在一分钟内显示新设置。')).toBeTruthy());
   });
 
