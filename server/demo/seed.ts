@@ -10,9 +10,10 @@ import { beijingDateTime } from '../model/calendar';
 import { releaseRow } from '../db/publish';
 import { createDataset } from '../../mock/lib/dataset';
 import { CLIMATE_PROJ } from '../../mock/lib/indices';
-import { rankingReleaseDay } from '../model/companies';
+import { rankingReleaseDay } from '../../mock/lib/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
 import { tradeReleaseDay, unpublishedMonths } from '../model/trade';
+import { TRADE_RELEASE_DAY } from '../../mock/lib/trade';
 import type { Dataset, FamilyData } from '../model/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from '../db/client';
@@ -116,7 +117,14 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
         name: ds.site.name,
         info,
         constants: ds.constants,
-        tradeMeta: { unit: ds.trade.unit, currency: ds.trade.currency, source: ds.trade.source, partnerNames: ds.trade.partnerNames, productNames: ds.trade.productNames },
+        tradeMeta: {
+          unit: ds.trade.unit,
+          currency: ds.trade.currency,
+          source: ds.trade.source,
+          releaseDay: ds.trade.releaseDay,
+          partnerNames: ds.trade.partnerNames,
+          productNames: ds.trade.productNames,
+        },
       })
       .returning({ id: t.site.id });
     const siteId = row.id;
@@ -204,7 +212,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       ds.trade.months.map((m) => {
         const { key, exportValue, importValue, ...figures } = m;
         // Public from customs' release day, or from the seeding for the last month if that day is still ahead.
-        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index), 10, 0)), now.getTime())).toISOString();
+        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index, TRADE_RELEASE_DAY), 10, 0)), now.getTime())).toISOString();
         return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index), publishedAt, supersededAt: null };
       }),
     );

@@ -109,6 +109,8 @@ export interface TradeMonthData {
   partnerExport: number[];
   partnerImport: number[];
   productExport: number[];
+  /** Import per product group, where the office splits imports by group (the demo's figures do; the import does not ask for it). */
+  productImport?: number[];
 }
 
 export interface TradeDataset {
@@ -122,6 +124,8 @@ export interface TradeDataset {
   productNames: string[];
   /** Months customs did not publish. */
   unpublished?: Set<number>;
+  /** Day of the next month on which customs publish a month's figures (stored with the trade meta); absent: not announced. */
+  releaseDay?: number;
 }
 
 export interface BrandInfo {

@@ -7,7 +7,7 @@
 import { isoDate, isSpringFestivalWeek, parseIsoDate, SPRING_FESTIVAL } from '../../../server/model/calendar';
 import { createDataset, getDataset } from '../../../mock/lib/dataset';
 import { nodesAt, seriesPoints } from '../../../server/model/family';
-import { hashString, mulberry32, rng } from '../../../server/model/random';
+import { hashString, mulberry32, rng } from '../../../mock/lib/random';
 import { dataset, TODAY } from '../model/support';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
