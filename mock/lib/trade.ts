@@ -87,7 +87,7 @@ function seasonal(index: number): number {
  * Imports per product group: the demo's customs split imports by the export groups with flatter
  * shares (machinery and parts weigh more among imports), noise seeded by the month.
  */
-function productImport(index: number, productExport: number[], importValue: number): number[] {
+export function productImport(index: number, productExport: number[], importValue: number): number[] {
   const r = rng('trade', 'productImport', index);
   const weights = productExport.map((v) => Math.sqrt(v || 1) * Math.exp(0.08 * r.normal()));
   const sum = weights.reduce((a, b) => a + b, 0);

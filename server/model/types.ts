@@ -1,4 +1,4 @@
-/** Internal shapes of the demo dataset (the public shapes come from src/types/webapi.ts). */
+/** Internal shapes of a site's dataset, the generator's or the database's (the public shapes come from src/types/webapi.ts). */
 import type {
   ArticleDetail,
   BrandRankItem,
@@ -105,7 +105,7 @@ export interface TradeMonthData {
   importYoY: number | null;
   /** Seasonally adjusted total (export + import), drives the trade index. */
   adjustedTotal: number;
-  /** Export and import per partner (same order as PARTNERS) and export per product group. */
+  /** Export and import per partner (in the order of `partnerNames`) and export per product group (`productNames`). */
   partnerExport: number[];
   partnerImport: number[];
   productExport: number[];
