@@ -56,7 +56,11 @@ async function main(): Promise<void> {
   const demo = cfg.seedSites.length ? await import('./demo') : null;
   const existing = new Set((await listSites(database.db)).map((s) => s.code));
   for (const code of demo ? cfg.seedSites : []) {
-    if (existing.has(code)) continue;
+    if (existing.has(code)) {
+      // Seeded by an earlier version: what the generator has since passed on as data.
+      await demo!.upgradeDemoSite(database.db, code);
+      continue;
+    }
     const started = Date.now();
     log(`seeding the demo site ${code}…`);
     const r = await demo!.seedDemoSite(database.db, code);

@@ -8,7 +8,7 @@ import { beijingDateTime } from '../../server/model/calendar';
 import { buildCommentaries } from './commentary';
 import { buildNews } from './news';
 import { buildPages } from './pages';
-import { hashString } from '../../server/model/random';
+import { hashString } from './random';
 import { computeRelated } from '../../server/model/related';
 import { buildReports } from './reports';
 import { CATEGORIES_LIST } from './site';

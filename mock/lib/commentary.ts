@@ -13,7 +13,8 @@ import { CLIMATE_PROJ, DEVELOPMENT_PROJ, MATERIAL_PROJ, MONTHLY_BASE_MONTH, PRIC
 import { pointAt } from '../../server/model/family';
 import { movePhrase, OUTLOOK_HEADING, weeklyFigures } from '../../server/model/commentary';
 import { materialChange } from '../../server/model/materials';
-import { fmt2, rng, round2 } from '../../server/model/random';
+import { rng } from './random';
+import { fmt2, round2 } from '../../server/model/numbers';
 import type { ArticleContext, ArticleDraft, FamilyData } from '../../server/model/types';
 import { publishedTradeMonths } from '../../server/model/trade';
 

@@ -3,14 +3,28 @@
  * regional brand-value ranking (top 30).
  */
 import type { BrandRankItem, ProductSummary } from '../../src/types/webapi';
-import { type DayNum } from '../../server/model/calendar';
-import { rankingYears } from '../../server/model/companies';
+import { dayOf, type DayNum, ymd } from '../../server/model/calendar';
 import { PRICE_PROJ } from './indices';
 import { categoryIds } from './materials';
 import { hasLogo, logoPath, productImagePaths } from './media';
-import { rng, round, round2, type Rng } from '../../server/model/random';
+import { rng, type Rng } from './random';
+import { round, round2 } from '../../server/model/numbers';
 import { CATEGORIES, type CategorySpec } from './taxonomy';
 import type { BrandInfo, BrandYear, CompanyRecord } from '../../server/model/types';
+
+/**
+ * The demo's brand ranking: year Y is published on 18 June of Y+1 (the seed stores that instant with
+ * each edition); the last five published years are shown.
+ */
+export function rankingYears(today: DayNum): number[] {
+  const { year } = ymd(today);
+  const latest = today >= dayOf(year, 6, 18) ? year - 1 : year - 2;
+  return [latest - 4, latest - 3, latest - 2, latest - 1, latest];
+}
+
+export function rankingReleaseDay(year: number): DayNum {
+  return dayOf(year + 1, 6, 18);
+}
 
 /** 字号 (trade names) of the 60 companies. */
 const TRADE_NAMES = [

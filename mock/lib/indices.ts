@@ -16,7 +16,8 @@ import {
   parseIsoDate,
   type DayNum,
 } from '../../server/model/calendar';
-import { rng, round2 } from '../../server/model/random';
+import { rng } from './random';
+import { round2 } from '../../server/model/numbers';
 import { familyData } from '../../server/model/family';
 import { monthPeriod, nextReleaseDay, weekPeriod } from '../../server/model/periods';
 import { CATEGORIES } from './taxonomy';

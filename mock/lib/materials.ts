@@ -6,7 +6,8 @@
 import type { MaterialPrice } from '../../src/types/webapi';
 import { dayOf, isoDate, isSpringFestivalDay, type DayNum } from '../../server/model/calendar';
 import { PRICE_PROJ } from './indices';
-import { rng, round } from '../../server/model/random';
+import { rng } from './random';
+import { round } from '../../server/model/numbers';
 import { CATEGORY_NAMES } from './taxonomy';
 import type { MaterialData } from '../../server/model/types';
 

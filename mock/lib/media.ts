@@ -7,7 +7,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import type { ProductSummary } from '../../src/types/webapi';
 import { xmlEscape } from '../../server/model/feeds';
-import { hashString, rng } from '../../server/model/random';
+import { hashString, rng } from './random';
 import { CATEGORIES } from './taxonomy';
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';

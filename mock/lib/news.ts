@@ -17,7 +17,8 @@ import {
 import { h3, img, p, table, ul } from '../../server/model/html';
 import { PRICE_PROJ } from './indices';
 import { materialChange } from '../../server/model/materials';
-import { fmt2, rng, round2, type Rng } from '../../server/model/random';
+import { rng, type Rng } from './random';
+import { fmt2, round2 } from '../../server/model/numbers';
 import { CATEGORIES } from './taxonomy';
 import { publishedTradeMonths } from '../../server/model/trade';
 import type { ArticleContext, ArticleDraft } from '../../server/model/types';

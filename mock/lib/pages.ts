@@ -9,9 +9,9 @@
 import { cnDate, dayOf, type DayNum } from '../../server/model/calendar';
 import { h2, h3, img, p, table, ul } from '../../server/model/html';
 import { PRICE_PROJ } from './indices';
-import { fmt2, round2 } from '../../server/model/random';
+import { fmt2, round2 } from '../../server/model/numbers';
 import { CATEGORIES } from './taxonomy';
-import { rankingReleaseDay } from '../../server/model/companies';
+import { rankingReleaseDay } from './companies';
 import type { ArticleContext, ArticleDraft } from '../../server/model/types';
 
 export const INTRODUCE_CATEGORY = 212;

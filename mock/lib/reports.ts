@@ -22,7 +22,7 @@ import { CLIMATE_PROJ, DEVELOPMENT_PROJ, MATERIAL_PROJ, MONTHLY_BASE_MONTH, PRIC
 import { pointAt } from '../../server/model/family';
 import { monthlyAverages } from '../../server/model/materials';
 import { renderPdf, type PdfChart, type RenderedPdf } from './pdf';
-import { fmt2, round2 } from '../../server/model/random';
+import { fmt2, round2 } from '../../server/model/numbers';
 import { publishedTradeMonths } from '../../server/model/trade';
 import { blocksHtml, blocksPdf, chartBlock, figure, heading, list, paragraph, tableBlock, type ReportBlock } from './reportBlocks';
 import type { ArticleContext, ArticleDraft, FamilyData, PdfFile } from '../../server/model/types';

@@ -6,14 +6,16 @@
  */
 import { fromMonthIndex, monthIndex, monthKeyOfIndex, springFestivalDay, ymd, type DayNum } from '../../server/model/calendar';
 import { monthlyIndices } from './indices';
-import { rng, round2 } from '../../server/model/random';
+import { rng } from './random';
+import { round2 } from '../../server/model/numbers';
 import { CATEGORIES } from './taxonomy';
 import type { TradeDataset, TradeMonthData } from '../../server/model/types';
 
 export const TRADE_UNIT = '万美元';
 export const TRADE_CURRENCY = 'USD';
 export const TRADE_SOURCE = '青溪海关（演示数据）';
-/** Customs release a month's figures on the 14th of the next month. */
+/** Customs release a month's figures on the 14th of the next month (stored with the trade meta). */
+export const TRADE_RELEASE_DAY = 14;
 /** The month the demo customs office never published: every answer and article leaves it out. */
 const UNPUBLISHED_MONTH = monthIndex(2026, 1);
 
@@ -81,6 +83,17 @@ function seasonal(index: number): number {
   return f;
 }
 
+/**
+ * Imports per product group: the demo's customs split imports by the export groups with flatter
+ * shares (machinery and parts weigh more among imports), noise seeded by the month.
+ */
+export function productImport(index: number, productExport: number[], importValue: number): number[] {
+  const r = rng('trade', 'productImport', index);
+  const weights = productExport.map((v) => Math.sqrt(v || 1) * Math.exp(0.08 * r.normal()));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => (importValue * w) / sum);
+}
+
 export function buildTrade(today: DayNum): TradeDataset {
   const months = monthlyIndices(today);
   const r = rng('trade', 'months');
@@ -112,6 +125,7 @@ export function buildTrade(today: DayNum): TradeDataset {
       return ws.map((w) => (total * w) / sum);
     };
     const prev = i >= 12 ? out[i - 12] : null;
+    const productExport = norm(prodW, exportValue);
     out.push({
       index: m,
       key,
@@ -122,13 +136,15 @@ export function buildTrade(today: DayNum): TradeDataset {
       adjustedTotal: adjustedExport + adjustedImport,
       partnerExport: norm(expW, exportValue),
       partnerImport: norm(impW, importValue),
-      productExport: norm(prodW, exportValue),
+      productExport,
+      productImport: productImport(m, productExport, importValue),
     });
   });
   return {
     unit: TRADE_UNIT,
     currency: TRADE_CURRENCY,
     source: TRADE_SOURCE,
+    releaseDay: TRADE_RELEASE_DAY,
     months: out,
     unpublished: new Set(out.some((m) => m.index === UNPUBLISHED_MONTH) ? [UNPUBLISHED_MONTH] : []),
     partnerNames: PARTNERS.map(([name]) => name),

@@ -298,7 +298,12 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
 
   const materials = await loadMaterials(db, siteId);
   // Sites seeded before the currency and source were stored: the customs figures are in US dollars.
-  const tradeMeta = { currency: 'USD', source: '', ...(siteRec.tradeMeta as { unit: string; currency?: string; source?: string; partnerNames: string[]; productNames: string[] }) };
+  // No release day stored: the trade answer announces no next release (server/model/trade.ts).
+  const tradeMeta = {
+    currency: 'USD',
+    source: '',
+    ...(siteRec.tradeMeta as { unit: string; currency?: string; source?: string; releaseDay?: number; partnerNames: string[]; productNames: string[] }),
+  };
   // Trade months and brands' entries: the vintage in force now (a revision closed the one before).
   const nowIso = now.toISOString();
   const tradeRows = await db

@@ -4,5 +4,5 @@
  * import, review and release. The only way into mock/ from the server: main.ts loads this module
  * only when SEED names a site, so a real office's server (SEED=off) never evaluates the generator.
  */
-export { seedDemoSite } from './seed';
+export { seedDemoSite, upgradeDemoSite } from './seed';
 export { startDemoPublishing } from './publishing';

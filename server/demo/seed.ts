@@ -5,15 +5,16 @@
  * session for seconds) and stored as files.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beijingDateTime } from '../model/calendar';
 import { releaseRow } from '../db/publish';
 import { createDataset } from '../../mock/lib/dataset';
 import { CLIMATE_PROJ } from '../../mock/lib/indices';
-import { rankingReleaseDay } from '../model/companies';
+import { rankingReleaseDay } from '../../mock/lib/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
 import { tradeReleaseDay, unpublishedMonths } from '../model/trade';
-import type { Dataset, FamilyData } from '../model/types';
+import { TRADE_RELEASE_DAY, productImport } from '../../mock/lib/trade';
+import type { Dataset, FamilyData, TradeMonthData } from '../model/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -92,6 +93,30 @@ async function seedDemoRevision(tx: Db, siteId: number, ds: Dataset): Promise<vo
   });
 }
 
+/**
+ * A demo site seeded before the generator passed its own trade rules on as data: its trade meta gets
+ * customs' release day, and each stored month its imports per product group (the generator's split of
+ * the month's own figures, as the answers made it then), so the site answers as before. Does nothing
+ * to a site that has them; one transaction.
+ */
+export async function upgradeDemoSite(db: Db, code: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [site] = await tx.select({ id: t.site.id, tradeMeta: t.site.tradeMeta }).from(t.site).where(eq(t.site.code, code));
+    if (!site) return;
+    const meta = site.tradeMeta as { releaseDay?: number };
+    if (meta.releaseDay === undefined) await tx.update(t.site).set({ tradeMeta: { ...meta, releaseDay: TRADE_RELEASE_DAY } }).where(eq(t.site.id, site.id));
+    const m = t.tradeMonth;
+    for (const row of await tx.select().from(m).where(eq(m.siteId, site.id))) {
+      const figures = row.figures as Omit<TradeMonthData, 'key' | 'exportValue' | 'importValue'>;
+      if (figures.productImport) continue;
+      await tx
+        .update(m)
+        .set({ figures: { ...figures, productImport: productImport(figures.index, figures.productExport, row.importValue) } })
+        .where(and(eq(m.siteId, site.id), eq(m.month, row.month), eq(m.publishedAt, row.publishedAt)));
+    }
+  });
+}
+
 export interface SeedResult {
   siteId: number;
   rows: number;
@@ -116,7 +141,14 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
         name: ds.site.name,
         info,
         constants: ds.constants,
-        tradeMeta: { unit: ds.trade.unit, currency: ds.trade.currency, source: ds.trade.source, partnerNames: ds.trade.partnerNames, productNames: ds.trade.productNames },
+        tradeMeta: {
+          unit: ds.trade.unit,
+          currency: ds.trade.currency,
+          source: ds.trade.source,
+          releaseDay: ds.trade.releaseDay,
+          partnerNames: ds.trade.partnerNames,
+          productNames: ds.trade.productNames,
+        },
       })
       .returning({ id: t.site.id });
     const siteId = row.id;
@@ -204,7 +236,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       ds.trade.months.map((m) => {
         const { key, exportValue, importValue, ...figures } = m;
         // Public from customs' release day, or from the seeding for the last month if that day is still ahead.
-        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index), 10, 0)), now.getTime())).toISOString();
+        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index, TRADE_RELEASE_DAY), 10, 0)), now.getTime())).toISOString();
         return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index), publishedAt, supersededAt: null };
       }),
     );

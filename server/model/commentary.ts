@@ -8,7 +8,7 @@ import { contributionPoints, largestContributor } from '../../src/domain/contrib
 import { cnDate, cnMonthDay } from './calendar';
 import { pointAt, upDownFlat } from './family';
 import { esc, h2, h3, p, table } from './html';
-import { fmt2, round2 } from './random';
+import { fmt2, round2 } from './numbers';
 import type { FamilyData, NodeInfo } from './types';
 
 /** The fifth part's heading: the editor's outlook follows it. */

@@ -4,7 +4,7 @@
  * up/down/flat counts). Derived numbers are computed from the rounded index values, never stored.
  */
 import type { IndexFamily, IndexNode, IndexPoint, IndexSnapshot, SnapshotRow } from '../../src/types/webapi';
-import { round2 } from './random';
+import { round2 } from './numbers';
 import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from './types';
 
 function buildTree(nodes: NodeInfo[], nodeById: Map<string, NodeInfo>): IndexNode[] {

@@ -4,7 +4,7 @@
  */
 import type { RawMaterial } from '../../src/types/webapi';
 import { monthIndex, ymd, type DayNum } from './calendar';
-import { round2 } from './random';
+import { round2 } from './numbers';
 import type { MaterialData } from './types';
 
 export function rawMaterial(m: MaterialData): RawMaterial {

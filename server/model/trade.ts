@@ -4,11 +4,8 @@
  */
 import type { TradeBreakdown, TradeBreakdownBy, TradeData, TradeMonth } from '../../src/types/webapi';
 import { firstDayOfMonthIndex, fromMonthIndex, isoDate, type DayNum } from './calendar';
-import { rng, round2 } from './random';
+import { round2 } from './numbers';
 import type { TradeDataset, TradeMonthData } from './types';
-
-/** Customs publish a month's figures on this day of the next month. */
-const RELEASE_DAY = 14;
 
 /** Month indices whose figures customs have not published. */
 export function unpublishedMonths(trade: TradeDataset): Set<number> {
@@ -48,15 +45,21 @@ function publishedIn(trade: TradeDataset, fromIdx: number, toIdx: number) {
   };
 }
 
-/** The day customs release a month's figures (a month index). */
-export function tradeReleaseDay(index: number): DayNum {
-  return firstDayOfMonthIndex(index + 1) + RELEASE_DAY - 1;
+/** The day a month's figures (a month index) come out when customs publish on `releaseDay` of the next month. */
+export function tradeReleaseDay(index: number, releaseDay: number): DayNum {
+  return firstDayOfMonthIndex(index + 1) + releaseDay - 1;
 }
 
-/** Release dates: the latest release (never after today) and the next one. */
-function releases(trade: TradeDataset, today: DayNum): { updatedAt: string; nextUpdate: string } {
+/**
+ * Release dates: the latest release (never after today) and the next one, by the day of the month the
+ * office's customs publish on. An office that has not stored that day announces no next date (null),
+ * and its latest release is taken as the first day its figures could be out (the next month's 1st).
+ */
+function releases(trade: TradeDataset, today: DayNum): { updatedAt: string; nextUpdate: string | null } {
   const last = trade.months[trade.months.length - 1]?.index ?? 0;
-  return { updatedAt: isoDate(Math.min(today, tradeReleaseDay(last))), nextUpdate: isoDate(tradeReleaseDay(last + 1)) };
+  const day = trade.releaseDay;
+  if (day === undefined) return { updatedAt: isoDate(Math.min(today, firstDayOfMonthIndex(last + 1))), nextUpdate: null };
+  return { updatedAt: isoDate(Math.min(today, tradeReleaseDay(last, day))), nextUpdate: isoDate(tradeReleaseDay(last + 1, day)) };
 }
 
 /** The TradeData answer for months in [fromIdx, toIdx]; partners and products cover the 12 months ending at the range end. */
@@ -86,23 +89,16 @@ export function tradeData(trade: TradeDataset, fromIdx: number, toIdx: number, t
   };
 }
 
-/**
- * Imports per product category: the dataset only splits exports by category, so imports are split
- * by the same categories with flatter shares (machinery and parts weigh more among imports), noise
- * seeded by the month so every answer agrees.
- */
-function productImport(trade: TradeDataset, m: TradeMonthData): number[] {
-  const r = rng('trade', 'productImport', m.index);
-  const weights = trade.productNames.map((_, p) => Math.sqrt(m.productExport[p] || 1) * Math.exp(0.08 * r.normal()));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (m.importValue * w) / sum);
+/** Imports per product category as the month's figures give them; none (nulls) where the office does not split imports by category. */
+function productImport(trade: TradeDataset, m: TradeMonthData): (number | null)[] {
+  return m.productImport ?? trade.productNames.map(() => null);
 }
 
 /** The TradeBreakdown answer: monthly export and import per partner or category in [fromIdx, toIdx]. */
 export function tradeBreakdown(trade: TradeDataset, by: TradeBreakdownBy, fromIdx: number, toIdx: number): TradeBreakdown {
   const { unpublished, months, missingMonths } = publishedIn(trade, fromIdx, toIdx);
   const names = by === 'partner' ? trade.partnerNames : trade.productNames;
-  const split = (m: TradeMonthData) =>
+  const split = (m: TradeMonthData): { exports: number[]; imports: (number | null)[] } =>
     by === 'partner' ? { exports: m.partnerExport, imports: m.partnerImport } : { exports: m.productExport, imports: productImport(trade, m) };
   // Order: largest export over the last twelve published months of the whole history.
   const recent = trade.months.filter((m) => !unpublished.has(m.index)).slice(-12);
@@ -114,7 +110,7 @@ export function tradeBreakdown(trade: TradeDataset, by: TradeBreakdownBy, fromId
     items: order.map((i) => names[i]),
     months: months.map((m) => {
       const { exports, imports } = split(m);
-      return { month: m.key, exports: order.map((i) => round2(exports[i])), imports: order.map((i) => round2(imports[i])) };
+      return { month: m.key, exports: order.map((i) => round2(exports[i])), imports: order.map((i) => (imports[i] === null ? null : round2(imports[i]!))) };
     }),
     missingMonths,
   };

@@ -1,4 +1,4 @@
-/** Internal shapes of the demo dataset (the public shapes come from src/types/webapi.ts). */
+/** Internal shapes of a site's dataset, the generator's or the database's (the public shapes come from src/types/webapi.ts). */
 import type {
   ArticleDetail,
   BrandRankItem,
@@ -105,10 +105,12 @@ export interface TradeMonthData {
   importYoY: number | null;
   /** Seasonally adjusted total (export + import), drives the trade index. */
   adjustedTotal: number;
-  /** Export and import per partner (same order as PARTNERS) and export per product group. */
+  /** Export and import per partner (in the order of `partnerNames`) and export per product group (`productNames`). */
   partnerExport: number[];
   partnerImport: number[];
   productExport: number[];
+  /** Import per product group, where the office splits imports by group (the demo's figures do; the import does not ask for it). */
+  productImport?: number[];
 }
 
 export interface TradeDataset {
@@ -122,6 +124,8 @@ export interface TradeDataset {
   productNames: string[];
   /** Months customs did not publish. */
   unpublished?: Set<number>;
+  /** Day of the next month on which customs publish a month's figures (stored with the trade meta); absent: not announced. */
+  releaseDay?: number;
 }
 
 export interface BrandInfo {

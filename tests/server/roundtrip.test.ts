@@ -15,6 +15,7 @@ const ROOT = path.resolve(__dirname, '../..');
 interface Result {
   checks: number;
   differ: string[];
+  upgrade: { olderNextUpdate: string | null; olderCategoryImports: boolean; olderSame: boolean; upgradedSame: boolean };
   revision: {
     final: number;
     revisedPeriod: string;
@@ -47,4 +48,9 @@ test('a revision supersedes a value, and asOf still shows the first estimate', (
   // The next period's release corrected it; today's answers carry the corrected value.
   expect(onCorrection).toEqual({ latest: correctionPeriod, value: final });
   expect(today).toBe(final);
+});
+
+test('a demo site seeded before the generator stored its trade rules answers as before once upgraded at start', () => {
+  // Before: no release day stored (no next release announced), no imports per product group.
+  expect(result.upgrade).toEqual({ olderNextUpdate: null, olderCategoryImports: true, olderSame: false, upgradedSame: true });
 });

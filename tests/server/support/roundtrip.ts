@@ -7,7 +7,9 @@ import * as api from '../../../server/model/answers';
 import { createDataset } from '../../../mock/lib/dataset';
 import { openPglite } from '../../../server/db/client';
 import { endOfBeijingDay, listSites, loadDataset, loadFamilies } from '../../../server/db/read';
-import { DEMO_REVISION, seedDemoSite } from '../../../server/demo/seed';
+import { eq, sql } from 'drizzle-orm';
+import * as t from '../../../server/db/schema';
+import { DEMO_REVISION, seedDemoSite, upgradeDemoSite } from '../../../server/demo/seed';
 
 /** Same JSON, whatever order jsonb gave the keys. */
 const canonical = (value: unknown): unknown =>
@@ -29,7 +31,7 @@ async function main() {
   const [site] = await listSites(database.db);
   const fromDb = await loadDataset(database.db, site, NOW);
   const generated = createDataset(NOW);
-  const result = { checks: 0, differ: [] as string[], revision: {} as Record<string, unknown> };
+  const result = { checks: 0, differ: [] as string[], revision: {} as Record<string, unknown>, upgrade: {} as Record<string, unknown> };
   const same = (label: string, answer: (ds: typeof generated) => unknown) => {
     result.checks += 1;
     if (text(answer(fromDb)) !== text(answer(generated))) result.differ.push(label);
@@ -90,6 +92,22 @@ async function main() {
     dayBeforeCorrection: await valueAsOf(dayBefore(correction.publishedAt)),
     onCorrection: await valueAsOf(correction.publishedAt.slice(0, 10)),
     today: fromDb.familyById.get(DEMO_REVISION.projId)!.values.get(node)![i],
+  };
+
+  // A demo site seeded before the generator stored its trade rules (customs' release day, imports per
+  // product group): it answers otherwise until upgraded, then as the generator again.
+  const tradeAnswers = (ds: typeof generated) => text([api.getTrade(ds, {}), api.getTradeBreakdown(ds, { by: 'category' })]);
+  await database.db.update(t.site).set({ tradeMeta: sql`trade_meta - 'releaseDay'` }).where(eq(t.site.id, site.id));
+  await database.db.update(t.tradeMonth).set({ figures: sql`figures - 'productImport'` }).where(eq(t.tradeMonth.siteId, site.id));
+  const older = await loadDataset(database.db, site, NOW);
+  await upgradeDemoSite(database.db, site.code);
+  await upgradeDemoSite(database.db, site.code);
+  const upgraded = await loadDataset(database.db, site, NOW);
+  result.upgrade = {
+    olderNextUpdate: api.getTrade(older, {}).nextUpdate,
+    olderCategoryImports: api.getTradeBreakdown(older, { by: 'category' }).months[0].imports.every((v) => v === null),
+    olderSame: tradeAnswers(older) === tradeAnswers(generated),
+    upgradedSame: tradeAnswers(upgraded) === tradeAnswers(generated),
   };
   await database.close();
   process.stdout.write(`${JSON.stringify(result)}\n`);

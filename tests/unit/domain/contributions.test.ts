@@ -15,7 +15,7 @@ import * as api from '../../../server/model/answers';
 import { WEEKLY_COMMENT_COUNT, weeklyCommentary } from '../../../mock/lib/commentary';
 import { PRICE_PROJ } from '../../../mock/lib/indices';
 import { zhIntl } from '../components/zhIntl';
-import { dataset } from '../mock/support';
+import { dataset } from '../model/support';
 
 const part = (nodeId: string, weight: number, change: number | null) => ({ nodeId, weight, change });
 const text = (html: string) => html.replace(/<[^>]+>/g, '');

@@ -10,7 +10,7 @@ import { drillLevel, drillTarget, pathTo } from '@/pages/mobile/data/drill';
 import { flattenTree } from '@/domain/indexSeries';
 import type { IndexNode } from '@/types/webapi';
 import * as api from '../../../server/model/answers';
-import { dataset } from '../mock/support';
+import { dataset } from '../model/support';
 
 const node = (id: string, parentId: string | null, children?: IndexNode[]): IndexNode => ({
   id,

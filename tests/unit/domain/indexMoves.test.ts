@@ -9,7 +9,7 @@
 import { contributionsOf, heatGridOf, HEAT_PERIODS, moversOf } from '@/domain/indexMoves';
 import type { IndexSeries, SnapshotRow } from '@/types/webapi';
 import * as api from '../../../server/model/answers';
-import { dataset } from '../mock/support';
+import { dataset } from '../model/support';
 
 const row = (nodeId: string, level: number, parentId: string | null, change: number | null, changePct: number | null): SnapshotRow => ({
   nodeId,

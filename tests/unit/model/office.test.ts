@@ -4,11 +4,11 @@
  */
 import { weeklyFigures, OUTLOOK_HEADING } from '../../../server/model/commentary';
 import { familyData, headlineFamily, pointAt, snapshotOf } from '../../../server/model/family';
-import { parseIsoDate } from '../../../server/model/calendar';
+import { dayOf, monthIndex, monthKeyOfIndex, parseIsoDate } from '../../../server/model/calendar';
 import { monthPeriod, weekPeriod } from '../../../server/model/periods';
-import { listCompanies, listFamilies } from '../../../server/model/answers';
-import type { IndexFamily } from '../../../src/types/webapi';
-import type { Dataset, FamilyData, NodeInfo } from '../../../server/model/types';
+import { getBrandRanking, getTrade, getTradeBreakdown, listCompanies, listFamilies } from '../../../server/model/answers';
+import type { BrandRankItem, IndexFamily } from '../../../src/types/webapi';
+import type { Dataset, FamilyData, NodeInfo, TradeDataset, TradeMonthData } from '../../../server/model/types';
 
 const family = (over: Partial<IndexFamily>): IndexFamily => ({
   projId: 7,
@@ -110,5 +110,88 @@ describe("an office's own family", () => {
     const page = listCompanies(ds, {});
     expect(page.industries).toEqual(['绿茶', '白茶', '茶具']);
     expect(page.regions).toEqual(['西村', '东村']);
+  });
+});
+
+/** 南湖茶叶's trade, January to March 2031: two partners, two product groups; imports by group only for January and February. */
+function teaTrade(releaseDay?: number): TradeDataset {
+  const month = (m: number, productImport?: number[]): TradeMonthData => ({
+    index: monthIndex(2031, m),
+    key: monthKeyOfIndex(monthIndex(2031, m)),
+    exportValue: 100 * m,
+    importValue: 10 * m,
+    exportYoY: null,
+    importYoY: null,
+    adjustedTotal: 110 * m,
+    partnerExport: [60 * m, 40 * m],
+    partnerImport: [5 * m, 5 * m],
+    productExport: [70 * m, 30 * m],
+    ...(productImport ? { productImport } : {}),
+  });
+  return {
+    unit: '万元',
+    currency: 'CNY',
+    source: '南湖海关',
+    months: [month(1, [4, 6]), month(2, [9, 11]), month(3)],
+    partnerNames: ['东洋', '西洋'],
+    productNames: ['茶叶', '茶具'],
+    ...(releaseDay === undefined ? {} : { releaseDay }),
+  };
+}
+
+describe("an office's own trade calendar and figures", () => {
+  // Friday 25 April 2031: March is the last complete month.
+  const today = dayOf(2031, 4, 25);
+  const office = (trade: TradeDataset) => ({ today, trade }) as unknown as Dataset;
+
+  it('dates the releases by the day its customs publish on (the 20th), not the demo\'s 14th', () => {
+    const data = getTrade(office(teaTrade(20)), {});
+    expect(data.months.map((m) => m.month)).toEqual(['2031-01', '2031-02', '2031-03']);
+    expect([data.updatedAt, data.nextUpdate]).toEqual(['2031-04-20', '2031-05-20']);
+    // Released later than today: the latest release is today at the latest.
+    const early = getTrade({ today: dayOf(2031, 4, 16), trade: teaTrade(20) } as unknown as Dataset, { to: '2031-03' });
+    expect([early.updatedAt, early.nextUpdate]).toEqual(['2031-04-16', '2031-05-20']);
+  });
+
+  it('announces no next release when the office has not stored its release day', () => {
+    const data = getTrade(office(teaTrade()), {});
+    expect(data.nextUpdate).toBeNull();
+    expect(data.updatedAt).toBe('2031-04-01');
+  });
+
+  it('splits imports by product group with its own figures only, nulls where it has none', () => {
+    const b = getTradeBreakdown(office(teaTrade(20)), { by: 'category' });
+    expect(b.items).toEqual(['茶叶', '茶具']);
+    expect(b.months).toEqual([
+      { month: '2031-01', exports: [70, 30], imports: [4, 6] },
+      { month: '2031-02', exports: [140, 60], imports: [9, 11] },
+      { month: '2031-03', exports: [210, 90], imports: [null, null] },
+    ]);
+    const byPartner = getTradeBreakdown(office(teaTrade(20)), { by: 'partner' });
+    expect(byPartner.months[2]).toEqual({ month: '2031-03', exports: [180, 120], imports: [15, 15] });
+  });
+});
+
+describe("an office's own brand ranking", () => {
+  const item = (rank: number, brandId: string): BrandRankItem => ({
+    rank,
+    brandId,
+    name: `品牌${brandId}`,
+    companyId: rank,
+    companyName: `企业${rank}`,
+    value: 10 - rank,
+    rankChange: null,
+    region: '西村',
+    category: '绿茶',
+  });
+
+  it('shows its latest stored edition whatever the day (no publication date of the demo\'s)', () => {
+    // 5 January 2032: the demo's rule (editions out on 18 June) would not show 2031 yet.
+    const ds = { today: dayOf(2032, 1, 5), brandYears: [{ year: 2030, items: [item(1, 'A'), item(2, 'B')] }, { year: 2031, items: [item(1, 'B')] }] } as unknown as Dataset;
+    const ranking = getBrandRanking(ds, {});
+    expect(ranking.year).toBe(2031);
+    expect(ranking.years).toEqual([2030, 2031]);
+    expect(ranking.items.map((it) => it.brandId)).toEqual(['B']);
+    expect(ranking.dropouts.map((d) => [d.brandId, d.previousRank])).toEqual([['A', 1]]);
   });
 });

@@ -63,16 +63,3 @@ describe('GET /webapi/trade/breakdown', () => {
     expect(() => breakdown({ by: 'region' })).toThrow();
   });
 });
-
-describe('the unpublished month elsewhere in the demo data', () => {
-  it('is quoted by no article and left out of the showcase', () => {
-    const [missing] = trade().missingMonths;
-    const [year, month] = missing.split('-').map(Number);
-    const tradeNewsOf = (y: number, m: number) =>
-      ds.articles.filter((a) => a.title.startsWith(`${m}月青溪五金出口`) && a.publishedAt.startsWith(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}`));
-    expect(tradeNewsOf(year, month)).toEqual([]);
-    // The month after it has its news as usual: the check above can fail.
-    expect(tradeNewsOf(year, month + 1)).toHaveLength(1);
-    expect(api.getDataShow(ds).trade.months.some((m) => m.month === missing)).toBe(false);
-  });
-});

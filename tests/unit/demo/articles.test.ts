@@ -8,7 +8,7 @@ import { WEEKLY_COMMENT_COUNT } from '../../../mock/lib/commentary';
 import { pointAt } from '../../../server/model/family';
 import { DANGEROUS_HTML_ARTICLE_IDS } from '../../../mock/lib/pages';
 import { CATEGORIES } from '../../../mock/lib/taxonomy';
-import { dataset } from './support';
+import { dataset } from '../model/support';
 
 const ds = dataset();
 const fmt = (x: number) => x.toFixed(2);

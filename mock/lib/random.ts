@@ -1,5 +1,6 @@
 /**
- * Deterministic pseudo-random numbers for the demo dataset. Never use Math.random in mock/lib:
+ * Deterministic pseudo-random numbers for the demo dataset (the generator's alone: the office's
+ * answers never make numbers up). Never use Math.random in mock/lib:
  * every generator takes an `Rng` seeded from a string, so the same inputs always give the same data.
  */
 
@@ -95,15 +96,3 @@ export class Rng {
 export function rng(...parts: (string | number)[]): Rng {
   return new Rng(parts.join(':'));
 }
-
-/** Round to `digits` decimals; never answers -0. */
-export function round(value: number, digits = 2): number {
-  const f = 10 ** digits;
-  const r = Math.round(value * f) / f;
-  return r === 0 ? 0 : r;
-}
-
-export const round2 = (value: number): number => round(value, 2);
-
-/** `12.3` → `"12.30"`. */
-export const fmt2 = (value: number): string => round2(value).toFixed(2);

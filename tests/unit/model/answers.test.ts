@@ -2,9 +2,8 @@
  * @jest-environment node
  */
 import * as api from '../../../server/model/answers';
-import * as files from '../../../mock/lib/files';
 import { ApiError } from '../../../server/model/errors';
-import { jsonRoute, pdfRoute, type MockHandler } from './harness';
+import { jsonRoute, type MockHandler } from './harness';
 import { paginate } from '../../../server/model/paging';
 import {
   ARTICLE_DETAIL,
@@ -186,7 +185,7 @@ describe('every handler answers the contract shape (live dataset of today)', () 
     const ranking = ok(call(handlers['GET /webapi/brands/ranking']));
     expectShape(ranking, { year: 'number', years: 'array', items: 'array', dropouts: 'array' });
     for (const it of ranking.items) expectShape(it, BRAND_ITEM, 'brand');
-    // May be none (an edition that kept every brand): directory.test.ts checks them where there are some.
+    // May be none (an edition that kept every brand): companies.test.ts checks them where there are some.
     for (const d of ranking.dropouts) expectShape(d, BRAND_DROPOUT, 'dropout');
     const history = ok(call(handlers['GET /webapi/brands/:brandId/history'], {}, { brandId: ranking.items[0].brandId }));
     expectShape(history, BRAND_HISTORY, 'history');
@@ -451,7 +450,6 @@ describe('errors', () => {
     ['trade months from after to', fixed((d, q) => api.getTrade(d, q)), { from: '2024-12', to: '2024-01' }, {}, 400],
     ['unknown ranking year', fixed((d, q) => api.getBrandRanking(d, q)), { year: '1999' }, {}, 404],
     ['non-numeric companyId filter', fixed((d, q) => api.listProducts(d, q)), { companyId: 'abc' }, {}, 400],
-    ['unknown file', pdfRoute((d, p) => files.getFile(d, p), () => ds), {}, { name: 'nope.pdf' }, 404],
   ];
   it.each(cases)('%s', (_name, handler, query, params, status) => {
     expectError(call(handler, query, params), status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');

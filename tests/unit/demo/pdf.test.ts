@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import * as files from '../../../mock/lib/files';
-import { pdfRoute } from './harness';
+import { pdfRoute } from '../model/harness';
 import { renderPdf, type PdfDocument } from '../../../mock/lib/pdf';
 import type { Attachment } from '../../../src/types/webapi';
 import { pdfText, squeeze } from '../../support/pdfText';
-import { call, dataset } from './support';
+import { call, dataset, expectShape } from '../model/support';
 
 // Rendering the 40-odd report PDFs with the CJK font takes a few seconds; text extraction runs
 // pdfjs-dist in a child process.
@@ -27,6 +27,15 @@ function served(att: Attachment): { bytes: Buffer; headers: Record<string, strin
 const pageObjects = (bytes: Buffer) => (bytes.toString('latin1').match(/\/Type \/Page\b(?!s)/g) ?? []).length;
 
 describe('report PDFs', () => {
+  // The file route's error envelope (moved here from the answers' error cases: the files are the generator's).
+  it('answer NOT_FOUND for an unknown file', () => {
+    const res = call(download, {}, { name: 'nope.pdf' });
+    expect(res.statusCode).toBe(404);
+    expectShape(res.body, { success: 'boolean', data: 'null', errorCode: 'string', errorMessage: 'string', showType: 'number' }, 'error');
+    expect(res.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND', showType: 2 });
+    expect((res.body as { errorMessage: string }).errorMessage).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
   it('are served with the size and page count their attachment records give', () => {
     expect(reports.length).toBeGreaterThan(0);
     for (const r of reports) {

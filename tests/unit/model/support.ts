@@ -1,4 +1,4 @@
-/** Shared helpers of the mock tests: a fixed-date dataset, fake Express req/res, shape checks. */
+/** Shared helpers of the model and demo unit tests: the demo dataset of a fixed date, fake Express req/res, shape checks. */
 import { createDataset, type Dataset } from '../../../mock/lib/dataset';
 import type { MockHandler } from './harness';
 

@@ -45,7 +45,7 @@ function handlerOf(operationId: string): MockHandler {
   const text = TEXT_OPERATIONS[operationId];
   if (text) return textRoute({ contentType: text.contentType, filename: text.filename }, (ds, params, origin) => text.answer(callOf({ ds, query: {}, params, origin })));
   if (FILE_OPERATIONS[operationId] && FILES[operationId]) return FILES[operationId];
-  throw new Error(`no mock handler for operation ${operationId} (tests/unit/mock/routes.ts)`);
+  throw new Error(`no mock handler for operation ${operationId} (tests/unit/model/routes.ts)`);
 }
 
 /** Every public GET of the contract but /webapi/boot, by `GET /webapi/…` path. */
