@@ -62,7 +62,8 @@ export const request: RequestConfig = {
     // type for the caller.
     errorHandler: (error: unknown, opts: any) => {
       const apiError = toApiError(error);
-      if (!opts?.skipErrorHandler && apiError.showType !== 0 && apiError.code !== 'CANCELED') {
+      // No site yet: the page says so itself (SiteGate), once, instead of a notice per request.
+      if (!opts?.skipErrorHandler && apiError.showType !== 0 && apiError.code !== 'CANCELED' && apiError.code !== SITE_NOT_SET_UP) {
         showRequestError(errorText(apiError, getIntl()));
       }
       throw apiError;

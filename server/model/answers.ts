@@ -269,16 +269,14 @@ export function listProducts(ds: Dataset, query: Query): ProductPage {
 // ------------------------------------------------------------------ datashow
 
 export function getDataShow(ds: Dataset): DataShow {
-  const price = headlineFamily(ds.families)!;
-  const last = price.periods.length - 1;
-  const rootId = price.nodes[0].id;
-  const series = seriesPoints(price, rootId);
+  const price = headlineFamily(ds.families);
   const regions = new Map<string, number>();
   ds.companies.forEach((c) => regions.set(c.region, (regions.get(c.region) ?? 0) + 1));
-  const latestBrands = ds.brandYears[ds.brandYears.length - 1];
+  const latestBrands = ds.brandYears.at(-1);
   return {
     generatedAt: ds.site.updatedAt,
-    headline: { projId: price.family.projId, name: price.family.name, point: pointAt(price, rootId, last), recent: series.slice(-52) },
+    // A site that has no family yet shows what exists.
+    headline: price ? { projId: price.family.projId, name: price.family.name, point: pointAt(price, price.nodes[0].id, price.periods.length - 1), recent: seriesPoints(price, price.nodes[0].id).slice(-52) } : null,
     families: ds.families.map((f) => ({
       projId: f.family.projId,
       name: f.family.name,
@@ -287,12 +285,12 @@ export function getDataShow(ds: Dataset): DataShow {
       nextRelease: f.family.nextRelease,
       point: pointAt(f, f.nodes[0].id, f.periods.length - 1),
     })),
-    categories: price.nodes.filter((n) => n.level === 2).map((n) => snapshotRow(price, n, last)),
+    categories: price ? price.nodes.filter((n) => n.level === 2).map((n) => snapshotRow(price, n, price.periods.length - 1)) : [],
     trade: { unit: ds.trade.unit, months: publishedTradeMonths(ds.trade).slice(-24).map(tradeMonth) },
     materials: listMaterials(ds),
-    brands: latestBrands.items.slice(0, 10),
+    brands: latestBrands?.items.slice(0, 10) ?? [],
     companiesByRegion: [...regions.entries()].map(([region, count]) => ({ region, count })).sort((a, b) => b.count - a.count || a.region.localeCompare(b.region)),
-    totals: { companies: ds.companies.length, products: ds.products.length, brands: latestBrands.items.length, articles: ds.articles.length },
+    totals: { companies: ds.companies.length, products: ds.products.length, brands: latestBrands?.items.length ?? 0, articles: ds.articles.length },
     latestArticles: ds.articles.filter((a) => a.type !== undefined).slice(0, 8).map(articleSummary),
   };
 }

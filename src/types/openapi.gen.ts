@@ -2411,13 +2411,14 @@ export interface components {
         DataShow: {
             /** Format: date-time */
             generatedAt: string;
+            /** @description The headline family's composite index; null while the site has no index family. */
             headline: {
                 projId: number;
                 name: string;
                 point: components["schemas"]["IndexPoint"];
                 /** @description Last 52 periods of the composite index, ascending. */
                 recent: components["schemas"]["IndexPoint"][];
-            };
+            } | null;
             families: {
                 projId: number;
                 name: string;

@@ -101,6 +101,11 @@ describe('setting the site up', () => {
     expect((await json('/webapi/companies')).data).toMatchObject({ list: [], total: 0 });
   });
 
+  it('shows what exists on the showcase: no headline while no family is published', async () => {
+    const show = await json('/webapi/datashow');
+    expect(show).toMatchObject({ success: true, data: { headline: null, families: [], categories: [], brands: [], totals: { companies: 0, products: 0, brands: 0, articles: 0 } } });
+  });
+
   it('takes a code once: the same code again is 409; a second site makes an unknown code 404 again', async () => {
     expect(outcome(await admin.send('POST', `${A}/site`, { code: CODE, settings: SETTINGS }))).toEqual({ status: 409, code: 'CONFLICT' });
     expect((await admin.send('POST', `${A}/site`, { code: 'second-office', settings: siteSettings('第二个站点') })).status).toBe(200);

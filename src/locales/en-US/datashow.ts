@@ -17,6 +17,7 @@ export default {
   'datashow.fullscreen.enter': 'Full screen',
   'datashow.fullscreen.exit': 'Exit full screen',
 
+  'datashow.headline.none': 'No index published yet',
   'datashow.headline.change': 'Change on previous period',
   'datashow.headline.high': '{count}-period high',
   'datashow.headline.low': '{count}-period low',

@@ -17,6 +17,7 @@ export default {
   'datashow.fullscreen.enter': '全屏',
   'datashow.fullscreen.exit': '退出全屏',
 
+  'datashow.headline.none': '指数尚未发布',
   'datashow.headline.change': '环比',
   'datashow.headline.high': '近{count}期最高',
   'datashow.headline.low': '近{count}期最低',

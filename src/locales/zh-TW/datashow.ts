@@ -17,6 +17,7 @@ export default {
   'datashow.fullscreen.enter': '全螢幕',
   'datashow.fullscreen.exit': '結束全螢幕',
 
+  'datashow.headline.none': '指數尚未發布',
   'datashow.headline.change': '環比',
   'datashow.headline.high': '近{count}期最高',
   'datashow.headline.low': '近{count}期最低',

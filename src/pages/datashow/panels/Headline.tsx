@@ -65,8 +65,8 @@ export default function Headline({ headline, className }: { headline: DataShow['
   const { t, intl } = useT();
   const { fontSize, pixelRatio, palette } = useScreen();
   const { locale } = intl;
-  const { point } = headline;
-  const points = useMemo(() => asList(headline.recent), [headline.recent]);
+  const point = headline?.point;
+  const points = useMemo(() => asList(headline?.recent), [headline?.recent]);
   const option = useMemo(() => lineOption(points, palette, fontSize, intl), [points, palette, fontSize, intl]);
 
   const values = points.map((p) => p.indexValue);
@@ -76,7 +76,7 @@ export default function Headline({ headline, className }: { headline: DataShow['
   const fmt = (v: number | null | undefined) => formatNumber(v, locale);
 
   return (
-    <Panel title={headline.name} className={className} empty={!point} testId="datashow-headline">
+    <Panel title={headline?.name ?? t('datashow.headline.none')} className={className} empty={!point} testId="datashow-headline">
       {point && (
         <>
           <div className={styles.headlineTop}>

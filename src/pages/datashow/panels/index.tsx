@@ -26,7 +26,7 @@ export function renderPanel(name: PanelName, data: DataShow, className?: string)
       return <Categories categories={asList(data.categories)} className={className} />;
     case 'families':
       // The families list includes the headline's own family: show the others.
-      return <Families families={asList(data.families).filter((f) => f.projId !== data.headline.projId)} className={className} />;
+      return <Families families={asList(data.families).filter((f) => f.projId !== data.headline?.projId)} className={className} />;
     case 'trade':
       return <Trade trade={data.trade} className={className} />;
     case 'materials':
