@@ -22,11 +22,11 @@ export default function CategoryIntroPage({ category }: { category: IntroCategor
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t(place.titleId)}</h1>
-      <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>
+      <AsyncView of={list} emptyText={t('articles.empty')}>
         {() => (
           <div className={styles.columns}>
             <article className={styles.main} data-testid="intro-main">
-              <AsyncView loading={main.loading} error={main.error} data={main.data} onRetry={main.refresh}>
+              <AsyncView of={main}>
                 {(article) => (
                   <>
                     <h2 className={styles.title}>{article.title}</h2>

@@ -24,10 +24,7 @@ export default function CompanyDetailFrame({ className, homePath, children }: Pr
     <div className={className}>
       <PageTitle title={detail.data?.name} />
       <AsyncView
-        loading={detail.loading}
-        error={detail.error}
-        data={detail.data}
-        onRetry={detail.refresh}
+        of={detail}
         notFound={<NotFoundState homePath={homePath} />}
       >
         {children}

@@ -76,10 +76,7 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
         {list.data && <span className={styles.total}>{t('common.total', { total: list.data.total })}</span>}
       </div>
       <AsyncView
-        loading={list.loading}
-        error={list.error}
-        data={list.data}
-        onRetry={list.refresh}
+        of={list}
         emptyText={t(`industry.${name}.noHits`)}
       >
         {(page) => (

@@ -121,10 +121,7 @@ export default function BrandRankPage() {
       </header>
       <FilterBar page={page} />
       <AsyncView
-        loading={page.loading}
-        error={page.error}
-        data={page.data}
-        onRetry={page.refresh}
+        of={page}
         isEmpty={(d) => d.items.length === 0}
         notFound={<NotFoundState />}
       >

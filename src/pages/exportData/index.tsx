@@ -47,10 +47,7 @@ export default function ExportDataPage() {
         <p className={styles.lead}>{t('industry.trade.lead')}</p>
       </header>
       <AsyncView
-        loading={trade.loading}
-        error={trade.error}
-        data={trade.data}
-        onRetry={trade.refresh}
+        of={trade}
         isEmpty={(d) => d.months.length === 0}
       >
         {(data) => <TradeView trade={data} />}

@@ -31,10 +31,7 @@ export default function HomePage() {
       <div className={styles.hero}>
         <div className={`${styles.panel} ${styles.headline}`} data-testid="headline-region">
           <AsyncView
-            loading={headline.loading}
-            error={headline.error}
-            data={headline.data}
-            onRetry={headline.retry}
+            of={headline}
             isEmpty={(d) => !d.family}
           >
             {(d) => (

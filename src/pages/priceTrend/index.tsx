@@ -57,7 +57,7 @@ export default function PriceTrendPage() {
         <h1 className={styles.title}>{t('menu.priceTrend')}</h1>
         <p className={styles.lead}>{t('industry.material.lead', { max: MAX_COMPARE })}</p>
       </header>
-      <AsyncView loading={materials.loading} error={materials.error} data={materials.data} onRetry={materials.refresh}>
+      <AsyncView of={materials}>
         {(list) => <PriceTrendView materials={list} />}
       </AsyncView>
     </div>

@@ -17,11 +17,11 @@ export default function MobileCategoryIntro({ category }: { category: IntroCateg
   const { list, main, others } = useCategoryMain(placeOf(category).id);
 
   return (
-    <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>
+    <AsyncView of={list} emptyText={t('articles.empty')}>
       {() => (
         <>
           <article className={styles.article} data-testid="intro-main">
-            <AsyncView loading={main.loading} error={main.error} data={main.data} onRetry={main.refresh}>
+            <AsyncView of={main}>
               {(article) => (
                 <>
                   <h2 className={styles.title}>{article.title}</h2>

@@ -141,10 +141,7 @@ export default function MobileBrandRankPage() {
         </div>
       </div>
       <AsyncView
-        loading={page.loading}
-        error={page.error}
-        data={page.data}
-        onRetry={page.refresh}
+        of={page}
         isEmpty={(d) => d.items.length === 0}
         notFound={<NotFoundState homePath="/mobile/home" />}
       >

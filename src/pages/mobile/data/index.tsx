@@ -79,7 +79,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
       {/* The loaded headline's height is kept while it loads, so the chart below does not jump. */}
       <div className={`${styles.card} ${styles.headline} ${moves.data ? '' : hasCategories ? styles.reserveTall : styles.reserve}`} data-testid="headline-region">
-        <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry} isEmpty={noRows}>
+        <AsyncView of={moves} isEmpty={noRows}>
           {(d) => (
             <HeadlineBlock compact family={family} snapshot={d.snapshot} breakdown={d.breakdown} articlePath={(id) => articleHref(id, 'mobile')} />
           )}
@@ -131,7 +131,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
         {/* The chart's final height is kept while it loads, so nothing below it moves. */}
         <div className={styles.chartSlot}>
-          <AsyncView loading={shown.loading} error={shown.error} data={shown.data} onRetry={shown.retry} isEmpty={(s) => s.rows.length === 0}>
+          <AsyncView of={shown} isEmpty={(s) => s.rows.length === 0}>
             {(s) => (
               <>
                 <SeriesSummary shown={s} kind={view.kind} />

@@ -186,7 +186,7 @@ function BreakdownPanel({ view }: { view: TradeView }) {
         value={[view.by]}
         onChange={(v) => view.setBy(v[0])}
       />
-      <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh} isEmpty={(d) => d.items.length === 0}>
+      <AsyncView of={req} isEmpty={(d) => d.items.length === 0}>
         {(breakdown) => {
           const period = breakdownPeriod(breakdown, view.year, view.month);
           if (!period) return null;
@@ -246,10 +246,7 @@ export default function MobileExportDataPage() {
   return (
     <div className={m.page}>
       <AsyncView
-        loading={trade.loading}
-        error={trade.error}
-        data={trade.data}
-        onRetry={trade.refresh}
+        of={trade}
         isEmpty={(d) => d.months.length === 0}
       >
         {(data) => <TradePage trade={data} />}

@@ -25,7 +25,7 @@ export default function MobileHomePage() {
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.headline}`} data-testid="headline-region">
-        <AsyncView loading={headline.loading} error={headline.error} data={headline.data} onRetry={headline.retry} isEmpty={(d) => !d.family}>
+        <AsyncView of={headline} isEmpty={(d) => !d.family}>
           {(d) => (
             <HeadlineBlock
               compact

@@ -274,7 +274,7 @@ export default function MobilePriceTrendPage() {
   const materials = useMaterials();
   return (
     <div className={m.page}>
-      <AsyncView loading={materials.loading} error={materials.error} data={materials.data} onRetry={materials.refresh}>
+      <AsyncView of={materials}>
         {(list) => <PriceTrendView materials={list} />}
       </AsyncView>
     </div>
