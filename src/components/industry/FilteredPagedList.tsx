@@ -16,6 +16,7 @@ import type { PageResult } from '@/types/webapi';
 import FacetSelect from './FacetSelect';
 import type { ListFacet } from './listFacets';
 import styles from './page.less';
+import { IndustryPage } from './IndustryPage';
 
 /** Which list: its menu entry, its `industry.<name>.*` messages and its `<name>-search` test id. */
 export type IndustryListName = 'company' | 'product';
@@ -48,11 +49,7 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
   const { t } = useT();
 
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t(`menu.${name}`)}</h1>
-        <p className={styles.lead}>{t(`industry.${name}.lead`)}</p>
-      </header>
+    <IndustryPage title={t(`menu.${name}`)} lead={t(`industry.${name}.lead`)}>
       <div className={styles.filters} role="search">
         <Input.Search
           key={filters.keyword}
@@ -98,6 +95,6 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
           </section>
         )}
       </AsyncView>
-    </div>
+    </IndustryPage>
   );
 }

@@ -24,6 +24,7 @@ import { formatNumber } from '@/utils/format';
 import FilterBar from './FilterBar';
 import RankingTable from './RankingTable';
 import own from './index.less';
+import { IndustryPage } from '@/components/industry/IndustryPage';
 
 function RankingView({ ranking, page }: { ranking: BrandRanking; page: BrandRankPageState }) {
   const { t, intl } = useT();
@@ -114,11 +115,7 @@ export default function BrandRankPage() {
   const { t } = useT();
   const page = useBrandRankPage();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('menu.brandRank')}</h1>
-        <p className={styles.lead}>{t('industry.brand.lead')}</p>
-      </header>
+    <IndustryPage title={t('menu.brandRank')} lead={t('industry.brand.lead')}>
       <FilterBar page={page} />
       <AsyncView
         of={page}
@@ -130,6 +127,6 @@ export default function BrandRankPage() {
       {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the
           page's 404: nothing else under it. */}
       {(page.data || (page.error && !isNotFound(page.error))) && <BrandNews />}
-    </div>
+    </IndustryPage>
   );
 }
