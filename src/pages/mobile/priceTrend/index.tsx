@@ -8,12 +8,12 @@ import '@/locales/areas/industry';
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
-import SvgFirstChart from '@/components/charts/SvgFirstChart';
-import { comparedPriceFirstView, comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
+import { rebasedEnd } from '@/components/industry/comparedPrices';
+import ComparedPriceChart from '@/components/industry/ComparedPriceChart';
 import MaterialNotes from '@/components/industry/MaterialNotes';
-import { quoteRows, materialQuotes, shownSpan, type MaterialQuotes } from '@/domain/industry';
+import { quoteRows, materialQuotes, type MaterialQuotes } from '@/domain/industry';
 import { useCostPressure } from '@/hooks/costPressure';
 import { PRICE_PANELS, type PricePanel, type PriceScale } from '@/views/industry';
 import CostPanel from './CostPanel';
@@ -96,23 +96,6 @@ function ChartCard({
 }) {
   const { t, intl } = useT();
   const { pageSize } = useModel('constants');
-  const span = shownSpan(shown);
-  const option = useCallback(
-    () =>
-      comparedPriceOption(shown!, view.scale, {
-        locale: intl.locale,
-        rebasedUnit: t('industry.material.rebasedUnit'),
-        rightAxis: t('industry.material.rightAxis'),
-        compact: true,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, view.scale, intl.locale],
-  );
-  const first = useMemo(
-    () => shown && comparedPriceFirstView(shown, view.scale, { locale: intl.locale, rebasedUnit: t('industry.material.rebasedUnit') }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, view.scale, intl.locale],
-  );
   const rebasedView = view.scale === 'rebased';
   const recent = useMemo(() => (shown ? quoteRows(shown.map((s) => s.quotes)).slice(0, pageSize) : []), [shown, pageSize]);
   const names = view.selected.map((x) => x.name).join('、');
@@ -161,28 +144,16 @@ function ChartCard({
         )}
         {/* The chart's height, kept while it loads. */}
         <div className={styles.chartSlot}>
-          <AsyncView
-            loading={series.loading}
-            error={series.error}
-            data={shown}
-            onRetry={series.refresh}
-            isEmpty={(s) => s.every((x) => x.quotes.length === 0)}
-            notFound={<NotFoundState homePath="/mobile/home" />}
-          >
-            {() => (
-              <SvgFirstChart
-                first={first ?? null}
-                option={option}
-                height={260}
-                zoomBand={36}
-                ariaLabel={t('industry.material.chartAria', {
-                  names,
-                  from: span.from ? formatDate(span.from, intl.locale) : '',
-                  to: span.to ? formatDate(span.to, intl.locale) : '',
-                })}
-              />
-            )}
-          </AsyncView>
+          <ComparedPriceChart
+            series={series}
+            shown={shown}
+            scale={view.scale}
+            names={names}
+            compact
+            homePath="/mobile/home"
+            height={260}
+            zoomBand={36}
+          />
         </div>
         {rebasedView && <p className={m.hint}>{t('industry.material.rebasedHint')}</p>}
       </section>
