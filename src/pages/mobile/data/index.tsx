@@ -9,8 +9,7 @@
  */
 import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
-import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
-import { lazy, Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { lazy, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { AsOfMobileBanner, AsOfMobileControl } from '@/components/index/AsOfMobile';
 import ShareButton from '@/components/ShareButton';
 import FamilyTabs from '@/components/index/FamilyTabs';
@@ -20,7 +19,7 @@ import ExplorerChart from '@/components/index/ExplorerChart';
 import { explorerChartInput, explorerChartLabel } from '@/components/index/explorer';
 import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
-import RouteLoading from '@/loading';
+import BelowFirstScreen from '@/components/layout/BelowFirstScreen';
 import { useIndexExplorer } from '@/hooks/indices';
 import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily } from '@/types/webapi';
@@ -57,7 +56,6 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown } = explorer;
   const moves = usePeriodMoves(family, view.period);
-  const painted = useAfterFirstPaint(!moves.loading && !shown.loading);
   const chartRef = useRef<HTMLElement>(null);
   useRevealOnChange(chartRef, nodeIds.join(','));
 
@@ -146,13 +144,9 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
       </section>
 
       {/* Below the first screen: its own chunk, asked for once the headline and chart have been painted. */}
-      {painted ? (
-        <Suspense fallback={<RouteLoading />}>
+      <BelowFirstScreen ready={!moves.loading && !shown.loading}>
           <Below explorer={explorer} family={family} moves={moves} />
-        </Suspense>
-      ) : (
-        <RouteLoading />
-      )}
+      </BelowFirstScreen>
     </>
   );
 }
