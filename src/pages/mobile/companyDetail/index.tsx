@@ -17,9 +17,9 @@ import FactValue from '@/components/companies/FactValue';
 import { companyFacts, telHref } from '@/components/companies/facts';
 import m from '@/components/industry/mobile.less';
 import MobileProductCard from '@/components/industry/MobileProductCard';
+import CompanyProducts from '@/components/companies/CompanyProducts';
 import { EmptyState } from '@/components/states';
 import type { CompanyDetail } from '@/types/webapi';
-import { productListView } from '@/views/industry';
 import styles from './index.less';
 
 export default function MobileCompanyDetailPage() {
@@ -98,21 +98,7 @@ function CompanyView({ company }: { company: CompanyDetail }) {
         <h2 id="company-products" className={`${m.cardTitle} ${styles.productsTitle}`}>
           {t('industry.company.products')}
         </h2>
-        {company.products.length ? (
-          <div className={styles.products}>
-            {company.products.map((p) => (
-              <MobileProductCard
-                key={p.id}
-                product={p}
-                showCompany={false}
-                headingLevel={3}
-                to={productListView.href({ company: company.id, preview: p.id }, 'mobile')}
-              />
-            ))}
-          </div>
-        ) : (
-          <EmptyState />
-        )}
+        <CompanyProducts company={company} Card={MobileProductCard} side="mobile" className={styles.products} />
       </section>
     </>
   );
