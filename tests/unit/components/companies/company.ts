@@ -1,5 +1,7 @@
 /** A company's detail answer (CompanyDetail) for the company component tests; each test overrides what it is about. */
-export const companyDetail = (over: Record<string, unknown> = {}) => ({
+import type { CompanyDetail } from '@/types/webapi';
+
+export const companyDetail = (over: Partial<CompanyDetail> = {}): CompanyDetail => ({
   id: 1005,
   name: '青溪五金工具有限公司',
   shortName: '青溪五金',
@@ -8,7 +10,7 @@ export const companyDetail = (over: Record<string, unknown> = {}) => ({
   founded: 2001,
   capital: 5000,
   employees: 320,
-  tags: [] as string[],
+  tags: [],
   brief: '',
   introduction: '',
   address: '',
@@ -18,6 +20,6 @@ export const companyDetail = (over: Record<string, unknown> = {}) => ({
   products: [],
   honours: [],
   categoryProjId: 21,
-  categoryIds: [] as string[],
+  categoryIds: [],
   ...over,
 });
