@@ -90,6 +90,21 @@ function Summary({ rows, unit }: { rows: TradeRow[]; unit: string }) {
   );
 }
 
+/** A month's export or import figure with its 同比 under it (none for a month without figures). */
+function FlowCell({ value, yoy, missing }: { value: string; yoy: number | null; missing?: boolean }) {
+  return (
+    <td className={styles.numCell}>
+      {value}
+      {!missing && (
+        <>
+          <br />
+          <ChangeBadge value={yoy} unit="percent" />
+        </>
+      )}
+    </td>
+  );
+}
+
 function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }) {
   const { t, month, num } = useTradeText();
   const [shown, setShown] = useState(MONTHS_STEP);
@@ -111,24 +126,8 @@ function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }
           {rows.slice(0, shown).map((row) => (
             <tr key={row.month} data-missing={row.missing || undefined}>
               <th scope="row">{month(row.month)}</th>
-              <td className={styles.numCell}>
-                {num(row.exportValue)}
-                {!row.missing && (
-                  <>
-                    <br />
-                    <ChangeBadge value={row.exportYoY} unit="percent" />
-                  </>
-                )}
-              </td>
-              <td className={styles.numCell}>
-                {num(row.importValue)}
-                {!row.missing && (
-                  <>
-                    <br />
-                    <ChangeBadge value={row.importYoY} unit="percent" />
-                  </>
-                )}
-              </td>
+              <FlowCell value={num(row.exportValue)} yoy={row.exportYoY} missing={row.missing} />
+              <FlowCell value={num(row.importValue)} yoy={row.importYoY} missing={row.missing} />
             </tr>
           ))}
         </tbody>
