@@ -23,10 +23,7 @@ export default function CompanyDetailFrame({ className, homePath, children }: Pr
   return (
     <div className={className}>
       <PageTitle title={detail.data?.name} />
-      <AsyncView
-        of={detail}
-        notFound={<NotFoundState homePath={homePath} />}
-      >
+      <AsyncView of={detail} notFound={<NotFoundState homePath={homePath} />}>
         {children}
       </AsyncView>
     </div>

@@ -72,10 +72,7 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
         )}
         {list.data && <span className={styles.total}>{t('common.total', { total: list.data.total })}</span>}
       </div>
-      <AsyncView
-        of={list}
-        emptyText={t(`industry.${name}.noHits`)}
-      >
+      <AsyncView of={list} emptyText={t(`industry.${name}.noHits`)}>
         {(page) => (
           <section className={sectionClassName} aria-label={t(`menu.${name}`)}>
             {children(page.list)}

@@ -117,11 +117,7 @@ export default function BrandRankPage() {
   return (
     <IndustryPage title={t('menu.brandRank')} lead={t('industry.brand.lead')}>
       <FilterBar page={page} />
-      <AsyncView
-        of={page}
-        isEmpty={(d) => d.items.length === 0}
-        notFound={<NotFoundState />}
-      >
+      <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={<NotFoundState />}>
         {(data) => <RankingView ranking={data} page={page} />}
       </AsyncView>
       {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the

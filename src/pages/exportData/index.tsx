@@ -43,10 +43,7 @@ export default function ExportDataPage() {
   const trade = useTrade();
   return (
     <IndustryPage title={t('menu.exportData')} lead={t('industry.trade.lead')}>
-      <AsyncView
-        of={trade}
-        isEmpty={(d) => d.months.length === 0}
-      >
+      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0}>
         {(data) => <TradeView trade={data} />}
       </AsyncView>
     </IndustryPage>

@@ -30,10 +30,7 @@ export default function HomePage() {
 
       <div className={styles.hero}>
         <div className={`${styles.panel} ${styles.headline}`} data-testid="headline-region">
-          <AsyncView
-            of={headline}
-            isEmpty={(d) => !d.family}
-          >
+          <AsyncView of={headline} isEmpty={(d) => !d.family}>
             {(d) => (
               <HeadlineBlock family={d.family!} snapshot={d.snapshot} articlePath={(id) => articleHref(id)} dataPath={dataPath(HEADLINE_PROJ_ID)} />
             )}

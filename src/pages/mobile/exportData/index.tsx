@@ -244,10 +244,7 @@ export default function MobileExportDataPage() {
   const trade = useTrade();
   return (
     <div className={m.page}>
-      <AsyncView
-        of={trade}
-        isEmpty={(d) => d.months.length === 0}
-      >
+      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0}>
         {(data) => <TradePage trade={data} />}
       </AsyncView>
     </div>
