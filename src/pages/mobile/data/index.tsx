@@ -29,7 +29,7 @@ import { indexDataView } from '@/views/indexData';
 import CategoryPicker from './CategoryPicker';
 import { noRows, usePeriodMoves } from './usePeriodMoves';
 import styles from './index.less';
-import Choices from '@/components/choices/Choices';
+import Choices, { type Choice } from '@/components/choices/Choices';
 
 /** The chart card, which the family tabs show. */
 const CHART_REGION_ID = 'm-data-chart';
@@ -106,26 +106,20 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           ) : (
             <span className={styles.pickerButton} aria-hidden="true" />
           ))}
-        <div className={styles.control} role="group" aria-label={t('data.range.title')}>
-          <span className={styles.controlLabel}>{t('data.range.title')}</span>
-          <Choices
-            columns={4}
-            options={RANGE_KEYS.map((r) => ({ label: t(`data.range.${r}`), value: r }))}
-            value={[view.range]}
-            onChange={([range]) => range && update({ range })}
-            size="small"
-          />
-        </div>
-        <div className={styles.control} role="group" aria-label={t('data.kind.title')}>
-          <span className={styles.controlLabel}>{t('data.kind.title')}</span>
-          <Choices
-            columns={3}
-            options={VALUE_KINDS.map((k) => ({ label: t(`index.kindShort.${k}`), value: k }))}
-            value={[view.kind]}
-            onChange={([kind]) => kind && update({ kind })}
-            size="small"
-          />
-        </div>
+        <ControlRow
+          label={t('data.range.title')}
+          columns={4}
+          options={RANGE_KEYS.map((r) => ({ label: t(`data.range.${r}`), value: r }))}
+          value={view.range}
+          onChange={(range) => update({ range })}
+        />
+        <ControlRow
+          label={t('data.kind.title')}
+          columns={3}
+          options={VALUE_KINDS.map((k) => ({ label: t(`index.kindShort.${k}`), value: k }))}
+          value={view.kind}
+          onChange={(kind) => update({ kind })}
+        />
 
         {/* The chart's final height is kept while it loads, so nothing below it moves. */}
         <div className={styles.chartSlot}>
@@ -148,6 +142,28 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           <Below explorer={explorer} family={family} moves={moves} />
       </BelowFirstScreen>
     </>
+  );
+}
+
+/** One of the chart's switches: its label, shown and naming the group, then its small chips. */
+function ControlRow<V extends string>({
+  label,
+  columns,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  columns: number;
+  options: Choice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className={styles.control} role="group" aria-label={label}>
+      <span className={styles.controlLabel}>{label}</span>
+      <Choices columns={columns} options={options} value={[value]} onChange={([v]) => v && onChange(v)} size="small" />
+    </div>
   );
 }
 
