@@ -26,6 +26,7 @@ import type { TradeBreakdownBy, TradeData } from '@/types/webapi';
 import type { TradeChartKind, TradePanel } from '@/views/industry';
 import styles from './index.less';
 import Choices from '@/components/choices/Choices';
+import MobileCard from '@/components/industry/MobileCard';
 
 /** Months listed at first and added by each 「查看更多」. */
 const MONTHS_STEP = 12;
@@ -110,10 +111,7 @@ function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }
   const [shown, setShown] = useState(MONTHS_STEP);
   const rows = useMemo(() => [...ascending].reverse(), [ascending]);
   return (
-    <section className={m.card} aria-labelledby="trade-months">
-      <h2 id="trade-months" className={m.cardTitle}>
-        {t('industry.trade.tableTitle')}
-      </h2>
+    <MobileCard id="trade-months" title={t('industry.trade.tableTitle')}>
       <table className={styles.table} data-testid="trade-table">
         <thead>
           <tr>
@@ -138,7 +136,7 @@ function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }
           {t('industry.loadMore')}
         </button>
       )}
-    </section>
+    </MobileCard>
   );
 }
 

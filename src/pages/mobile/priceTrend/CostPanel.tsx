@@ -14,15 +14,13 @@ import { AsyncView } from '@/components/states';
 import { useSparkLabel, type useCostPressure } from '@/hooks/costPressure';
 import { chart } from '@/theme/tokens';
 import styles from './CostPanel.less';
+import MobileCard from '@/components/industry/MobileCard';
 
 export default function CostPanel({ cost, range }: { cost: ReturnType<typeof useCostPressure>; range: ReactNode }) {
   const { t } = useT();
   const label = useSparkLabel();
   return (
-    <section className={m.card} aria-labelledby="cost-title" data-testid="cost-pressure">
-      <h2 id="cost-title" className={m.cardTitle}>
-        {t('industry.material.panelCost')}
-      </h2>
+    <MobileCard id="cost-title" title={t('industry.material.panelCost')} testId="cost-pressure">
       <p className={m.hint}>{t('industry.material.costLead', { family: cost.family?.name ?? '' })}</p>
       {range}
       <AsyncView loading={cost.loading} error={cost.error} data={cost.groups} onRetry={cost.refresh}>
@@ -60,6 +58,6 @@ export default function CostPanel({ cost, range }: { cost: ReturnType<typeof use
           </>
         )}
       </AsyncView>
-    </section>
+    </MobileCard>
   );
 }

@@ -27,6 +27,7 @@ import type { RawMaterial } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import styles from './index.less';
 import Choices from '@/components/choices/Choices';
+import MobileCard from '@/components/industry/MobileCard';
 
 function MaterialList({ materials, view }: { materials: RawMaterial[]; view: ReturnType<typeof useMaterialView> }) {
   const { t, intl } = useT();
@@ -102,10 +103,7 @@ function ChartCard({
 
   return (
     <>
-      <section className={m.card} aria-labelledby="price-chart-title" data-testid="price-chart-card">
-        <h2 id="price-chart-title" className={m.cardTitle}>
-          {t('industry.material.chartTitle', { names })}
-        </h2>
+      <MobileCard id="price-chart-title" title={t('industry.material.chartTitle', { names })} testId="price-chart-card">
         {view.selected.map((x) => (
           <div key={x.id} className={styles.latest}>
             <span className={styles.latestName}>
@@ -156,14 +154,11 @@ function ChartCard({
           />
         </div>
         {rebasedView && <p className={m.hint}>{t('industry.material.rebasedHint')}</p>}
-      </section>
+      </MobileCard>
       {children}
       {shown && <StatsCards shown={shown} />}
       {shown && recent.length > 0 && (
-        <section className={m.card} aria-labelledby="recent-title">
-          <h2 id="recent-title" className={m.cardTitle}>
-            {t('industry.material.recent')}
-          </h2>
+        <MobileCard id="recent-title" title={t('industry.material.recent')}>
           {/* Up to six materials side by side: the table scrolls inside its box, never the page. */}
           <div className={styles.tableBox}>
           <table className={styles.quotes} data-testid="recent-quotes">
@@ -193,7 +188,7 @@ function ChartCard({
             </tbody>
           </table>
           </div>
-        </section>
+        </MobileCard>
       )}
     </>
   );
