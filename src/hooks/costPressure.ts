@@ -2,6 +2,7 @@
  * The cost-pressure view of /priceTrend and its /mobile twin: every material over the page's range
  * beside the index 大类 it feeds (which ones is data from /webapi: `RawMaterial.categoryIds`).
  */
+import '@/locales/areas/industry';
 import { useModel } from '@umijs/max';
 import { useT } from './useT';
 import { formatSigned } from '@/utils/format';

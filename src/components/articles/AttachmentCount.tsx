@@ -1,3 +1,4 @@
+import '@/locales/areas/articles';
 import { useT } from '@/hooks/useT';
 import { PaperclipIcon } from './icons';
 import styles from './AttachmentCount.less';

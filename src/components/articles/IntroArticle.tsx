@@ -1,3 +1,4 @@
+import '@/locales/areas/articles';
 import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import type { useCategoryMain } from '@/hooks/articles';

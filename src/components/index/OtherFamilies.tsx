@@ -1,3 +1,4 @@
+import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
 import type { Loadable } from '@/hooks/indices';
