@@ -2,7 +2,11 @@
  * The cost-pressure view of /priceTrend and its /mobile twin: every material over the page's range
  * beside the index 大类 it feeds (which ones is data from /webapi: `RawMaterial.categoryIds`).
  */
+import '@/locales/areas/industry';
 import { useModel } from '@umijs/max';
+import { useT } from './useT';
+import { formatSigned } from '@/utils/format';
+import type { CostLine } from '@/domain/materialStats';
 import { useMemo } from 'react';
 import { materialQuotes } from '@/domain/industry';
 import { costPressure } from '@/domain/materialStats';
@@ -48,4 +52,14 @@ export function useCostPressure(materials: RawMaterial[], range: RangePreset, ac
       if (categories.error) categories.refresh();
     },
   };
+}
+
+/** The spoken label of a cost line's sparkline: its name and its change over the range. */
+export function useSparkLabel() {
+  const { t, intl } = useT();
+  return (line: CostLine) =>
+    t('industry.material.sparkAria', {
+      name: line.name,
+      change: line.changePct === null ? '—' : `${formatSigned(line.changePct, intl.locale)}%`,
+    });
 }

@@ -8,11 +8,12 @@ import { useT } from '@/hooks/useT';
 import { Breadcrumb, Tag } from 'antd';
 import { ArticleMeta, PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { useArticle, useArticleMeta } from '@/hooks/articles';
+import { useArticle } from '@/hooks/articles';
 import type { ArticleDetail, ArticleLink } from '@/types/webapi';
 import ArticleActions from './ArticleActions';
 import ArticleBody from './ArticleBody';
 import AttachmentList from './AttachmentList';
+import ArticleByline from './ArticleByline';
 import RelatedArticles from './RelatedArticles';
 import { categoryOf } from './categories';
 import { articleHref } from '@/views/articles';
@@ -30,7 +31,6 @@ function Neighbour({ link, labelId, noneId }: { link: ArticleLink | null; labelI
 
 function ArticleView({ article }: { article: ArticleDetail }) {
   const { t } = useT();
-  const meta = useArticleMeta(article);
   const category = categoryOf(article.categoryId);
   const categoryName = category && t(category.titleId);
 
@@ -50,17 +50,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
       <article className={styles.card}>
         <header className={styles.head}>
           <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.meta} data-testid="article-meta">
-            {category && (
-              <Link to={category.path} className={styles.category}>
-                {categoryName}
-              </Link>
-            )}
-            <time dateTime={article.publishedAt}>{meta.date}</time>
-            {meta.author && <span>{meta.author}</span>}
-            {meta.source && <span>{meta.source}</span>}
-            <span>{meta.views}</span>
-          </p>
+          <ArticleByline article={article} listPath={category?.path} classNames={{ meta: styles.meta, category: styles.category }} />
           <ArticleActions articleId={article.id} title={article.title} summary={article.summary} className={styles.actions} />
         </header>
         <ArticleBody html={article.content} />

@@ -15,7 +15,7 @@ import { formatDate } from '@/utils/format';
 import { safeMediaUrl } from '@/utils/safeUrl';
 import FeedLinks from './FeedLinks';
 import Highlight from './Highlight';
-import { PaperclipIcon } from './icons';
+import AttachmentCount from './AttachmentCount';
 import { DateFilter, ElsewhereMatches, emptyListText } from './ListFilters';
 import { placeOf, type ListCategory } from './categories';
 import { articleHref } from '@/views/articles';
@@ -37,12 +37,7 @@ function ArticleItem({ article, withCover, keyword }: { article: ArticleSummary;
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
           {article.source && <span>{t('articles.source', { name: article.source })}</span>}
           {article.author && <span>{t('articles.author', { name: article.author })}</span>}
-          {article.attachmentCount > 0 && (
-            <span className={styles.attach} data-testid="attachment-count">
-              <PaperclipIcon className={styles.clip} />
-              {t('articles.attachmentCount', { count: article.attachmentCount })}
-            </span>
-          )}
+          <AttachmentCount count={article.attachmentCount} />
         </p>
         {article.summary && (
           <p className={styles.summary}>

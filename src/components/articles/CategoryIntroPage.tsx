@@ -8,8 +8,7 @@ import { useT } from '@/hooks/useT';
 import { AsyncView, EmptyState } from '@/components/states';
 import { useCategoryMain } from '@/hooks/articles';
 import { formatDate } from '@/utils/format';
-import ArticleBody from './ArticleBody';
-import AttachmentList from './AttachmentList';
+import IntroArticle from './IntroArticle';
 import { placeOf, type IntroCategory } from './categories';
 import { articleHref } from '@/views/articles';
 import styles from './CategoryIntroPage.less';
@@ -22,24 +21,10 @@ export default function CategoryIntroPage({ category }: { category: IntroCategor
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t(place.titleId)}</h1>
-      <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>
+      <AsyncView of={list} emptyText={t('articles.empty')}>
         {() => (
           <div className={styles.columns}>
-            <article className={styles.main} data-testid="intro-main">
-              <AsyncView loading={main.loading} error={main.error} data={main.data} onRetry={main.refresh}>
-                {(article) => (
-                  <>
-                    <h2 className={styles.title}>{article.title}</h2>
-                    <p className={styles.meta}>
-                      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
-                      {article.source && <span>{t('articles.source', { name: article.source })}</span>}
-                    </p>
-                    <ArticleBody html={article.content} />
-                    <AttachmentList attachments={article.attachments} />
-                  </>
-                )}
-              </AsyncView>
-            </article>
+            <IntroArticle main={main} classNames={{ article: styles.main, title: styles.title, meta: styles.meta }} />
             <aside className={styles.aside} aria-labelledby="intro-others">
               <h2 id="intro-others" className={styles.asideTitle}>
                 {t('articles.others')}

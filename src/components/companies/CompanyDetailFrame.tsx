@@ -23,13 +23,7 @@ export default function CompanyDetailFrame({ className, homePath, children }: Pr
   return (
     <div className={className}>
       <PageTitle title={detail.data?.name} />
-      <AsyncView
-        loading={detail.loading}
-        error={detail.error}
-        data={detail.data}
-        onRetry={detail.refresh}
-        notFound={<NotFoundState homePath={homePath} />}
-      >
+      <AsyncView of={detail} notFound={<NotFoundState homePath={homePath} />}>
         {children}
       </AsyncView>
     </div>

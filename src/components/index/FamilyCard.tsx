@@ -22,7 +22,7 @@ export default function FamilyCard({ family, to }: { family: IndexFamily; to: st
       <h3 className={styles.name}>
         <Link to={to}>{family.name}</Link>
       </h3>
-      <AsyncView loading={snapshot.loading} error={snapshot.error} data={snapshot.data} onRetry={snapshot.refresh} isEmpty={(s) => !rootRow(s)}>
+      <AsyncView of={snapshot} isEmpty={(s) => !rootRow(s)}>
         {(s) => {
           const row = rootRow(s)!;
           const side = family.threshold !== undefined ? thresholdSide(row.indexValue, family.threshold) : undefined;

@@ -29,7 +29,7 @@ export default function LatestArticleLinks({ categoryId, count, compact, itemTes
   const side = useSide();
   const req = useLatestArticles(categoryId, count);
   return (
-    <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh} emptyText={emptyText}>
+    <AsyncView of={req} emptyText={emptyText}>
       {(page) => (
         <ul className={`${styles.list} ${compact ? styles.compact : ''}`}>
           {page.list.slice(0, count).map((a) => (

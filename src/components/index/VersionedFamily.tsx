@@ -16,7 +16,7 @@ export default function VersionedFamily({ explorer, children }: { explorer: Expl
   const { families, family, version } = explorer;
   const { asOf } = explorer.view;
   return (
-    <AsyncView loading={families.loading} error={families.error} data={families.data} onRetry={families.retry}>
+    <AsyncView of={families}>
       {(list) =>
         family ? (
           <AsOfProvider value={asOf} key={asOf ?? ''}>
@@ -25,7 +25,7 @@ export default function VersionedFamily({ explorer, children }: { explorer: Expl
         ) : (
           asOf &&
           !isMissingVersion(version.error) && (
-            <AsyncView loading={version.loading} error={version.error} data={version.data} onRetry={version.retry}>
+            <AsyncView of={version}>
               {() => null}
             </AsyncView>
           )

@@ -16,6 +16,7 @@ import type { PageResult } from '@/types/webapi';
 import FacetSelect from './FacetSelect';
 import type { ListFacet } from './listFacets';
 import styles from './page.less';
+import { IndustryPage } from './IndustryPage';
 
 /** Which list: its menu entry, its `industry.<name>.*` messages and its `<name>-search` test id. */
 export type IndustryListName = 'company' | 'product';
@@ -48,11 +49,7 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
   const { t } = useT();
 
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t(`menu.${name}`)}</h1>
-        <p className={styles.lead}>{t(`industry.${name}.lead`)}</p>
-      </header>
+    <IndustryPage title={t(`menu.${name}`)} lead={t(`industry.${name}.lead`)}>
       <div className={styles.filters} role="search">
         <Input.Search
           key={filters.keyword}
@@ -75,13 +72,7 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
         )}
         {list.data && <span className={styles.total}>{t('common.total', { total: list.data.total })}</span>}
       </div>
-      <AsyncView
-        loading={list.loading}
-        error={list.error}
-        data={list.data}
-        onRetry={list.refresh}
-        emptyText={t(`industry.${name}.noHits`)}
-      >
+      <AsyncView of={list} emptyText={t(`industry.${name}.noHits`)}>
         {(page) => (
           <section className={sectionClassName} aria-label={t(`menu.${name}`)}>
             {children(page.list)}
@@ -101,6 +92,6 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
           </section>
         )}
       </AsyncView>
-    </div>
+    </IndustryPage>
   );
 }

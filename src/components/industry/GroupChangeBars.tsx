@@ -33,3 +33,16 @@ export default function GroupChangeBars({ groups, labelledBy }: { groups: GroupC
     </ul>
   );
 }
+
+/** The cost-pressure panel's 「各类平均涨跌」: its heading, then the bars it names (desktop and phone). */
+export function GroupAverages({ groups, titleClassName }: { groups: GroupChange[]; titleClassName: string }) {
+  const { t } = useT();
+  return (
+    <>
+      <h3 id="group-changes-title" className={titleClassName}>
+        {t('industry.material.groupAverages')}
+      </h3>
+      <GroupChangeBars groups={groups} labelledBy="group-changes-title" />
+    </>
+  );
+}

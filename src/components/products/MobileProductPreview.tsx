@@ -8,19 +8,13 @@ import '@/locales/areas/products';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/hooks/useT';
-import type { ProductSummary } from '@/types/webapi';
 import PreviewCaption from './PreviewCaption';
 import { noImagePicture, previewImages } from './previewParts';
 import styles from './MobileProductPreview.less';
+import type { PreviewProps } from './OpenedPreview';
 
-export interface MobileProductPreviewProps {
-  product: ProductSummary;
-  open: boolean;
-  /** The visitor closes it (a tap on the picture, the close button). */
-  onClose: () => void;
-}
-
-export default function MobileProductPreview({ product, open, onClose }: MobileProductPreviewProps) {
+/** Closed by a tap on the picture, the close button. */
+export default function MobileProductPreview({ product, open, onClose }: PreviewProps) {
   const { t } = useT();
   const fallback = useMemo(() => noImagePicture(t('common.noImage')), [t]);
   const images = previewImages(product, fallback);

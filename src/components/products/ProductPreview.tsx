@@ -9,19 +9,13 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { cloneElement, useMemo, useState } from 'react';
 import { useT } from '@/hooks/useT';
-import type { ProductSummary } from '@/types/webapi';
 import PreviewCaption from './PreviewCaption';
 import { noImagePicture, previewImages } from './previewParts';
 import styles from './ProductPreview.less';
+import type { PreviewProps } from './OpenedPreview';
 
-export interface ProductPreviewProps {
-  product: ProductSummary;
-  open: boolean;
-  /** The visitor closes it (Escape, the close button, the mask). */
-  onClose: () => void;
-}
-
-export default function ProductPreview({ product, open, onClose }: ProductPreviewProps) {
+/** Closed by Escape, the close button, the mask. */
+export default function ProductPreview({ product, open, onClose }: PreviewProps) {
   const { t } = useT();
   const [index, setIndex] = useState(0);
   // Every opening starts at the first picture.

@@ -25,7 +25,7 @@ export default function SearchPage({ side }: { side: Side }) {
         <SearchForm side="mobile" className={styles.box} />
       )}
       {q ? (
-        <AsyncView loading={found.loading} error={found.error} data={found.data} onRetry={found.refresh}>
+        <AsyncView of={found}>
           {(result) => <SearchResults result={result} side={side} />}
         </AsyncView>
       ) : (

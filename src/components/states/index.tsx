@@ -69,18 +69,29 @@ export function ForbiddenState({ homePath = '/home' }: { homePath?: string }) {
   );
 }
 
-interface AsyncViewProps<T> {
+/** A request as the data hooks give it: where it stands, what it got and how to ask again. */
+export interface RequestState<T> {
   loading: boolean;
   error?: unknown;
-  data: T | undefined;
+  data?: T;
+  /** Ask again (hooks on useApi call it refresh, the index hooks retry). */
+  refresh?: () => unknown;
+  retry?: () => unknown;
+}
+
+/** Either the request itself (`of`), or its parts one by one (derived data, a chosen error). */
+type AsyncSource<T> =
+  | { of: RequestState<T>; loading?: never; error?: never; data?: never; onRetry?: never }
+  | { of?: never; loading: boolean; error?: unknown; data: T | undefined; onRetry?: () => void };
+
+type AsyncViewProps<T> = AsyncSource<T> & {
   /** Whether loaded data counts as empty (default: empty array or undefined). */
   isEmpty?: (data: T) => boolean;
-  onRetry?: () => void;
   emptyText?: ReactNode;
   /** Show a 404 state when the backend says the thing does not exist. */
   notFound?: ReactNode;
   children: (data: T) => ReactNode;
-}
+};
 
 const defaultIsEmpty = (d: unknown) =>
   Array.isArray(d) ? d.length === 0 : !!d && typeof d === 'object' && Array.isArray((d as { list?: unknown }).list)
@@ -88,7 +99,13 @@ const defaultIsEmpty = (d: unknown) =>
     : false;
 
 /** One data region: loading → error (with retry) → empty → content. Keeps old data while refreshing. */
-export function AsyncView<T>({ loading, error, data, isEmpty, onRetry, emptyText, notFound, children }: AsyncViewProps<T>) {
+export function AsyncView<T>(props: AsyncViewProps<T>) {
+  const { of, isEmpty, emptyText, notFound, children } = props;
+  const loading = of ? of.loading : props.loading;
+  const error = of ? of.error : props.error;
+  const data = of ? of.data : props.data;
+  const again = of ? (of.refresh ?? of.retry) : props.onRetry;
+  const onRetry = again && (() => void again());
   if (loading && data === undefined) return <LoadingState />;
   if (error) {
     if (notFound && isNotFound(error)) return <>{notFound}</>;

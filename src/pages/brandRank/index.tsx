@@ -24,6 +24,7 @@ import { formatNumber } from '@/utils/format';
 import FilterBar from './FilterBar';
 import RankingTable from './RankingTable';
 import own from './index.less';
+import { IndustryPage } from '@/components/industry/IndustryPage';
 
 function RankingView({ ranking, page }: { ranking: BrandRanking; page: BrandRankPageState }) {
   const { t, intl } = useT();
@@ -114,25 +115,14 @@ export default function BrandRankPage() {
   const { t } = useT();
   const page = useBrandRankPage();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('menu.brandRank')}</h1>
-        <p className={styles.lead}>{t('industry.brand.lead')}</p>
-      </header>
+    <IndustryPage title={t('menu.brandRank')} lead={t('industry.brand.lead')}>
       <FilterBar page={page} />
-      <AsyncView
-        loading={page.loading}
-        error={page.error}
-        data={page.data}
-        onRetry={page.refresh}
-        isEmpty={(d) => d.items.length === 0}
-        notFound={<NotFoundState />}
-      >
+      <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={<NotFoundState />}>
         {(data) => <RankingView ranking={data} page={page} />}
       </AsyncView>
       {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the
           page's 404: nothing else under it. */}
       {(page.data || (page.error && !isNotFound(page.error))) && <BrandNews />}
-    </div>
+    </IndustryPage>
   );
 }

@@ -18,10 +18,10 @@ import FactValue from '@/components/companies/FactValue';
 import { companyFacts } from '@/components/companies/facts';
 import styles from '@/components/industry/page.less';
 import ProductCard from '@/components/industry/ProductCard';
+import CompanyProducts from '@/components/companies/CompanyProducts';
 import { EmptyState } from '@/components/states';
 import type { CompanyDetail } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
-import { productListView } from '@/views/industry';
 import local from './index.less';
 
 export default function CompanyDetailPage() {
@@ -92,21 +92,7 @@ function CompanyView({ company }: { company: CompanyDetail }) {
             <span className={styles.unitHint}>{t('common.total', { total: formatNumber(company.products.length, intl.locale, 0) })}</span>
           </h2>
         </div>
-        {company.products.length ? (
-          <div className={local.products}>
-            {company.products.map((p) => (
-              <ProductCard
-                key={p.id}
-                product={p}
-                showCompany={false}
-                headingLevel={3}
-                to={productListView.href({ company: company.id, preview: p.id })}
-              />
-            ))}
-          </div>
-        ) : (
-          <EmptyState />
-        )}
+        <CompanyProducts company={company} Card={ProductCard} side="desktop" className={local.products} />
       </section>
     </>
   );

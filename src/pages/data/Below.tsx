@@ -22,6 +22,7 @@ import MovesSection from './MovesSection';
 import SeriesTable from './SeriesTable';
 import SnapshotSection from './SnapshotSection';
 import styles from './index.less';
+import DataPanel from './DataPanel';
 
 interface Props {
   explorer: ReturnType<typeof useIndexExplorer>;
@@ -101,17 +102,13 @@ export default function Below({ explorer, family, snap, chosen, breakdown, displ
 
       {/* Shown from the start (a tall empty panel while loading) so the notes below stay put. */}
       {!(tableView.shown && tableView.shown.rows.length === 0) && !shown.error && (
-        <section className={styles.panel} aria-labelledby="table-title">
-          <header className={styles.panelHead}>
-            <h2 id="table-title" className={styles.panelTitle}>
-              {t('common.table')}
-            </h2>
-            {tableView.shown && (
-              <DownloadButtons sheet={() => explorerSheet(tableView.shown!, family, tableView.kind, intl)} className={styles.push} />
-            )}
-          </header>
+        <DataPanel
+          id="table-title"
+          title={t('common.table')}
+          tools={tableView.shown && <DownloadButtons sheet={() => explorerSheet(tableView.shown!, family, tableView.kind, intl)} className={styles.push} />}
+        >
           {tableView.shown ? <SeriesTable shown={tableView.shown} kind={tableView.kind} /> : <div className={styles.tableSlot} />}
-        </section>
+        </DataPanel>
       )}
 
       <IndexNotes family={family} latest={familyLatest} weights={hasCategories ? treeNodes?.[0]?.children : undefined} />

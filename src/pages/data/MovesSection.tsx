@@ -17,6 +17,7 @@ import { useT } from '@/hooks/useT';
 import type { IndexFamily, IndexNode, IndexSnapshot } from '@/types/webapi';
 import PeriodSelect from './PeriodSelect';
 import styles from './index.less';
+import DataPanel from './DataPanel';
 
 interface Props {
   family: IndexFamily;
@@ -58,13 +59,12 @@ function MovesSection({ family, treeNodes, snap, shown, breakdown, periods, peri
   const count = categories.length || 12;
 
   return (
-    <section className={styles.panel} aria-labelledby="moves-title" data-testid="moves-region">
-      <header className={styles.panelHead}>
-        <h2 id="moves-title" className={styles.panelTitle}>
-          {t('data.moves.title')}
-        </h2>
-        <PeriodSelect periods={periods} value={period} labelOf={labelOf} onChange={onPeriod} />
-      </header>
+    <DataPanel
+      id="moves-title"
+      title={t('data.moves.title')}
+      testId="moves-region"
+      tools={<PeriodSelect periods={periods} value={period} labelOf={labelOf} onChange={onPeriod} />}
+    >
 
       <div className={styles.movesGrid}>
         <div className={styles.movesBlock} style={{ minHeight: count * BAR_ROW + 90 }}>
@@ -92,7 +92,7 @@ function MovesSection({ family, treeNodes, snap, shown, breakdown, periods, peri
           {(g) => <HeatMap grid={g} period={period} nodeId={focusNode} onSelect={onCell} />}
         </AsyncView>
       </div>
-    </section>
+    </DataPanel>
   );
 }
 

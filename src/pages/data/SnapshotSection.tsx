@@ -13,6 +13,7 @@ import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import type { Sheet } from '@/utils/download';
 import { formatPeriod } from '@/utils/format';
 import styles from './index.less';
+import DataPanel from './DataPanel';
 
 interface Props {
   family: IndexFamily;
@@ -43,13 +44,12 @@ function SnapshotSection({ family, snap, shown, inChart, canAdd, onCompare }: Pr
   });
 
   return (
-    <section className={styles.panel} aria-labelledby="snapshot-title" data-testid="snapshot-region">
-      <header className={styles.panelHead}>
-        <h2 id="snapshot-title" className={styles.panelTitle}>
-          {t('data.snapshot.title')}
-        </h2>
-        {shown && <DownloadButtons sheet={() => sheet(shown)} className={styles.push} />}
-      </header>
+    <DataPanel
+      id="snapshot-title"
+      title={t('data.snapshot.title')}
+      testId="snapshot-region"
+      tools={shown && <DownloadButtons sheet={() => sheet(shown)} className={styles.push} />}
+    >
       {shown && (
         <p className={styles.snapshotSummary} data-testid="snapshot-summary">
           {t('data.snapshot.summary', {
@@ -64,7 +64,7 @@ function SnapshotSection({ family, snap, shown, inChart, canAdd, onCompare }: Pr
       <AsyncView loading={snap.loading} error={snap.error} data={shown} onRetry={snap.refresh} isEmpty={(s) => s.rows.length === 0}>
         {(s) => <SnapshotTable rows={s.rows} inChart={inChart} canAdd={canAdd} onCompare={onCompare} />}
       </AsyncView>
-    </section>
+    </DataPanel>
   );
 }
 

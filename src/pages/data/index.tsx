@@ -16,7 +16,6 @@
  */
 import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
-import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import { useModel } from '@umijs/max';
 import type { ECharts } from 'echarts';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
@@ -32,7 +31,7 @@ import { contributionsOf } from '@/domain/indexMoves';
 import { RANGE_KEYS, VALUE_KINDS, type RangeKey } from '@/domain/indexSeries';
 import Choices from '@/components/choices/Choices';
 import { AsyncView, NotFoundState } from '@/components/states';
-import RouteLoading from '@/loading';
+import BelowFirstScreen from '@/components/layout/BelowFirstScreen';
 import { useIndexExplorer, useIndexSnapshot } from '@/hooks/indices';
 import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily, ValueKind } from '@/types/webapi';
@@ -92,7 +91,6 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const snap = useIndexSnapshot(hasCategories ? family.projId : undefined, view.period);
   const chosen = snap.data && snap.data.projId === family.projId && (!view.period || snap.data.period === view.period) ? snap.data : undefined;
   const headlineSnapshot = hasCategories ? chosen : familyLatest;
-  const painted = useAfterFirstPaint(!(hasCategories ? snap.loading : explorer.latest.loading) && !shown.loading);
   const breakdown = useMemo(() => chosen && treeNodes && contributionsOf(chosen.rows, treeNodes), [chosen, treeNodes]);
   const chartLabel = shown.data
     ? `${explorerChartLabel(shown.data, family, view.kind, intl)}${rebased ? ` ${t('data.scale.rebased')}` : ''}`
@@ -232,13 +230,9 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
       </section>
 
       {/* Below the first screen: its own chunk, asked for once the headline and chart have been painted. */}
-      {painted ? (
-        <Suspense fallback={<RouteLoading />}>
+      <BelowFirstScreen ready={!(hasCategories ? snap.loading : explorer.latest.loading) && !shown.loading}>
           <Below explorer={explorer} family={family} snap={snap} chosen={chosen} breakdown={breakdown} displayed={displayed} />
-        </Suspense>
-      ) : (
-        <RouteLoading />
-      )}
+      </BelowFirstScreen>
     </>
   );
 }

@@ -1,6 +1,9 @@
 /** The frame of every showcase panel: a titled region whose body shows the content or "no data". */
 import { EmptyState } from '@/components/states';
 import { useId, type ReactNode } from 'react';
+import type { EChartsOption } from 'echarts';
+import EChart from '@/components/charts/EChart';
+import { useScreen } from './screen';
 import styles from './index.less';
 
 /** A partial answer must not crash a panel: a missing list is an empty list. */
@@ -32,7 +35,12 @@ export default function Panel({ title, extra, className, empty, testId, children
   );
 }
 
-/** Gives a chart the panel's remaining height (ECharts needs a sized box). */
-export function ChartBox({ children }: { children: ReactNode }) {
-  return <div className={styles.chartBox}>{children}</div>;
+/** A panel's chart: the panel's remaining height (ECharts needs a sized box), the screen's pixel ratio. */
+export function PanelChart({ option, ariaLabel }: { option: EChartsOption; ariaLabel: string }) {
+  const { pixelRatio } = useScreen();
+  return (
+    <div className={styles.chartBox}>
+      <EChart height="100%" option={option} pixelRatio={pixelRatio} ariaLabel={ariaLabel} />
+    </div>
+  );
 }

@@ -44,7 +44,7 @@ function Loaded({ breakdown, view }: { breakdown: TradeBreakdown; view: TradeVie
 export default function BreakdownPanel({ view }: { view: TradeView }) {
   const req = useTradeBreakdown(view.by);
   return (
-    <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh} isEmpty={(d) => d.items.length === 0}>
+    <AsyncView of={req} isEmpty={(d) => d.items.length === 0}>
       {(breakdown) => <Loaded breakdown={breakdown} view={view} />}
     </AsyncView>
   );

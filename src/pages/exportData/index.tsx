@@ -16,6 +16,7 @@ import MonthlyTable from './MonthlyTable';
 import TradeNotes from './TradeNotes';
 import TradeSummary from './TradeSummary';
 import { useShownMonths } from './useShownMonths';
+import { IndustryPage } from '@/components/industry/IndustryPage';
 
 function TradeView({ trade }: { trade: TradeData }) {
   const view = useTradeView();
@@ -41,20 +42,10 @@ export default function ExportDataPage() {
   const { t } = useT();
   const trade = useTrade();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('menu.exportData')}</h1>
-        <p className={styles.lead}>{t('industry.trade.lead')}</p>
-      </header>
-      <AsyncView
-        loading={trade.loading}
-        error={trade.error}
-        data={trade.data}
-        onRetry={trade.refresh}
-        isEmpty={(d) => d.months.length === 0}
-      >
+    <IndustryPage title={t('menu.exportData')} lead={t('industry.trade.lead')}>
+      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0}>
         {(data) => <TradeView trade={data} />}
       </AsyncView>
-    </div>
+    </IndustryPage>
   );
 }

@@ -7,10 +7,10 @@ import '@/locales/areas/indices';
 import { useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
-import FamilyCard from '@/components/index/FamilyCard';
+import OtherFamilies from '@/components/index/OtherFamilies';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import LatestArticles from '@/components/index/LatestArticles';
-import RecentChart from '@/components/index/RecentChart';
+import HeadlineChart from '@/components/index/HeadlineChart';
 import { HEADLINE_PROJ_ID, useHeadline } from '@/hooks/indices';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
@@ -30,37 +30,21 @@ export default function HomePage() {
 
       <div className={styles.hero}>
         <div className={`${styles.panel} ${styles.headline}`} data-testid="headline-region">
-          <AsyncView
-            loading={headline.loading}
-            error={headline.error}
-            data={headline.data}
-            onRetry={headline.retry}
-            isEmpty={(d) => !d.family}
-          >
+          <AsyncView of={headline} isEmpty={(d) => !d.family}>
             {(d) => (
               <HeadlineBlock family={d.family!} snapshot={d.snapshot} articlePath={(id) => articleHref(id)} dataPath={dataPath(HEADLINE_PROJ_ID)} />
             )}
           </AsyncView>
         </div>
-        {/* Its box is kept while the headline loads (nothing shifts); when the headline failed, its error and retry say it all. */}
-        {!headline.error && (
-          <div className={`${styles.panel} ${styles.chart}`} data-testid="headline-chart">
-            {headline.data?.family ? <RecentChart family={headline.data.family} height={240} /> : <div style={{ minHeight: 240 }} />}
-          </div>
-        )}
+        <HeadlineChart headline={headline} height={240} className={`${styles.panel} ${styles.chart}`} />
       </div>
 
-      <section aria-label={t('home.families')} className={styles.familiesRegion} data-testid="families-region">
-        <AsyncView loading={families.loading} error={families.error} data={otherFamilies} onRetry={families.retry}>
-          {(list) => (
-            <div className={styles.families}>
-              {list.map((f) => (
-                <FamilyCard key={f.projId} family={f} to={dataPath(f.projId)} />
-              ))}
-            </div>
-          )}
-        </AsyncView>
-      </section>
+      <OtherFamilies
+        families={families}
+        others={otherFamilies}
+        dataPath={dataPath}
+        classNames={{ region: styles.familiesRegion, grid: styles.families }}
+      />
 
       <div className={styles.columns}>
         <LatestArticles kind="comment" />

@@ -9,25 +9,15 @@ import { useT } from '@/hooks/useT';
 import ChangeBadge from '@/components/ChangeBadge';
 import Sparkline from '@/components/charts/Sparkline';
 import TrendLine from '@/components/charts/TrendLine';
-import GroupChangeBars from '@/components/industry/GroupChangeBars';
+import { GroupAverages } from '@/components/industry/GroupChangeBars';
 import styles from '@/components/industry/page.less';
 import { AsyncView } from '@/components/states';
-import type { CostLine } from '@/domain/materialStats';
-import type { useCostPressure } from '@/hooks/costPressure';
+import { useSparkLabel, type useCostPressure } from '@/hooks/costPressure';
 import { chart } from '@/theme/tokens';
-import { formatDate, formatNumber, formatSigned } from '@/utils/format';
+import { formatDate, formatNumber } from '@/utils/format';
 import local from './CostPressure.less';
 
 type Cost = ReturnType<typeof useCostPressure>;
-
-export function useSparkLabel() {
-  const { t, intl } = useT();
-  return (line: CostLine) =>
-    t('industry.material.sparkAria', {
-      name: line.name,
-      change: line.changePct === null ? '—' : `${formatSigned(line.changePct, intl.locale)}%`,
-    });
-}
 
 export default function CostPressure({ cost }: { cost: Cost }) {
   const { t, intl } = useT();
@@ -41,10 +31,7 @@ export default function CostPressure({ cost }: { cost: Cost }) {
       <AsyncView loading={cost.loading} error={cost.error} data={cost.groups} onRetry={cost.refresh}>
         {(groups) => (
           <>
-            <h3 id="group-changes-title" className={local.subTitle}>
-              {t('industry.material.groupAverages')}
-            </h3>
-            <GroupChangeBars groups={groups} labelledBy="group-changes-title" />
+            <GroupAverages groups={groups} titleClassName={local.subTitle} />
             {groups.map((g) => (
               <div key={g.group} className={local.group}>
                 <h3 className={local.subTitle}>

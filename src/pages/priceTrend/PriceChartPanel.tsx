@@ -2,16 +2,14 @@
 import '@/locales/areas/industry';
 import { useT } from '@/hooks/useT';
 import { Segmented } from 'antd';
-import { useCallback, useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
-import SvgFirstChart from '@/components/charts/SvgFirstChart';
-import { comparedPriceFirstView, comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
-import { shownSpan, type MaterialQuotes } from '@/domain/industry';
+import { rebasedEnd } from '@/components/industry/comparedPrices';
+import ComparedPriceChart from '@/components/industry/ComparedPriceChart';
+import type { MaterialQuotes } from '@/domain/industry';
 import { distinctUnits, pricesFitAxes } from '@/domain/materialStats';
 import styles from '@/components/industry/page.less';
 import { MATERIAL_RANGES } from '@/domain/range';
 import RangePresets from '@/components/industry/RangePresets';
-import { AsyncView, NotFoundState } from '@/components/states';
 import { MAX_COMPARE } from '@/config/constants';
 import type { useMaterialSeries, useMaterialView } from '@/hooks/industry';
 import type { PriceScale } from '@/views/industry';
@@ -30,26 +28,10 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
 
   const rebasedView = view.scale === 'rebased';
   const units = view.selected.map((m) => m.unit);
-  const option = useCallback(
-    () =>
-      comparedPriceOption(shown!, view.scale, {
-        locale: intl.locale,
-        rebasedUnit: t('industry.material.rebasedUnit'),
-        rightAxis: t('industry.material.rightAxis'),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, view.scale, intl.locale],
-  );
-  const first = useMemo(
-    () => shown && comparedPriceFirstView(shown, view.scale, { locale: intl.locale, rebasedUnit: t('industry.material.rebasedUnit') }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, view.scale, intl.locale],
-  );
   const endOf = (id: string) => {
     const s = shown?.find((x) => x.material.id === id);
     return s ? rebasedEnd(s) : null;
   };
-  const span = shownSpan(shown);
 
   return (
     <section className={styles.section} aria-labelledby="price-chart-title">
@@ -106,29 +88,7 @@ export default function PriceChartPanel({ view, series, shown }: Props) {
           </li>
         ))}
       </ul>
-      <AsyncView
-        loading={series.loading}
-        error={series.error}
-        data={shown}
-        onRetry={series.refresh}
-        isEmpty={(s) => s.every((x) => x.quotes.length === 0)}
-        notFound={<NotFoundState />}
-      >
-        {() => (
-          <SvgFirstChart
-            first={first ?? null}
-            option={option}
-            height={380}
-            zoomBand={44}
-            upgradeOnHover
-            ariaLabel={t('industry.material.chartAria', {
-              names,
-              from: span.from ? formatDate(span.from, intl.locale) : '',
-              to: span.to ? formatDate(span.to, intl.locale) : '',
-            })}
-          />
-        )}
-      </AsyncView>
+      <ComparedPriceChart series={series} shown={shown} scale={view.scale} names={names} height={380} zoomBand={44} />
       <p className={styles.note}>
         {rebasedView && `${t('industry.material.rebasedHint')} `}
         {distinctUnits(units).length > 1 && `${t('industry.material.unitsDiffer')} `}

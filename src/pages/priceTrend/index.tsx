@@ -22,6 +22,7 @@ import PeriodStatsTable from './PeriodStatsTable';
 import PriceChartPanel from './PriceChartPanel';
 import QuoteTable from './QuoteTable';
 import local from './index.less';
+import { IndustryPage } from '@/components/industry/IndustryPage';
 
 function PriceTrendView({ materials }: { materials: RawMaterial[] }) {
   const view = useMaterialView(materials);
@@ -52,14 +53,10 @@ export default function PriceTrendPage() {
   const { t } = useT();
   const materials = useMaterials();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>{t('menu.priceTrend')}</h1>
-        <p className={styles.lead}>{t('industry.material.lead', { max: MAX_COMPARE })}</p>
-      </header>
-      <AsyncView loading={materials.loading} error={materials.error} data={materials.data} onRetry={materials.refresh}>
+    <IndustryPage title={t('menu.priceTrend')} lead={t('industry.material.lead', { max: MAX_COMPARE })}>
+      <AsyncView of={materials}>
         {(list) => <PriceTrendView materials={list} />}
       </AsyncView>
-    </div>
+    </IndustryPage>
   );
 }

@@ -3,7 +3,8 @@
  * products a page as cards; a card opens the product's pictures enlarged (`?preview=<id>`, so Back
  * closes it and the preview is a link too).
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import OpenedPreview from '@/components/products/OpenedPreview';
 import FilteredPagedList from '@/components/industry/FilteredPagedList';
 import ProductCard from '@/components/industry/ProductCard';
 import { FIRST_ROW_PRODUCTS } from '@/config/firstScreen';
@@ -33,11 +34,7 @@ export default function ProductListPage() {
           </div>
         )}
       </FilteredPagedList>
-      {preview.shown && (
-        <Suspense fallback={null}>
-          <ProductPreview key={preview.shown.id} product={preview.shown} open={preview.open} onClose={preview.close} />
-        </Suspense>
-      )}
+      <OpenedPreview preview={preview} Viewer={ProductPreview} />
     </>
   );
 }

@@ -28,6 +28,14 @@ const clickShare = async () => {
   });
 };
 
+/** The browser's share sheet (when it has one) and clipboard as given, the article's actions, then 分享. */
+const shareWith = async (share: jest.Mock | undefined, writeText: jest.Mock) => {
+  if (share) setNavigator('share', share);
+  setNavigator('clipboard', { writeText });
+  render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
+  await clickShare();
+};
+
 const realExecCommand = document.execCommand;
 
 afterEach(() => {
@@ -45,10 +53,7 @@ describe('ArticleActions', () => {
   it('shares title, summary and the share address through navigator.share where the browser has it', async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     const writeText = jest.fn().mockResolvedValue(undefined);
-    setNavigator('share', share);
-    setNavigator('clipboard', { writeText });
-    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
-    await clickShare();
+    await shareWith(share, writeText);
     expect(share).toHaveBeenCalledTimes(1);
     expect(share).toHaveBeenCalledWith({ title: TITLE, text: SUMMARY, url: shareAddress() });
     expect(shareAddress()).toMatch(/^https?:\/\/[^/]+\/s\/article\/100567$/);
@@ -59,21 +64,15 @@ describe('ArticleActions', () => {
   it('says nothing when the visitor closes the share sheet (AbortError)', async () => {
     const share = jest.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
     const writeText = jest.fn().mockResolvedValue(undefined);
-    setNavigator('share', share);
-    setNavigator('clipboard', { writeText });
-    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
-    await clickShare();
+    await shareWith(share, writeText);
     expect(share).toHaveBeenCalledTimes(1);
     expect(writeText).not.toHaveBeenCalled();
     expect(status().textContent).toBe('');
   });
 
   it('copies the address when share is refused for another reason', async () => {
-    setNavigator('share', jest.fn().mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError')));
     const writeText = jest.fn().mockResolvedValue(undefined);
-    setNavigator('clipboard', { writeText });
-    render(<ArticleActions articleId={ID} title={TITLE} summary={SUMMARY} />);
-    await clickShare();
+    await shareWith(jest.fn().mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError')), writeText);
     expect(writeText).toHaveBeenCalledWith(shareAddress());
     expect(status().textContent).toBe('链接已复制');
   });

@@ -3,6 +3,7 @@ import { initialStateOf, type InitialState } from '@/config/initialState';
 import type { AdminSession, Role } from '@/types/admin';
 import { SECTIONS } from '@/config/sections';
 import type { SectionKey, SiteInfo } from '@/types/webapi';
+import { siteInfo } from './siteInfo';
 
 const sessionOf = (role: Role): AdminSession => ({
   account: { id: 1, name: 'wang', displayName: '王', role, mustChangePassword: false, disabled: false, lockedUntil: null, createdAt: '2026-01-01T00:00:00Z' },
@@ -12,18 +13,7 @@ const sessionOf = (role: Role): AdminSession => ({
 });
 
 function stateWith(sections: SectionKey[], name = '青溪五金产业指数', admin: AdminSession | null = sessionOf('editor')): InitialState {
-  const site: SiteInfo = {
-    siteCode: 'qingxi-hardware',
-    name,
-    shortName: '青溪五金',
-    publisher: 'p',
-    compiler: 'c',
-    description: '',
-    contact: { phone: '', email: '', address: '' },
-    demo: true,
-    sections,
-    updatedAt: '2026-01-01T00:00:00Z',
-  };
+  const site = siteInfo({ name, sections }) as SiteInfo;
   return { name, siteCode: site.siteCode, site, admin };
 }
 

@@ -3,6 +3,7 @@ import { getArticle, getArticles } from '@/services/articles';
 import { get, isArray, isObject, isPage } from '@/services/client';
 import { ApiError } from '@/services/errors';
 import { getConstants, getSite } from '@/services/site';
+import { siteInfo } from './siteInfo';
 
 jest.mock('@umijs/max', () => ({ request: jest.fn() }));
 
@@ -19,18 +20,7 @@ const requestMock = request as unknown as jest.Mock;
 
 const ok = <T,>(data: T) => ({ success: true, data });
 
-const site = {
-  siteCode: 'qingxi-hardware',
-  name: '青溪五金产业指数',
-  shortName: '青溪五金',
-  publisher: 'p',
-  compiler: 'c',
-  description: '',
-  contact: { phone: '', email: '', address: '' },
-  demo: true,
-  sections: ['home'],
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const site = siteInfo();
 
 /** The rejection of `p`, asserted to be an ApiError. */
 async function rejection(p: Promise<unknown>): Promise<ApiErrorType> {

@@ -152,4 +152,19 @@ describe('AsyncView', () => {
     expect(stateOf(container)).toBe('empty');
     expect(screen.queryByText('chart')).toBeNull();
   });
+
+  it('takes a whole request with `of`: its data, its error, and retry through refresh or retry', () => {
+    const { rerender } = render(<AsyncView of={{ loading: false, data: ['行业评论一'] }}>{list}</AsyncView>);
+    expect(screen.getByRole('listitem').textContent).toBe('行业评论一');
+
+    const refresh = jest.fn();
+    rerender(<AsyncView of={{ loading: false, error: new ApiError('network', ''), data: undefined, refresh }}>{list}</AsyncView>);
+    fireEvent.click(screen.getByRole('button', { name: 'state.retry' }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    const retry = jest.fn();
+    rerender(<AsyncView of={{ loading: false, error: new ApiError('network', ''), data: undefined, retry }}>{list}</AsyncView>);
+    fireEvent.click(screen.getByRole('button', { name: 'state.retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,13 +7,14 @@ import { Link, useParams } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import { ArticleMeta, PageTitle } from '@/components/layout/DocumentMeta';
 import { AsyncView, NotFoundState } from '@/components/states';
-import { useArticle, useArticleMeta } from '@/hooks/articles';
+import { useArticle } from '@/hooks/articles';
 import type { ArticleDetail } from '@/types/webapi';
 import ArticleActions from '../ArticleActions';
 import ArticleBody from '../ArticleBody';
 import AttachmentList from '../AttachmentList';
 import RelatedArticles from '../RelatedArticles';
-import { categoryOf, categoryPath } from '../categories';
+import { categoryPath } from '../categories';
+import ArticleByline from '../ArticleByline';
 import { articleHref } from '@/views/articles';
 import styles from './MobileArticle.less';
 
@@ -21,25 +22,13 @@ const HOME = '/mobile/home';
 
 function ArticleView({ article }: { article: ArticleDetail }) {
   const { t } = useT();
-  const meta = useArticleMeta(article);
-  const category = categoryOf(article.categoryId);
   const listPath = categoryPath(article.categoryId, true);
 
   return (
     <article className={styles.article}>
       <ArticleMeta title={article.title} summary={article.summary} image={article.cover} />
       <h2 className={styles.title}>{article.title}</h2>
-      <p className={styles.meta} data-testid="article-meta">
-        {category && listPath && (
-          <Link to={listPath} className={styles.category}>
-            {t(category.titleId)}
-          </Link>
-        )}
-        <time dateTime={article.publishedAt}>{meta.date}</time>
-        {meta.author && <span>{meta.author}</span>}
-        {meta.source && <span>{meta.source}</span>}
-        <span>{meta.views}</span>
-      </p>
+      <ArticleByline article={article} listPath={listPath} classNames={{ meta: styles.meta, category: styles.category }} />
       <ArticleActions articleId={article.id} title={article.title} summary={article.summary} mobile className={styles.actions} />
       <ArticleBody html={article.content} compact />
       <AttachmentList attachments={article.attachments} />

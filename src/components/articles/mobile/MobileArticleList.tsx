@@ -16,14 +16,14 @@ import { formatDate } from '@/utils/format';
 import { safeMediaUrl } from '@/utils/safeUrl';
 import FeedLinks from '../FeedLinks';
 import Highlight from '../Highlight';
-import { PaperclipIcon } from '../icons';
+import AttachmentCount from '../AttachmentCount';
 import { DateFilter, ElsewhereMatches, emptyListText } from '../ListFilters';
 import { articleHref } from '@/views/articles';
 import { placeOf, type ListCategory } from '../categories';
 import styles from './MobileArticleList.less';
 
 function FeedItem({ article, withCover, keyword }: { article: ArticleSummary; withCover: boolean; keyword: string }) {
-  const { t, intl } = useT();
+  const { intl } = useT();
   const cover = withCover ? safeMediaUrl(article.cover) : undefined;
   return (
     <List.Item arrow={false}>
@@ -35,12 +35,7 @@ function FeedItem({ article, withCover, keyword }: { article: ArticleSummary; wi
           <span className={styles.meta}>
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
             {article.source && <span>{article.source}</span>}
-            {article.attachmentCount > 0 && (
-              <span className={styles.attach}>
-                <PaperclipIcon className={styles.clip} />
-                {t('articles.attachmentCount', { count: article.attachmentCount })}
-              </span>
-            )}
+            <AttachmentCount count={article.attachmentCount} />
           </span>
         </span>
         {cover && <img className={styles.cover} src={cover} alt="" loading="lazy" width={96} height={66} />}

@@ -6,8 +6,7 @@ import List from 'antd-mobile/es/components/list';
 import { AsyncView } from '@/components/states';
 import { useCategoryMain } from '@/hooks/articles';
 import { formatDate } from '@/utils/format';
-import ArticleBody from '../ArticleBody';
-import AttachmentList from '../AttachmentList';
+import IntroArticle from '../IntroArticle';
 import { placeOf, type IntroCategory } from '../categories';
 import { articleHref } from '@/views/articles';
 import styles from './MobileArticle.less';
@@ -17,24 +16,10 @@ export default function MobileCategoryIntro({ category }: { category: IntroCateg
   const { list, main, others } = useCategoryMain(placeOf(category).id);
 
   return (
-    <AsyncView loading={list.loading} error={list.error} data={list.data} onRetry={list.refresh} emptyText={t('articles.empty')}>
+    <AsyncView of={list} emptyText={t('articles.empty')}>
       {() => (
         <>
-          <article className={styles.article} data-testid="intro-main">
-            <AsyncView loading={main.loading} error={main.error} data={main.data} onRetry={main.refresh}>
-              {(article) => (
-                <>
-                  <h2 className={styles.title}>{article.title}</h2>
-                  <p className={styles.meta}>
-                    <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, intl.locale)}</time>
-                    {article.source && <span>{article.source}</span>}
-                  </p>
-                  <ArticleBody html={article.content} compact />
-                  <AttachmentList attachments={article.attachments} />
-                </>
-              )}
-            </AsyncView>
-          </article>
+          <IntroArticle main={main} compact classNames={{ article: styles.article, title: styles.title, meta: styles.meta }} />
           {/* Only once the main article has settled: appearing above, it would push the list down. */}
           {(main.data || main.error) && others.length > 0 && (
             <List header={t('articles.others')} className={styles.others} data-testid="intro-others">

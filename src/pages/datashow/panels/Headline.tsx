@@ -4,12 +4,11 @@ import { useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
-import EChart from '@/components/charts/EChart';
 import type { DataShow, IndexPoint } from '@/types/webapi';
 import { formatNumber, formatPeriod } from '@/utils/format';
 import AnimatedNumber from '../AnimatedNumber';
 import { axisStyle, tooltipStyle, type Palette } from '../chartTheme';
-import Panel, { ChartBox, asList } from '../Panel';
+import Panel, { PanelChart, asList } from '../Panel';
 import { useScreen } from '../screen';
 import styles from '../index.less';
 
@@ -63,7 +62,7 @@ function lineOption(points: IndexPoint[], p: Palette, fontSize: number, intl: In
 
 export default function Headline({ headline, className }: { headline: DataShow['headline']; className?: string }) {
   const { t, intl } = useT();
-  const { fontSize, pixelRatio, palette } = useScreen();
+  const { fontSize, palette } = useScreen();
   const { locale } = intl;
   const point = headline?.point;
   const points = useMemo(() => asList(headline?.recent), [headline?.recent]);
@@ -112,23 +111,19 @@ export default function Headline({ headline, className }: { headline: DataShow['
             </dl>
           </div>
           {count > 1 && (
-            <ChartBox>
-              <EChart
-                height="100%"
-                option={option}
-                pixelRatio={pixelRatio}
-                ariaLabel={t('datashow.headline.chartLabel', {
-                  name: headline.name,
-                  count,
-                  from: formatPeriod(points[0], intl),
-                  first: fmt(points[0].indexValue),
-                  to: formatPeriod(points[count - 1], intl),
-                  last: fmt(points[count - 1].indexValue),
-                  high: fmt(high),
-                  low: fmt(low),
-                })}
-              />
-            </ChartBox>
+            <PanelChart
+              option={option}
+              ariaLabel={t('datashow.headline.chartLabel', {
+                name: headline.name,
+                count,
+                from: formatPeriod(points[0], intl),
+                first: fmt(points[0].indexValue),
+                to: formatPeriod(points[count - 1], intl),
+                last: fmt(points[count - 1].indexValue),
+                high: fmt(high),
+                low: fmt(low),
+              })}
+            />
           )}
         </>
       )}

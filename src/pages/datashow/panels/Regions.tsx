@@ -3,10 +3,9 @@ import '@/locales/areas/datashow';
 import { useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
-import EChart from '@/components/charts/EChart';
 import type { DataShow } from '@/types/webapi';
 import { axisStyle, chartFont, tooltipStyle, type Palette } from '../chartTheme';
-import Panel, { ChartBox } from '../Panel';
+import Panel, { PanelChart } from '../Panel';
 import { useScreen } from '../screen';
 
 type Region = DataShow['companiesByRegion'][number];
@@ -44,7 +43,7 @@ function barOption(regions: Region[], p: Palette, fontSize: number, seriesName: 
 
 export default function Regions({ regions, className }: { regions: Region[]; className?: string }) {
   const { t } = useT();
-  const { fontSize, pixelRatio, palette } = useScreen();
+  const { fontSize, palette } = useScreen();
   const ranked = useMemo(() => [...regions].sort((a, b) => b.count - a.count), [regions]);
   const seriesName = t('datashow.regions.count');
   const option = useMemo(() => barOption(ranked, palette, fontSize, seriesName), [ranked, palette, fontSize, seriesName]);
@@ -56,16 +55,12 @@ export default function Regions({ regions, className }: { regions: Region[]; cla
       empty={!ranked.length}
       testId="datashow-regions"
     >
-      <ChartBox>
-        <EChart
-          height="100%"
-          option={option}
-          pixelRatio={pixelRatio}
-          ariaLabel={t('datashow.regions.chartLabel', {
-            list: ranked.map((r) => `${r.region} ${r.count}`).join(t('datashow.separator')),
-          })}
-        />
-      </ChartBox>
+      <PanelChart
+        option={option}
+        ariaLabel={t('datashow.regions.chartLabel', {
+          list: ranked.map((r) => `${r.region} ${r.count}`).join(t('datashow.separator')),
+        })}
+      />
     </Panel>
   );
 }

@@ -3,11 +3,10 @@ import '@/locales/areas/datashow';
 import { translator, useT } from '@/hooks/useT';
 import type { EChartsOption } from 'echarts';
 import { useMemo } from 'react';
-import EChart from '@/components/charts/EChart';
 import type { DataShow, TradeMonth } from '@/types/webapi';
 import { formatNumber } from '@/utils/format';
 import { axisStyle, legendStyle, tooltipStyle, type Palette } from '../chartTheme';
-import Panel, { ChartBox, asList } from '../Panel';
+import Panel, { PanelChart, asList } from '../Panel';
 import { useScreen } from '../screen';
 
 const MONTHS_SHOWN = 24;
@@ -53,7 +52,7 @@ function barOption(months: TradeMonth[], p: Palette, fontSize: number, intl: Int
 
 export default function Trade({ trade, className }: { trade: DataShow['trade']; className?: string }) {
   const { t, intl } = useT();
-  const { fontSize, pixelRatio, palette } = useScreen();
+  const { fontSize, palette } = useScreen();
   const months = useMemo(() => asList(trade?.months).slice(-MONTHS_SHOWN), [trade]);
   const option = useMemo(() => barOption(months, palette, fontSize, intl), [months, palette, fontSize, intl]);
   const unit = trade?.unit ?? '';
@@ -70,22 +69,18 @@ export default function Trade({ trade, className }: { trade: DataShow['trade']; 
       testId="datashow-trade"
     >
       {latest && (
-        <ChartBox>
-          <EChart
-            height="100%"
-            option={option}
-            pixelRatio={pixelRatio}
-            ariaLabel={t('datashow.trade.chartLabel', {
-              count: months.length,
-              unit,
-              month: monthLabel(latest.month, intl),
-              export: n(latest.exportValue),
-              import: n(latest.importValue),
-              exportTotal: n(sum((m) => m.exportValue)),
-              importTotal: n(sum((m) => m.importValue)),
-            })}
-          />
-        </ChartBox>
+        <PanelChart
+          option={option}
+          ariaLabel={t('datashow.trade.chartLabel', {
+            count: months.length,
+            unit,
+            month: monthLabel(latest.month, intl),
+            export: n(latest.exportValue),
+            import: n(latest.importValue),
+            exportTotal: n(sum((m) => m.exportValue)),
+            importTotal: n(sum((m) => m.importValue)),
+          })}
+        />
       )}
     </Panel>
   );

@@ -140,14 +140,7 @@ export default function MobileBrandRankPage() {
           <MobileFilterSheet facets={page.facets} testId="brand-filters" onApply={page.applyFacets} />
         </div>
       </div>
-      <AsyncView
-        loading={page.loading}
-        error={page.error}
-        data={page.data}
-        onRetry={page.refresh}
-        isEmpty={(d) => d.items.length === 0}
-        notFound={<NotFoundState homePath="/mobile/home" />}
-      >
+      <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={<NotFoundState homePath="/mobile/home" />}>
         {(data) => <RankingList ranking={data} page={page} />}
       </AsyncView>
       {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the

@@ -17,10 +17,11 @@ import FactValue from '@/components/companies/FactValue';
 import { companyFacts, telHref } from '@/components/companies/facts';
 import m from '@/components/industry/mobile.less';
 import MobileProductCard from '@/components/industry/MobileProductCard';
+import CompanyProducts from '@/components/companies/CompanyProducts';
 import { EmptyState } from '@/components/states';
 import type { CompanyDetail } from '@/types/webapi';
-import { productListView } from '@/views/industry';
 import styles from './index.less';
+import MobileCard from '@/components/industry/MobileCard';
 
 export default function MobileCompanyDetailPage() {
   return (
@@ -66,53 +67,27 @@ function CompanyView({ company }: { company: CompanyDetail }) {
         </dl>
       </section>
 
-      <section className={m.card} aria-labelledby="company-intro">
-        <h2 id="company-intro" className={m.cardTitle}>
-          {t('industry.company.introduction')}
-        </h2>
+      <MobileCard id="company-intro" title={t('industry.company.introduction')}>
         {company.introduction.trim() ? <ArticleContent html={company.introduction} className={styles.intro} /> : <EmptyState />}
-      </section>
+      </MobileCard>
 
-      <section className={m.card} aria-labelledby="company-brands">
-        <h2 id="company-brands" className={m.cardTitle}>
-          {t('industry.company.brands')}
-        </h2>
+      <MobileCard id="company-brands" title={t('industry.company.brands')}>
         <CompanyBrands brands={company.brands} />
-      </section>
+      </MobileCard>
 
-      <section className={m.card} aria-labelledby="company-categories" data-testid="company-categories">
-        <h2 id="company-categories" className={m.cardTitle}>
-          {t('industry.company.categories')}
-        </h2>
+      <MobileCard id="company-categories" title={t('industry.company.categories')} testId="company-categories">
         <CompanyCategories company={company} />
-      </section>
+      </MobileCard>
 
-      <section className={m.card} aria-labelledby="company-honours">
-        <h2 id="company-honours" className={m.cardTitle}>
-          {t('industry.company.honours')}
-        </h2>
+      <MobileCard id="company-honours" title={t('industry.company.honours')}>
         <CompanyHonours honours={company.honours} className={styles.honours} />
-      </section>
+      </MobileCard>
 
       <section aria-labelledby="company-products" data-testid="company-products">
         <h2 id="company-products" className={`${m.cardTitle} ${styles.productsTitle}`}>
           {t('industry.company.products')}
         </h2>
-        {company.products.length ? (
-          <div className={styles.products}>
-            {company.products.map((p) => (
-              <MobileProductCard
-                key={p.id}
-                product={p}
-                showCompany={false}
-                headingLevel={3}
-                to={productListView.href({ company: company.id, preview: p.id }, 'mobile')}
-              />
-            ))}
-          </div>
-        ) : (
-          <EmptyState />
-        )}
+        <CompanyProducts company={company} Card={MobileProductCard} side="mobile" className={styles.products} />
       </section>
     </>
   );

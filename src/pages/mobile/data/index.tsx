@@ -9,8 +9,7 @@
  */
 import '@/locales/areas/indices';
 import { useT } from '@/hooks/useT';
-import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
-import { lazy, Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { lazy, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { AsOfMobileBanner, AsOfMobileControl } from '@/components/index/AsOfMobile';
 import ShareButton from '@/components/ShareButton';
 import FamilyTabs from '@/components/index/FamilyTabs';
@@ -20,7 +19,7 @@ import ExplorerChart from '@/components/index/ExplorerChart';
 import { explorerChartInput, explorerChartLabel } from '@/components/index/explorer';
 import { RANGE_KEYS, VALUE_KINDS } from '@/domain/indexSeries';
 import { AsyncView, NotFoundState } from '@/components/states';
-import RouteLoading from '@/loading';
+import BelowFirstScreen from '@/components/layout/BelowFirstScreen';
 import { useIndexExplorer } from '@/hooks/indices';
 import VersionedFamily from '@/components/index/VersionedFamily';
 import type { IndexFamily } from '@/types/webapi';
@@ -30,7 +29,7 @@ import { indexDataView } from '@/views/indexData';
 import CategoryPicker from './CategoryPicker';
 import { noRows, usePeriodMoves } from './usePeriodMoves';
 import styles from './index.less';
-import Choices from '@/components/choices/Choices';
+import Choices, { type Choice } from '@/components/choices/Choices';
 
 /** The chart card, which the family tabs show. */
 const CHART_REGION_ID = 'm-data-chart';
@@ -57,7 +56,6 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
   const { t, intl } = useT();
   const { view, update, treeNodes, hasCategories, nodeIds, shown } = explorer;
   const moves = usePeriodMoves(family, view.period);
-  const painted = useAfterFirstPaint(!moves.loading && !shown.loading);
   const chartRef = useRef<HTMLElement>(null);
   useRevealOnChange(chartRef, nodeIds.join(','));
 
@@ -79,7 +77,7 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
 
       {/* The loaded headline's height is kept while it loads, so the chart below does not jump. */}
       <div className={`${styles.card} ${styles.headline} ${moves.data ? '' : hasCategories ? styles.reserveTall : styles.reserve}`} data-testid="headline-region">
-        <AsyncView loading={moves.loading} error={moves.error} data={moves.data} onRetry={moves.retry} isEmpty={noRows}>
+        <AsyncView of={moves} isEmpty={noRows}>
           {(d) => (
             <HeadlineBlock compact family={family} snapshot={d.snapshot} breakdown={d.breakdown} articlePath={(id) => articleHref(id, 'mobile')} />
           )}
@@ -108,30 +106,24 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
           ) : (
             <span className={styles.pickerButton} aria-hidden="true" />
           ))}
-        <div className={styles.control} role="group" aria-label={t('data.range.title')}>
-          <span className={styles.controlLabel}>{t('data.range.title')}</span>
-          <Choices
-            columns={4}
-            options={RANGE_KEYS.map((r) => ({ label: t(`data.range.${r}`), value: r }))}
-            value={[view.range]}
-            onChange={([range]) => range && update({ range })}
-            size="small"
-          />
-        </div>
-        <div className={styles.control} role="group" aria-label={t('data.kind.title')}>
-          <span className={styles.controlLabel}>{t('data.kind.title')}</span>
-          <Choices
-            columns={3}
-            options={VALUE_KINDS.map((k) => ({ label: t(`index.kindShort.${k}`), value: k }))}
-            value={[view.kind]}
-            onChange={([kind]) => kind && update({ kind })}
-            size="small"
-          />
-        </div>
+        <ControlRow
+          label={t('data.range.title')}
+          columns={4}
+          options={RANGE_KEYS.map((r) => ({ label: t(`data.range.${r}`), value: r }))}
+          value={view.range}
+          onChange={(range) => update({ range })}
+        />
+        <ControlRow
+          label={t('data.kind.title')}
+          columns={3}
+          options={VALUE_KINDS.map((k) => ({ label: t(`index.kindShort.${k}`), value: k }))}
+          value={view.kind}
+          onChange={(kind) => update({ kind })}
+        />
 
         {/* The chart's final height is kept while it loads, so nothing below it moves. */}
         <div className={styles.chartSlot}>
-          <AsyncView loading={shown.loading} error={shown.error} data={shown.data} onRetry={shown.retry} isEmpty={(s) => s.rows.length === 0}>
+          <AsyncView of={shown} isEmpty={(s) => s.rows.length === 0}>
             {(s) => (
               <>
                 <SeriesSummary shown={s} kind={view.kind} />
@@ -146,14 +138,32 @@ function FamilyView({ explorer, families, family }: { explorer: Explorer; famili
       </section>
 
       {/* Below the first screen: its own chunk, asked for once the headline and chart have been painted. */}
-      {painted ? (
-        <Suspense fallback={<RouteLoading />}>
+      <BelowFirstScreen ready={!moves.loading && !shown.loading}>
           <Below explorer={explorer} family={family} moves={moves} />
-        </Suspense>
-      ) : (
-        <RouteLoading />
-      )}
+      </BelowFirstScreen>
     </>
+  );
+}
+
+/** One of the chart's switches: its label, shown and naming the group, then its small chips. */
+function ControlRow<V extends string>({
+  label,
+  columns,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  columns: number;
+  options: Choice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className={styles.control} role="group" aria-label={label}>
+      <span className={styles.controlLabel}>{label}</span>
+      <Choices columns={columns} options={options} value={[value]} onChange={([v]) => v && onChange(v)} size="small" />
+    </div>
   );
 }
 

@@ -26,6 +26,7 @@ import type { TradeBreakdownBy, TradeData } from '@/types/webapi';
 import type { TradeChartKind, TradePanel } from '@/views/industry';
 import styles from './index.less';
 import Choices from '@/components/choices/Choices';
+import MobileCard from '@/components/industry/MobileCard';
 
 /** Months listed at first and added by each 「查看更多」. */
 const MONTHS_STEP = 12;
@@ -90,15 +91,27 @@ function Summary({ rows, unit }: { rows: TradeRow[]; unit: string }) {
   );
 }
 
+/** A month's export or import figure with its 同比 under it (none for a month without figures). */
+function FlowCell({ value, yoy, missing }: { value: string; yoy: number | null; missing?: boolean }) {
+  return (
+    <td className={styles.numCell}>
+      {value}
+      {!missing && (
+        <>
+          <br />
+          <ChangeBadge value={yoy} unit="percent" />
+        </>
+      )}
+    </td>
+  );
+}
+
 function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }) {
   const { t, month, num } = useTradeText();
   const [shown, setShown] = useState(MONTHS_STEP);
   const rows = useMemo(() => [...ascending].reverse(), [ascending]);
   return (
-    <section className={m.card} aria-labelledby="trade-months">
-      <h2 id="trade-months" className={m.cardTitle}>
-        {t('industry.trade.tableTitle')}
-      </h2>
+    <MobileCard id="trade-months" title={t('industry.trade.tableTitle')}>
       <table className={styles.table} data-testid="trade-table">
         <thead>
           <tr>
@@ -111,24 +124,8 @@ function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }
           {rows.slice(0, shown).map((row) => (
             <tr key={row.month} data-missing={row.missing || undefined}>
               <th scope="row">{month(row.month)}</th>
-              <td className={styles.numCell}>
-                {num(row.exportValue)}
-                {!row.missing && (
-                  <>
-                    <br />
-                    <ChangeBadge value={row.exportYoY} unit="percent" />
-                  </>
-                )}
-              </td>
-              <td className={styles.numCell}>
-                {num(row.importValue)}
-                {!row.missing && (
-                  <>
-                    <br />
-                    <ChangeBadge value={row.importYoY} unit="percent" />
-                  </>
-                )}
-              </td>
+              <FlowCell value={num(row.exportValue)} yoy={row.exportYoY} missing={row.missing} />
+              <FlowCell value={num(row.importValue)} yoy={row.importYoY} missing={row.missing} />
             </tr>
           ))}
         </tbody>
@@ -139,7 +136,7 @@ function MonthList({ rows: ascending, unit }: { rows: TradeRow[]; unit: string }
           {t('industry.loadMore')}
         </button>
       )}
-    </section>
+    </MobileCard>
   );
 }
 
@@ -186,7 +183,7 @@ function BreakdownPanel({ view }: { view: TradeView }) {
         value={[view.by]}
         onChange={(v) => view.setBy(v[0])}
       />
-      <AsyncView loading={req.loading} error={req.error} data={req.data} onRetry={req.refresh} isEmpty={(d) => d.items.length === 0}>
+      <AsyncView of={req} isEmpty={(d) => d.items.length === 0}>
         {(breakdown) => {
           const period = breakdownPeriod(breakdown, view.year, view.month);
           if (!period) return null;
@@ -245,13 +242,7 @@ export default function MobileExportDataPage() {
   const trade = useTrade();
   return (
     <div className={m.page}>
-      <AsyncView
-        loading={trade.loading}
-        error={trade.error}
-        data={trade.data}
-        onRetry={trade.refresh}
-        isEmpty={(d) => d.months.length === 0}
-      >
+      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0}>
         {(data) => <TradePage trade={data} />}
       </AsyncView>
     </div>

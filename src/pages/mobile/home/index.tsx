@@ -4,12 +4,11 @@
  * antd-mobile) so a phone on a WeChat link paints the number fast.
  */
 import '@/locales/areas/indices';
-import { useT } from '@/hooks/useT';
 import { AsyncView } from '@/components/states';
-import FamilyCard from '@/components/index/FamilyCard';
+import OtherFamilies from '@/components/index/OtherFamilies';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import LatestArticles from '@/components/index/LatestArticles';
-import RecentChart from '@/components/index/RecentChart';
+import HeadlineChart from '@/components/index/HeadlineChart';
 import { HEADLINE_PROJ_ID, useHeadline } from '@/hooks/indices';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
@@ -18,14 +17,13 @@ import styles from './index.less';
 const dataPath = (projId: number) => indexDataView.href({ proj: projId }, 'mobile');
 
 export default function MobileHomePage() {
-  const { t } = useT();
   const headline = useHeadline();
   const { families, otherFamilies } = headline;
 
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.headline}`} data-testid="headline-region">
-        <AsyncView loading={headline.loading} error={headline.error} data={headline.data} onRetry={headline.retry} isEmpty={(d) => !d.family}>
+        <AsyncView of={headline} isEmpty={(d) => !d.family}>
           {(d) => (
             <HeadlineBlock
               compact
@@ -38,24 +36,14 @@ export default function MobileHomePage() {
         </AsyncView>
       </div>
 
-      {/* Its box is kept while the headline loads (nothing shifts); when the headline failed, its error and retry say it all. */}
-      {!headline.error && (
-        <div className={styles.card} data-testid="headline-chart">
-          {headline.data?.family ? <RecentChart family={headline.data.family} height={180} /> : <div style={{ minHeight: 180 }} />}
-        </div>
-      )}
+      <HeadlineChart headline={headline} height={180} className={styles.card} />
 
-      <section aria-label={t('home.families')} className={styles.familiesRegion} data-testid="families-region">
-        <AsyncView loading={families.loading} error={families.error} data={otherFamilies} onRetry={families.retry}>
-          {(list) => (
-            <div className={styles.families}>
-              {list.map((f) => (
-                <FamilyCard key={f.projId} family={f} to={dataPath(f.projId)} />
-              ))}
-            </div>
-          )}
-        </AsyncView>
-      </section>
+      <OtherFamilies
+        families={families}
+        others={otherFamilies}
+        dataPath={dataPath}
+        classNames={{ region: styles.familiesRegion, grid: styles.families }}
+      />
 
       <LatestArticles compact kind="comment" />
       <LatestArticles compact kind="info" />

@@ -8,36 +8,25 @@ import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
 import Sparkline from '@/components/charts/Sparkline';
-import GroupChangeBars from '@/components/industry/GroupChangeBars';
+import { GroupAverages } from '@/components/industry/GroupChangeBars';
 import m from '@/components/industry/mobile.less';
 import { AsyncView } from '@/components/states';
-import type { CostLine } from '@/domain/materialStats';
-import type { useCostPressure } from '@/hooks/costPressure';
+import { useSparkLabel, type useCostPressure } from '@/hooks/costPressure';
 import { chart } from '@/theme/tokens';
-import { formatSigned } from '@/utils/format';
 import styles from './CostPanel.less';
+import MobileCard from '@/components/industry/MobileCard';
 
 export default function CostPanel({ cost, range }: { cost: ReturnType<typeof useCostPressure>; range: ReactNode }) {
-  const { t, intl } = useT();
-  const label = (line: CostLine) =>
-    t('industry.material.sparkAria', {
-      name: line.name,
-      change: line.changePct === null ? '—' : `${formatSigned(line.changePct, intl.locale)}%`,
-    });
+  const { t } = useT();
+  const label = useSparkLabel();
   return (
-    <section className={m.card} aria-labelledby="cost-title" data-testid="cost-pressure">
-      <h2 id="cost-title" className={m.cardTitle}>
-        {t('industry.material.panelCost')}
-      </h2>
+    <MobileCard id="cost-title" title={t('industry.material.panelCost')} testId="cost-pressure">
       <p className={m.hint}>{t('industry.material.costLead', { family: cost.family?.name ?? '' })}</p>
       {range}
       <AsyncView loading={cost.loading} error={cost.error} data={cost.groups} onRetry={cost.refresh}>
         {(groups) => (
           <>
-            <h3 id="group-changes-title" className={styles.subTitle}>
-              {t('industry.material.groupAverages')}
-            </h3>
-            <GroupChangeBars groups={groups} labelledBy="group-changes-title" />
+            <GroupAverages groups={groups} titleClassName={styles.subTitle} />
             {groups.map((g) => (
               <List
                 key={g.group}
@@ -69,6 +58,6 @@ export default function CostPanel({ cost, range }: { cost: ReturnType<typeof use
           </>
         )}
       </AsyncView>
-    </section>
+    </MobileCard>
   );
 }

@@ -8,6 +8,7 @@ import m from '@/components/industry/mobile.less';
 import { shownSpan, type MaterialQuotes } from '@/domain/industry';
 import { formatDate, formatNumber } from '@/utils/format';
 import styles from './StatsCards.less';
+import MobileCard from '@/components/industry/MobileCard';
 
 export default function StatsCards({ shown }: { shown: MaterialQuotes[] }) {
   const { t, intl } = useT();
@@ -18,10 +19,7 @@ export default function StatsCards({ shown }: { shown: MaterialQuotes[] }) {
   const date = (iso: string) => formatDate(iso, intl.locale);
   if (!rows.length) return null;
   return (
-    <section className={m.card} aria-labelledby="stats-title" data-testid="stats-cards">
-      <h2 id="stats-title" className={m.cardTitle}>
-        {k('statsTitle')}
-      </h2>
+    <MobileCard id="stats-title" title={k('statsTitle')} testId="stats-cards">
       {rows.map(({ material, stats }) => (
         <div key={material.id} className={styles.block} data-testid="stats-card">
           {rows.length > 1 && <h3 className={styles.name}>{material.name}</h3>}
@@ -52,6 +50,6 @@ export default function StatsCards({ shown }: { shown: MaterialQuotes[] }) {
       <p className={m.hint}>
         {t('industry.material.statsHint', { from: span.from ? date(span.from) : '—', to: span.to ? date(span.to) : '—' })}
       </p>
-    </section>
+    </MobileCard>
   );
 }

@@ -8,12 +8,12 @@ import '@/locales/areas/industry';
 import { Link, useModel } from '@umijs/max';
 import { useT } from '@/hooks/useT';
 import List from 'antd-mobile/es/components/list';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import ChangeBadge from '@/components/ChangeBadge';
-import SvgFirstChart from '@/components/charts/SvgFirstChart';
-import { comparedPriceFirstView, comparedPriceOption, rebasedEnd } from '@/components/industry/comparedPrices';
+import { rebasedEnd } from '@/components/industry/comparedPrices';
+import ComparedPriceChart from '@/components/industry/ComparedPriceChart';
 import MaterialNotes from '@/components/industry/MaterialNotes';
-import { quoteRows, materialQuotes, shownSpan, type MaterialQuotes } from '@/domain/industry';
+import { quoteRows, materialQuotes, type MaterialQuotes } from '@/domain/industry';
 import { useCostPressure } from '@/hooks/costPressure';
 import { PRICE_PANELS, type PricePanel, type PriceScale } from '@/views/industry';
 import CostPanel from './CostPanel';
@@ -27,6 +27,7 @@ import type { RawMaterial } from '@/types/webapi';
 import { formatDate, formatNumber } from '@/utils/format';
 import styles from './index.less';
 import Choices from '@/components/choices/Choices';
+import MobileCard from '@/components/industry/MobileCard';
 
 function MaterialList({ materials, view }: { materials: RawMaterial[]; view: ReturnType<typeof useMaterialView> }) {
   const { t, intl } = useT();
@@ -96,33 +97,13 @@ function ChartCard({
 }) {
   const { t, intl } = useT();
   const { pageSize } = useModel('constants');
-  const span = shownSpan(shown);
-  const option = useCallback(
-    () =>
-      comparedPriceOption(shown!, view.scale, {
-        locale: intl.locale,
-        rebasedUnit: t('industry.material.rebasedUnit'),
-        rightAxis: t('industry.material.rightAxis'),
-        compact: true,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, view.scale, intl.locale],
-  );
-  const first = useMemo(
-    () => shown && comparedPriceFirstView(shown, view.scale, { locale: intl.locale, rebasedUnit: t('industry.material.rebasedUnit') }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, view.scale, intl.locale],
-  );
   const rebasedView = view.scale === 'rebased';
   const recent = useMemo(() => (shown ? quoteRows(shown.map((s) => s.quotes)).slice(0, pageSize) : []), [shown, pageSize]);
   const names = view.selected.map((x) => x.name).join('、');
 
   return (
     <>
-      <section className={m.card} aria-labelledby="price-chart-title" data-testid="price-chart-card">
-        <h2 id="price-chart-title" className={m.cardTitle}>
-          {t('industry.material.chartTitle', { names })}
-        </h2>
+      <MobileCard id="price-chart-title" title={t('industry.material.chartTitle', { names })} testId="price-chart-card">
         {view.selected.map((x) => (
           <div key={x.id} className={styles.latest}>
             <span className={styles.latestName}>
@@ -161,38 +142,23 @@ function ChartCard({
         )}
         {/* The chart's height, kept while it loads. */}
         <div className={styles.chartSlot}>
-          <AsyncView
-            loading={series.loading}
-            error={series.error}
-            data={shown}
-            onRetry={series.refresh}
-            isEmpty={(s) => s.every((x) => x.quotes.length === 0)}
-            notFound={<NotFoundState homePath="/mobile/home" />}
-          >
-            {() => (
-              <SvgFirstChart
-                first={first ?? null}
-                option={option}
-                height={260}
-                zoomBand={36}
-                ariaLabel={t('industry.material.chartAria', {
-                  names,
-                  from: span.from ? formatDate(span.from, intl.locale) : '',
-                  to: span.to ? formatDate(span.to, intl.locale) : '',
-                })}
-              />
-            )}
-          </AsyncView>
+          <ComparedPriceChart
+            series={series}
+            shown={shown}
+            scale={view.scale}
+            names={names}
+            compact
+            homePath="/mobile/home"
+            height={260}
+            zoomBand={36}
+          />
         </div>
         {rebasedView && <p className={m.hint}>{t('industry.material.rebasedHint')}</p>}
-      </section>
+      </MobileCard>
       {children}
       {shown && <StatsCards shown={shown} />}
       {shown && recent.length > 0 && (
-        <section className={m.card} aria-labelledby="recent-title">
-          <h2 id="recent-title" className={m.cardTitle}>
-            {t('industry.material.recent')}
-          </h2>
+        <MobileCard id="recent-title" title={t('industry.material.recent')}>
           {/* Up to six materials side by side: the table scrolls inside its box, never the page. */}
           <div className={styles.tableBox}>
           <table className={styles.quotes} data-testid="recent-quotes">
@@ -222,7 +188,7 @@ function ChartCard({
             </tbody>
           </table>
           </div>
-        </section>
+        </MobileCard>
       )}
     </>
   );
@@ -274,7 +240,7 @@ export default function MobilePriceTrendPage() {
   const materials = useMaterials();
   return (
     <div className={m.page}>
-      <AsyncView loading={materials.loading} error={materials.error} data={materials.data} onRetry={materials.refresh}>
+      <AsyncView of={materials}>
         {(list) => <PriceTrendView materials={list} />}
       </AsyncView>
     </div>

@@ -3,7 +3,8 @@
  * URL, two cards a row, loaded page by page as the visitor scrolls; a card opens the product's
  * pictures full screen (`?preview=<id>`, so Back closes it).
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import OpenedPreview from '@/components/products/OpenedPreview';
 import MobileFilteredList from '@/components/industry/MobileFilteredList';
 import MobileProductCard from '@/components/industry/MobileProductCard';
 import { FIRST_ROW_PRODUCTS } from '@/config/firstScreen';
@@ -40,11 +41,7 @@ export default function MobileProductPage() {
           </div>
         )}
       </MobileFilteredList>
-      {preview.shown && (
-        <Suspense fallback={null}>
-          <MobileProductPreview key={preview.shown.id} product={preview.shown} open={preview.open} onClose={preview.close} />
-        </Suspense>
-      )}
+      <OpenedPreview preview={preview} Viewer={MobileProductPreview} />
     </>
   );
 }

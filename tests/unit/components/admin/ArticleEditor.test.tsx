@@ -114,18 +114,7 @@ describe('an editor', () => {
       fireEvent.click(screen.getByTestId('article-save'));
     });
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save).toHaveBeenCalledWith(7, {
-      categoryId: 214,
-      title: '二稿',
-      summary: '',
-      author: '',
-      source: '',
-      content: '<p>正文</p>',
-      tags: [],
-      attachments: [],
-      publishAt: null,
-      about: { projId: 21, period: '2026-02' },
-    });
+    expect(save).toHaveBeenCalledWith(7, fields('二稿'));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
   });
 

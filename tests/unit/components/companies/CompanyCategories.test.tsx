@@ -9,6 +9,7 @@ import CompanyCategories from '@/components/companies/CompanyCategories';
 import { pickCategories } from '@/components/companies/useCompanyCategories';
 import { getIndexSnapshot } from '@/services/indices';
 import { clearCache } from '@/services/cache';
+import { companyDetail } from './company';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock);
 jest.mock('@/services/indices', () => ({ getIndexSnapshot: jest.fn() }));
@@ -40,27 +41,7 @@ const snapshot = (projId: number) => ({
   periods: ['2026-11-16'],
 });
 
-const company = (categoryProjId: number, categoryIds: string[]) => ({
-  id: 1005,
-  name: '青溪五金工具有限公司',
-  shortName: '青溪五金',
-  industry: '五金工具',
-  region: '江南街道',
-  founded: 2001,
-  capital: 5000,
-  employees: 320,
-  tags: [],
-  brief: '',
-  introduction: '',
-  address: '',
-  phone: '',
-  legalPerson: '',
-  brands: [],
-  products: [],
-  honours: [],
-  categoryProjId,
-  categoryIds,
-});
+const company = (categoryProjId: number, categoryIds: string[]) => companyDetail({ categoryProjId, categoryIds });
 
 const renderAt = (path: string, c: ReturnType<typeof company>) =>
   render(

@@ -6,33 +6,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import FactValue from '@/components/companies/FactValue';
 import { companyFacts, safeWebsite, telHref } from '@/components/companies/facts';
+import { companyDetail } from './company';
 
 jest.mock('@umijs/max', () => jest.requireActual('./umiMock').umiMock);
 
 const { zhIntl } = jest.requireActual('../zhIntl');
 
-const COMPANY = {
-  id: 1005,
-  name: '青溪五金工具有限公司',
-  shortName: '青溪五金',
-  industry: '五金工具',
-  region: '江南街道',
-  founded: 2001,
-  capital: 5000,
+const COMPANY = companyDetail({
   employees: 1320,
-  tags: [],
-  brief: '',
-  introduction: '',
   address: '青溪市江南街道工业路 18 号',
   phone: '0570-8123 4567',
-  legalPerson: '',
   website: 'https://www.example.com/qingxi/1005',
-  brands: [],
-  products: [],
-  honours: [],
-  categoryProjId: 21,
-  categoryIds: [],
-};
+});
 
 const setClipboard = (value: unknown) => Object.defineProperty(navigator, 'clipboard', { value, configurable: true, writable: true });
 
