@@ -11,25 +11,12 @@ import { jsonRoute, svgRoute } from '../model/harness';
 import { LOGO_COLOURS, logoSvg, modelNumber, productSvg } from '../../../mock/lib/media';
 import { CATEGORIES } from '../../../mock/lib/taxonomy';
 import type { CompanyPage, ProductPage, ProductSummary } from '../../../src/types/webapi';
-import { call, dataset } from '../model/support';
+import { call, dataset, expectNotFound, ok } from '../model/support';
 import { ROUTES } from '../model/routes';
 
 const ds = dataset();
 const handlers = ROUTES;
 const fixed = <T,>(answer: Parameters<typeof jsonRoute<T>>[0]) => jsonRoute(answer, () => ds);
-
-function ok<T>(res: ReturnType<typeof call>): T {
-  expect(res.statusCode).toBe(200);
-  const body = res.body as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
-}
-
-function expectNotFound(res: ReturnType<typeof call>, message?: string): void {
-  expect(res.statusCode).toBe(404);
-  expect(res.body).toMatchObject({ success: false, data: null, errorCode: 'NOT_FOUND', showType: 2 });
-  expect((res.body as { errorMessage: string }).errorMessage).toMatch(message ?? /[\u4e00-\u9fa5]/);
-}
 
 const companies = (query: Record<string, string> = {}) => ok<CompanyPage>(call(fixed((d, q) => api.listCompanies(d, q)), { pageSize: '100', ...query }));
 const products = (query: Record<string, string> = {}) => ok<ProductPage>(call(fixed((d, q) => api.listProducts(d, q)), query));

@@ -6,25 +6,12 @@ import { PRICE_PROJ } from '../../../mock/lib/indices';
 import { jsonRoute } from './harness';
 import { CATEGORY_NAMES } from '../../../mock/lib/taxonomy';
 import type { BrandHistory, BrandRanking, CompanyPage, ProductPage } from '../../../src/types/webapi';
-import { BRAND_DROPOUT, BRAND_EDITION, BRAND_HISTORY, call, dataset, expectShape } from './support';
+import { BRAND_DROPOUT, BRAND_EDITION, BRAND_HISTORY, call, dataset, expectNotFound, expectShape, ok } from './support';
 import { ROUTES } from './routes';
 
 const ds = dataset();
 const handlers = ROUTES;
 const fixed = <T,>(answer: Parameters<typeof jsonRoute<T>>[0]) => jsonRoute(answer, () => ds);
-
-function ok<T>(res: ReturnType<typeof call>): T {
-  expect(res.statusCode).toBe(200);
-  const body = res.body as { success: boolean; data: T };
-  expect(body.success).toBe(true);
-  return body.data;
-}
-
-function expectNotFound(res: ReturnType<typeof call>, message?: string): void {
-  expect(res.statusCode).toBe(404);
-  expect(res.body).toMatchObject({ success: false, data: null, errorCode: 'NOT_FOUND', showType: 2 });
-  expect((res.body as { errorMessage: string }).errorMessage).toMatch(message ?? /[\u4e00-\u9fa5]/);
-}
 
 const ranking = (year?: number) => ok<BrandRanking>(call(fixed((d, q) => api.getBrandRanking(d, q)), year === undefined ? {} : { year: String(year) }));
 const history = (brandId: string) => call(fixed((d, _q, p) => api.getBrandHistory(d, p)), {}, { brandId });

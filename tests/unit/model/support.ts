@@ -65,6 +65,21 @@ function kindOf(v: unknown): Kind | 'undefined' {
   return typeof v as Kind | 'undefined';
 }
 
+/** The data of a 200 success envelope (the test fails on anything else). */
+export function ok<T>(res: FakeResponse): T {
+  expect(res.statusCode).toBe(200);
+  const body = res.body as { success: boolean; data: T };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+/** A 404 NOT_FOUND envelope whose message is Chinese (or matches `message`). */
+export function expectNotFound(res: FakeResponse, message?: string | RegExp): void {
+  expect(res.statusCode).toBe(404);
+  expect(res.body).toMatchObject({ success: false, data: null, errorCode: 'NOT_FOUND', showType: 2 });
+  expect((res.body as { errorMessage: string }).errorMessage).toMatch(message ?? /[\u4e00-\u9fa5]/);
+}
+
 /** Asserts `value` has exactly the keys of `shape` with the given kinds (and `?` keys optional). */
 export function expectShape(value: unknown, shape: Shape, where = 'value'): void {
   expect(kindOf(value)).toBe('object');
