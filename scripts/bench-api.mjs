@@ -51,11 +51,11 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCleanups } from './cleanup.mjs';
+import { freePort, sleep } from './serve-dist.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'server', 'dist', 'main.mjs');
@@ -104,22 +104,6 @@ const { cleanups, cleanupAll } = createCleanups('what the bench started');
 
 // ------------------------------------------------------------------ helpers
 
-const sleep = (ms) =>
-  new Promise((r) => {
-    setTimeout(r, ms);
-  });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function loadLine() {
   return os

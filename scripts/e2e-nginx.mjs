@@ -24,11 +24,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCleanups } from './cleanup.mjs';
+import { freePort, sleep } from './serve-dist.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -51,22 +51,6 @@ function fail(msg, code = 2) {
   process.exit(code);
 }
 
-const sleep = (ms) =>
-  new Promise((r) => {
-    setTimeout(r, ms);
-  });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A child in its own process group, stopped (with everything it started) by `stop`. */
 function startChild(label, cmd, args, opts) {

@@ -11,13 +11,19 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A port nothing listens on right now. */
+/** @param {number} ms */
+export const sleep = (ms) =>
+  new Promise((r) => {
+    setTimeout(r, ms);
+  });
+
+/** A port nothing listens on right now (on the loopback, where the scripts' servers listen). */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
-    srv.listen(0, () => {
+    srv.listen(0, '127.0.0.1', () => {
       const { port } = /** @type {net.AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });

@@ -31,6 +31,7 @@ import type {
   ArticleDraft,
   ArticleState,
   AuditPage,
+  AuditQuery,
   AuditVerdict,
   ChangePasswordBody,
   CreateAccountBody,
@@ -66,16 +67,6 @@ export const listTokens = () => send<ApiTokenInfo[]>('GET', '/admin/tokens', isA
 export const createToken = (name: string) => send<CreatedApiToken>('POST', '/admin/tokens', (v) => isObject(v) && isToken(v.info) && typeof v.token === 'string', { name }, { silent: true });
 export const revokeToken = (id: number) => send<ApiTokenInfo>('DELETE', `/admin/tokens/${id}`, isToken);
 
-export interface AuditQuery {
-  current?: number;
-  pageSize?: number;
-  account?: string;
-  action?: string;
-  entity?: string;
-  from?: string;
-  to?: string;
-  text?: string;
-}
 
 export const listAudit = (query: AuditQuery) => send<AuditPage>('GET', '/admin/audit', isPage, undefined, { params: query });
 

@@ -3,7 +3,7 @@
  * what the admin pages and scripts send and receive. Generated into ./openapi.gen.ts like
  * ./webapi.ts; only what the document cannot say is written here by hand, each with why.
  */
-import type { components } from './openapi.gen';
+import type { components, operations } from './openapi.gen';
 import type { PageResult } from './webapi';
 
 type S = components['schemas'];
@@ -79,3 +79,6 @@ export type IndexPublication = S['IndexPublication'];
 export type WithdrawPublicationBody = S['WithdrawPublicationBody'];
 export type SubmitPublicationBody = S['SubmitPublicationBody'];
 export type ReviewPublicationBody = S['ReviewPublicationBody'];
+
+/** listAudit's filters and page; `siteCode` left out: the request layer adds it. */
+export type AuditQuery = Omit<NonNullable<operations['listAudit']['parameters']['query']>, 'siteCode'>;

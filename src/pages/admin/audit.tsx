@@ -13,8 +13,8 @@ import { useState } from 'react';
 import AuditChainCheck from '@/components/admin/AuditChainCheck';
 import Person from '@/components/admin/Person';
 import { useT, type Translate } from '@/hooks/useT';
-import { auditCsvHref, listAudit, type AuditQuery } from '@/services/admin';
-import type { AuditEntry } from '@/types/admin';
+import { auditCsvHref, listAudit } from '@/services/admin';
+import type { AuditEntry, AuditQuery } from '@/types/admin';
 import { auditDiff, auditValueText, type FieldChange } from '@/utils/auditDiff';
 
 const ACTIONS = [
@@ -47,6 +47,7 @@ const ACTIONS = [
   'data.approve',
   'data.return',
   'settings.update',
+  'site.create',
 ];
 
 type Filters = Omit<AuditQuery, 'current' | 'pageSize'>;
