@@ -49,7 +49,7 @@ export default function FilteredPagedList<R extends PageResult<unknown>>({
   const { t } = useT();
 
   return (
-    <IndustryPage title={t(`menu.${name}`)} lead={t(`industry.${name}.lead`)}>
+    <IndustryPage title={t(`menu.${name}`)} leadId={`industry.${name}.lead`}>
       <div className={styles.filters} role="search">
         <Input.Search
           key={filters.keyword}

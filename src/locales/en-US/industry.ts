@@ -11,7 +11,7 @@ export default {
   'industry.range.5y': '5 years',
   'industry.range.all': 'All',
 
-  'industry.material.lead': 'Weekly market quotes of the main raw materials of the Qingxi hardware industry. Compare up to {max} materials.',
+  'industry.material.lead': 'Market quotes of the main raw materials {site} follows. Compare up to {max} materials.',
   'industry.material.chartTitle': '{names}: price trend',
   'industry.material.chartAria': 'Price chart of {names}, {from} to {to}; every quote is listed in the quotes table.',
   'industry.material.compareHint': 'Tick materials in the market table to compare up to {max} of them; drag the slider under the chart or scroll to zoom the time axis.',
@@ -56,7 +56,7 @@ export default {
   'industry.material.quoteCount': 'Quotes',
   'industry.material.statsFileName': 'raw-material-statistics',
   'industry.material.costTitle': 'Cost pressure: input prices and the categories they feed',
-  'industry.material.costLead': 'The average change of each group of materials over the range, and each material beside the price index ({family}) of the hardware categories it mainly feeds, all rebased to 100 at the start of the range: input prices against the cluster’s selling prices.',
+  'industry.material.costLead': 'The average change of each group of materials over the range, and each material beside the price index ({family}) of the categories it mainly feeds, all rebased to 100 at the start of the range: input prices against the cluster’s selling prices.',
   'industry.material.groupAverages': 'Average change by group',
   'industry.material.groupAverage': '{group}: average of {count} materials',
   'industry.material.feeds': 'Price index of the categories it feeds',
@@ -76,7 +76,7 @@ export default {
   'industry.currency.JPY': 'Japanese Yen',
   'industry.currency.HKD': 'Hong Kong Dollar',
 
-  'industry.trade.lead': 'Monthly exports and imports of the Qingxi hardware cluster, in 10,000 US dollars; YoY compares with the same month a year earlier.',
+  'industry.trade.lead': 'Monthly exports and imports reported by {site}; YoY compares with the same month a year earlier.',
   'industry.trade.summary': 'Latest figures',
   'industry.trade.monthExport': 'Exports, {month}',
   'industry.trade.monthImport': 'Imports, {month}',
@@ -145,7 +145,7 @@ export default {
   'industry.trade.panelMonthly': 'Monthly',
   'industry.trade.panelBreakdown': 'Breakdown',
 
-  'industry.brand.lead': 'Yearly ranking of the Qingxi hardware brands by brand value, in 100 million yuan.',
+  'industry.brand.lead': 'Yearly ranking of the regional brands by brand value ({site}).',
   'industry.brand.year': 'Ranking year',
   'industry.brand.yearOption': '{year}',
   'industry.brand.summary': '{count} brands are ranked for {year}, worth {total} (100 million yuan) together; {top} ({company}) leads with {value}.',
@@ -166,7 +166,7 @@ export default {
   'industry.brand.rankSame': 'unchanged',
   'industry.brand.fileName': 'brand-ranking',
 
-  'industry.company.lead': 'Key companies of the Qingxi hardware cluster; search by keyword, industry, area or tag.',
+  'industry.company.lead': 'Key companies listed by {site}; search by keyword, industry, area or tag.',
   'industry.company.searchPlaceholder': 'Search company name, profile or tags',
   'industry.company.industry': 'Industry',
   'industry.company.allIndustries': 'All industries',
@@ -194,7 +194,7 @@ export default {
   'industry.company.noHonours': 'No honours listed',
   'industry.company.products': 'Main products',
 
-  'industry.product.lead': 'Typical products of Qingxi hardware companies. Reference prices are indicative; ask the company for a quote.',
+  'industry.product.lead': 'Typical products of the key companies ({site}). Reference prices are indicative; ask the company for a quote.',
   'industry.product.searchPlaceholder': 'Search product name or specification',
   'industry.product.category': 'Category',
   'industry.product.allCategories': 'All categories',

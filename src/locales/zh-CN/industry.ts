@@ -14,7 +14,7 @@ export default {
   'industry.range.5y': '近5年',
   'industry.range.all': '全部',
 
-  'industry.material.lead': '青溪五金产业主要原材料的周度市场报价，可选择最多 {max} 种原材料对比走势。',
+  'industry.material.lead': '{site}跟踪的主要原材料市场报价，可选择最多 {max} 种原材料对比走势。',
   'industry.material.chartTitle': '{names}价格走势',
   'industry.material.chartAria': '{names}价格走势图，{from}至{to}；逐期数据见报价明细表。',
   'industry.material.compareHint': '勾选原材料行情表中的复选框，可同时对比最多 {max} 种原材料；拖动图表下方滑块或滚动鼠标可缩放时间轴。',
@@ -59,7 +59,7 @@ export default {
   'industry.material.quoteCount': '报价期数',
   'industry.material.statsFileName': '原材料区间统计',
   'industry.material.costTitle': '成本压力：原材料与相关大类价格',
-  'industry.material.costLead': '所选时段内各类原材料的平均涨跌幅，以及每种原材料与其主要供应的五金大类价格指数（{family}）的走势，均以时段起点为 100，可对照投入品价格与产业集群的销售价格。',
+  'industry.material.costLead': '所选时段内各类原材料的平均涨跌幅，以及每种原材料与其主要供应的大类价格指数（{family}）的走势，均以时段起点为 100，可对照投入品价格与产业集群的销售价格。',
   'industry.material.groupAverages': '各类原材料平均涨跌幅',
   'industry.material.groupAverage': '{group}：{count} 种原材料平均',
   'industry.material.feeds': '相关大类价格指数',
@@ -80,7 +80,7 @@ export default {
   'industry.currency.JPY': '日元',
   'industry.currency.HKD': '港元',
 
-  'industry.trade.lead': '青溪五金产业集群月度进出口数据，金额单位为万美元，同比为与上年同月相比的增减幅度。',
+  'industry.trade.lead': '{site}月度进出口数据，同比为与上年同月相比的增减幅度。',
   'industry.trade.summary': '最新数据',
   'industry.trade.monthExport': '{month}出口',
   'industry.trade.monthImport': '{month}进口',
@@ -149,7 +149,7 @@ export default {
   'industry.trade.panelMonthly': '月度走势',
   'industry.trade.panelBreakdown': '构成排行',
 
-  'industry.brand.lead': '青溪五金区域品牌价值年度排行，品牌价值单位为亿元。',
+  'industry.brand.lead': '{site}区域品牌价值年度排行。',
   'industry.brand.year': '排行年度',
   'industry.brand.yearOption': '{year}年度',
   'industry.brand.summary': '{year}年度共 {count} 个品牌上榜，品牌价值合计 {total} 亿元；{top}（{company}）以 {value} 亿元位居榜首。',
@@ -170,7 +170,7 @@ export default {
   'industry.brand.rankSame': '排名不变',
   'industry.brand.fileName': '品牌价值排行',
 
-  'industry.company.lead': '青溪五金产业集群重点企业名录，可按关键词、行业、区域和企业标签查找。',
+  'industry.company.lead': '{site}重点企业名录，可按关键词、行业、区域和企业标签查找。',
   'industry.company.searchPlaceholder': '搜索企业名称、简介或标签',
   'industry.company.industry': '行业',
   'industry.company.allIndustries': '全部行业',
@@ -198,7 +198,7 @@ export default {
   'industry.company.noHonours': '暂无荣誉资质信息',
   'industry.company.products': '主要产品',
 
-  'industry.product.lead': '青溪五金企业的代表产品，参考价仅供了解行情，以企业报价为准。',
+  'industry.product.lead': '{site}重点企业的代表产品，参考价仅供了解行情，以企业报价为准。',
   'industry.product.searchPlaceholder': '搜索产品名称或规格',
   'industry.product.category': '产品类别',
   'industry.product.allCategories': '全部类别',

@@ -11,7 +11,7 @@ export default {
   'industry.range.5y': '近5年',
   'industry.range.all': '全部',
 
-  'industry.material.lead': '青溪五金產業主要原材料的週度市場報價，可選擇最多 {max} 種原材料對比走勢。',
+  'industry.material.lead': '{site}追蹤的主要原材料市場報價，可選擇最多 {max} 種原材料對比走勢。',
   'industry.material.chartTitle': '{names}價格走勢',
   'industry.material.chartAria': '{names}價格走勢圖，{from}至{to}；逐期數據見報價明細表。',
   'industry.material.compareHint': '勾選原材料行情表中的核取方塊，可同時對比最多 {max} 種原材料；拖動圖表下方滑桿或捲動滑鼠可縮放時間軸。',
@@ -56,7 +56,7 @@ export default {
   'industry.material.quoteCount': '報價期數',
   'industry.material.statsFileName': '原材料區間統計',
   'industry.material.costTitle': '成本壓力：原材料與相關大類價格',
-  'industry.material.costLead': '所選時段內各類原材料的平均漲跌幅，以及每種原材料與其主要供應的五金大類價格指數（{family}）的走勢，均以時段起點為 100，可對照投入品價格與產業集群的銷售價格。',
+  'industry.material.costLead': '所選時段內各類原材料的平均漲跌幅，以及每種原材料與其主要供應的大類價格指數（{family}）的走勢，均以時段起點為 100，可對照投入品價格與產業集群的銷售價格。',
   'industry.material.groupAverages': '各類原材料平均漲跌幅',
   'industry.material.groupAverage': '{group}：{count} 種原材料平均',
   'industry.material.feeds': '相關大類價格指數',
@@ -76,7 +76,7 @@ export default {
   'industry.currency.JPY': '日圓',
   'industry.currency.HKD': '港幣',
 
-  'industry.trade.lead': '青溪五金產業集群月度進出口數據，金額單位為萬美元，同比為與上年同月相比的增減幅度。',
+  'industry.trade.lead': '{site}月度進出口數據，同比為與上年同月相比的增減幅度。',
   'industry.trade.summary': '最新數據',
   'industry.trade.monthExport': '{month}出口',
   'industry.trade.monthImport': '{month}進口',
@@ -145,7 +145,7 @@ export default {
   'industry.trade.panelMonthly': '月度走勢',
   'industry.trade.panelBreakdown': '構成排行',
 
-  'industry.brand.lead': '青溪五金區域品牌價值年度排行，品牌價值單位為億元。',
+  'industry.brand.lead': '{site}區域品牌價值年度排行。',
   'industry.brand.year': '排行年度',
   'industry.brand.yearOption': '{year}年度',
   'industry.brand.summary': '{year}年度共 {count} 個品牌上榜，品牌價值合計 {total} 億元；{top}（{company}）以 {value} 億元位居榜首。',
@@ -166,7 +166,7 @@ export default {
   'industry.brand.rankSame': '排名不變',
   'industry.brand.fileName': '品牌價值排行',
 
-  'industry.company.lead': '青溪五金產業集群重點企業名錄，可按關鍵詞、行業、區域和企業標籤查找。',
+  'industry.company.lead': '{site}重點企業名錄，可按關鍵詞、行業、區域和企業標籤查找。',
   'industry.company.searchPlaceholder': '搜尋企業名稱、簡介或標籤',
   'industry.company.industry': '行業',
   'industry.company.allIndustries': '全部行業',
@@ -194,7 +194,7 @@ export default {
   'industry.company.noHonours': '暫無榮譽資質資訊',
   'industry.company.products': '主要產品',
 
-  'industry.product.lead': '青溪五金企業的代表產品，參考價僅供了解行情，以企業報價為準。',
+  'industry.product.lead': '{site}重點企業的代表產品，參考價僅供了解行情，以企業報價為準。',
   'industry.product.searchPlaceholder': '搜尋產品名稱或規格',
   'industry.product.category': '產品類別',
   'industry.product.allCategories': '全部類別',

@@ -115,7 +115,7 @@ export default function BrandRankPage() {
   const { t } = useT();
   const page = useBrandRankPage();
   return (
-    <IndustryPage title={t('menu.brandRank')} lead={t('industry.brand.lead')}>
+    <IndustryPage title={t('menu.brandRank')} leadId="industry.brand.lead">
       <FilterBar page={page} />
       <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={<NotFoundState />}>
         {(data) => <RankingView ranking={data} page={page} />}

@@ -42,7 +42,7 @@ export default function ExportDataPage() {
   const { t } = useT();
   const trade = useTrade();
   return (
-    <IndustryPage title={t('menu.exportData')} lead={t('industry.trade.lead')}>
+    <IndustryPage title={t('menu.exportData')} leadId="industry.trade.lead">
       <AsyncView of={trade} isEmpty={(d) => d.months.length === 0}>
         {(data) => <TradeView trade={data} />}
       </AsyncView>

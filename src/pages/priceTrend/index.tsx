@@ -53,7 +53,7 @@ export default function PriceTrendPage() {
   const { t } = useT();
   const materials = useMaterials();
   return (
-    <IndustryPage title={t('menu.priceTrend')} lead={t('industry.material.lead', { max: MAX_COMPARE })}>
+    <IndustryPage title={t('menu.priceTrend')} leadId="industry.material.lead" values={{ max: MAX_COMPARE }}>
       <AsyncView of={materials}>
         {(list) => <PriceTrendView materials={list} />}
       </AsyncView>
