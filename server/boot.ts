@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CATEGORY_IDS, searchWords } from '../src/config/constants';
 import { bootPageOf } from '../src/config/bootRoutes';
-import { FIRST_ROW_PRODUCTS, HEADLINE_PROJ_ID, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
+import { FIRST_ROW_PRODUCTS, MAIN_ARTICLE_CATEGORY, pageRequests, requestKey, routeRequests, type BootFacts, type FirstRequest } from '../src/config/firstScreen';
 import { MOBILE_PREFIX } from '../src/config/sections';
 import type { ArticlePage, CompanyDetail, IndexFamily, IndexNode, ProductPage, RawMaterial } from '../src/types/webapi';
 import { etagOf, sendCached } from './http';
@@ -91,19 +91,21 @@ export async function routeBoot(app: FastifyInstance, siteCode: string, route: s
   // About and introduce open their list's first article: the list (the first request, known without
   // facts) says which.
   const list = page in MAIN_ARTICLE_CATEGORY ? routeRequests(page, siteCode, { families: [] }, CATEGORY_IDS)[0] : undefined;
-  const [families, tree, materials, listAnswer, company] = (await Promise.all([
+  const [families, materials, listAnswer, company] = (await Promise.all([
     // Only the home pages and /data name requests by the families.
     page === '/home' || page === '/data' ? ask('/index/families') : undefined,
-    page === '/data' ? ask(`/index/families/${HEADLINE_PROJ_ID}/tree`) : undefined,
     page === '/priceTrend' ? ask('/materials') : undefined,
     list ? answerOf(app, list) : undefined,
     // A company's page shows its categories' 环比 from an index snapshot: the company says which.
     page === '/companyDetail' && id ? ask(`/companies/${id}`) : undefined,
   ])) as ({ data: unknown } | undefined)[];
   const listed = company?.data as Pick<CompanyDetail, 'categoryProjId' | 'categoryIds'> | undefined;
+  const familyList = Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [];
+  // /data opens on the office's first family: its tree's root names the series asked.
+  const tree = page === '/data' && familyList[0] ? ((await ask(`/index/families/${familyList[0].projId}/tree`)) as { data: unknown } | undefined) : undefined;
   const facts: BootFacts = {
-    families: Array.isArray(families?.data) ? (families.data as IndexFamily[]) : [],
-    headlineRoot: Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined,
+    families: familyList,
+    dataRoot: Array.isArray(tree?.data) ? (tree.data as IndexNode[])[0]?.id : undefined,
     firstMaterial: Array.isArray(materials?.data) ? (materials.data as RawMaterial[])[0]?.id : undefined,
     mainArticle: (listAnswer?.data as ArticlePage | undefined)?.list?.[0]?.id,
     id,

@@ -4,6 +4,7 @@
  * up/down/flat counts). Derived numbers are computed from the rounded index values, never stored.
  */
 import type { IndexFamily, IndexNode, IndexPoint, IndexSnapshot, SnapshotRow } from '../../src/types/webapi';
+import { headlineOf } from '../../src/domain/indexSeries';
 import { round2 } from './numbers';
 import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from './types';
 
@@ -152,7 +153,8 @@ export function snapshotOf(fam: FamilyData, i: number, commentId?: number): Inde
  * the office's order, whose classification has more than one level; else the first.
  */
 export function headlineFamily(families: readonly FamilyData[]): FamilyData | undefined {
-  return families.find((f) => f.nodes.length > 1) ?? families[0];
+  const headline = headlineOf(families.map((f) => f.family));
+  return families.find((f) => f.family === headline);
 }
 
 /** The 大类 of a family: the children of its root, in the classification's order. */

@@ -11,12 +11,12 @@
  * network (tests/e2e/boot.spec.ts sees it).
  */
 import { BRAND_NEWS_COUNT, FIRST_PAGE, PAGE_SIZE, SEARCH_PAGE_LIMIT } from '@/config/constants';
-import { keyPeriodsBefore } from '@/domain/indexSeries';
+import { headlineOf, keyPeriodsBefore } from '@/domain/indexSeries';
+
+export { headlineOf };
 import type { CategoryIds, Frequency } from '@/types/webapi';
 import type { BootPage } from './bootRoutes';
 
-/** The headline family of the home pages: the original's project 21 (the weekly price index). */
-export const HEADLINE_PROJ_ID = 21;
 /** How many newest articles a home list shows. */
 export const LATEST_COUNT = 5;
 /** How many periods the home pages' trend line shows. */
@@ -52,9 +52,9 @@ export function pageRequests(siteCode: string): FirstRequest[] {
 
 /** What the server learns from its own answers before it can name a route's requests. */
 export interface BootFacts {
-  families: { projId: number; latestPeriod: string; frequency: Frequency }[];
-  /** The headline family's tree root (/data's default series). */
-  headlineRoot?: string;
+  families: { projId: number; latestPeriod: string; frequency: Frequency; depth: number }[];
+  /** The root of the first family's tree (/data's default series). */
+  dataRoot?: string;
   /** The first raw material (the one the raw-material page opens on). */
   firstMaterial?: string;
   /** The first article of about's or introduce's list (the one the page shows). */
@@ -84,26 +84,28 @@ export const MAIN_ARTICLE_CATEGORY = { '/about': 'about', '/introduce': 'introdu
  * - search: the hits of its words, if any.
  */
 export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts, categories: CategoryIds): FirstRequest[] {
-  const { families, headlineRoot, firstMaterial, mainArticle } = facts;
+  const { families, dataRoot, firstMaterial, mainArticle } = facts;
   const at = (path: string, params: RequestParams = {}): FirstRequest => ({ path, params: { siteCode, ...params } });
   const firstPage = { current: FIRST_PAGE, pageSize: PAGE_SIZE };
-  const headline = families.find((f) => f.projId === HEADLINE_PROJ_ID);
+  const headline = headlineOf(families);
+  // /data opens on the office's first family (src/hooks/indices.ts useFamilyView).
+  const shown = families[0];
   const articles = (categoryId: number, pageSize: number) => at('/articles', { categoryId, current: FIRST_PAGE, pageSize });
   switch (page) {
     case '/home': {
       const from = headline && recentFrom(headline);
       return [
         ...families.map((f) => at('/index/snapshot', { projId: f.projId })),
-        ...(from ? [at('/index/series', { projId: HEADLINE_PROJ_ID, from })] : []),
+        ...(headline && from ? [at('/index/series', { projId: headline.projId, from })] : []),
         ...[categories.comment, categories.info, categories.report].map((id) => articles(id, LATEST_COUNT)),
       ];
     }
     case '/data':
-      if (!headline) return [];
+      if (!shown) return [];
       return [
-        at('/index/snapshot', { projId: HEADLINE_PROJ_ID }),
-        at(`/index/families/${HEADLINE_PROJ_ID}/tree`),
-        ...(headlineRoot ? [at('/index/series', { projId: HEADLINE_PROJ_ID, nodeIds: headlineRoot })] : []),
+        at('/index/snapshot', { projId: shown.projId }),
+        at(`/index/families/${shown.projId}/tree`),
+        ...(dataRoot ? [at('/index/series', { projId: shown.projId, nodeIds: dataRoot })] : []),
       ];
     case '/comment':
     case '/info':

@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext, useMemo } from 'react';
 import { getIndexSeries, getIndexTree } from '@/services/indices';
 import { ApiError } from '@/services/errors';
 import { remember } from '@/services/cache';
-import { HEADLINE_PROJ_ID, latestArticlesQuery, recentSeriesQuery, snapshotQuery, type VersionedSnapshot } from '@/services/queries';
+import { headlineOf, latestArticlesQuery, recentSeriesQuery, snapshotQuery, type VersionedSnapshot } from '@/services/queries';
 import { indexDataView, type IndexView } from '@/views/indexData';
 import { useView } from '@/views/useView';
 import type { IndexFamily, IndexSeries, IndexSnapshot } from '@/types/webapi';
@@ -16,7 +16,6 @@ import { alignSeries, keyPeriodsBefore, rangeStartAfter, resolveNodeIds, type Sh
 import { HEAT_PERIODS } from '@/domain/indexMoves';
 import { useApi } from './useApi';
 
-export { HEADLINE_PROJ_ID };
 
 /** The state of one data region, as AsyncView wants it. */
 export interface Loadable<T> {
@@ -217,31 +216,30 @@ export function useIndexExplorer() {
 
 // ------------------------------------------------------------------ home
 
-/** The home headline: the headline family and its latest snapshot, as one region. */
-export function useHeadline(): Loadable<{ family: IndexFamily | undefined; snapshot: IndexSnapshot }> & {
+/** The home headline: the office's headline family (headlineOf) and its latest snapshot, as one region; no family yet: none. */
+export function useHeadline(): Loadable<{ family: IndexFamily; snapshot: IndexSnapshot } | { family: undefined; snapshot: undefined }> & {
   families: Loadable<IndexFamily[]>;
   /** Every family but the headline one, for the cards under it. */
   otherFamilies: IndexFamily[] | undefined;
 } {
   const families = useFamilies();
-  const snapshot = useIndexSnapshot(HEADLINE_PROJ_ID);
-  const data = useMemo(
-    () =>
-      families.data && snapshot.data
-        ? { family: families.data.find((f) => f.projId === HEADLINE_PROJ_ID), snapshot: snapshot.data }
-        : undefined,
-    [families.data, snapshot.data],
-  );
+  const family = families.data ? headlineOf(families.data) : undefined;
+  const snapshot = useIndexSnapshot(family?.projId);
+  const data = useMemo(() => {
+    if (!families.data) return undefined;
+    if (!family) return { family: undefined, snapshot: undefined };
+    return snapshot.data ? { family, snapshot: snapshot.data } : undefined;
+  }, [families.data, family, snapshot.data]);
   const retry = useCallback(() => {
     if (families.error) families.retry();
     if (snapshot.error) snapshot.refresh();
   }, [families, snapshot]);
   return {
     data,
-    loading: families.loading || snapshot.loading,
-    error: families.error ?? snapshot.error,
+    loading: families.loading || (!!family && snapshot.loading),
+    error: families.error ?? (family ? snapshot.error : undefined),
     retry,
     families,
-    otherFamilies: families.data?.filter((f) => f.projId !== HEADLINE_PROJ_ID),
+    otherFamilies: families.data?.filter((f) => f !== family),
   };
 }

@@ -5,14 +5,14 @@
  * on its way or finds its answer in the cache.
  */
 import { CATEGORY_IDS, FIRST_PAGE, PAGE_SIZE } from '@/config/constants';
-import { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS, recentFrom } from '@/config/firstScreen';
+import { headlineOf, LATEST_COUNT, RECENT_PERIODS, recentFrom } from '@/config/firstScreen';
 import type { IndexFamily, IndexSnapshot } from '@/types/webapi';
 import { getArticles } from './articles';
 import { remember } from './cache';
 import { ApiError } from './errors';
 import { getFamilies, getIndexSeries, getIndexSnapshot } from './indices';
 
-export { HEADLINE_PROJ_ID, LATEST_COUNT, RECENT_PERIODS };
+export { headlineOf, LATEST_COUNT, RECENT_PERIODS };
 
 export interface Query<T> {
   key: string;
@@ -90,17 +90,18 @@ export function prefetchFor(pathname: string, search = ''): void {
   if (!HOME_ROUTES.includes(pathname)) return;
   const queries: Query<unknown>[] = [
     familiesQuery(),
-    snapshotQuery(HEADLINE_PROJ_ID),
     latestArticlesQuery(CATEGORY_IDS.comment),
     latestArticlesQuery(CATEGORY_IDS.info),
   ];
   if (!pathname.startsWith('/mobile')) queries.push(latestArticlesQuery(CATEGORY_IDS.report));
   queries.forEach(start);
-  // What the families list leads to: the headline's trend line and the other families' cards.
+  // What the families list leads to: every family's card (the headline's too) and the headline's trend line.
   remember(familiesQuery().key, familiesQuery().load)
-    .then((families) =>
-      families.forEach((f) => start(f.projId === HEADLINE_PROJ_ID ? recentSeriesQuery(f) : snapshotQuery(f.projId))),
-    )
+    .then((families) => {
+      families.forEach((f) => start(snapshotQuery(f.projId)));
+      const headline = headlineOf(families);
+      if (headline) start(recentSeriesQuery(headline));
+    })
     .catch(() => undefined);
 }
 

@@ -106,6 +106,13 @@ describe('setting the site up', () => {
     expect(show).toMatchObject({ success: true, data: { headline: null, families: [], categories: [], brands: [], totals: { companies: 0, products: 0, brands: 0, articles: 0 } } });
   });
 
+  it('answers the first screens of the home and data pages, with nothing to name yet', async () => {
+    for (const route of ['/home', '/mobile/home', '/data', '/mobile/data']) {
+      const boot = await json(`/webapi/boot?route=${encodeURIComponent(route)}`);
+      expect({ route, success: boot.success }).toEqual({ route, success: true });
+    }
+  });
+
   it('takes a code once: the same code again is 409; a second site makes an unknown code 404 again', async () => {
     expect(outcome(await admin.send('POST', `${A}/site`, { code: CODE, settings: SETTINGS }))).toEqual({ status: 409, code: 'CONFLICT' });
     expect((await admin.send('POST', `${A}/site`, { code: 'second-office', settings: siteSettings('第二个站点') })).status).toBe(200);

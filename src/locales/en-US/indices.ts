@@ -25,6 +25,7 @@ export default {
   'index.counts.up': '{count} up',
   'index.counts.down': '{count} down',
   'index.counts.flat': '{count} flat',
+  'index.headline.none': 'No index has been published yet',
   'index.headline.published': 'Published {date}',
   'index.headline.next': 'Next release {date}',
   'index.headline.comment': "Read this period's commentary",

@@ -25,6 +25,7 @@ export default {
   'index.counts.up': '{count} 涨',
   'index.counts.down': '{count} 跌',
   'index.counts.flat': '{count} 平',
+  'index.headline.none': '本站尚未发布指数',
   'index.headline.published': '发布时间：{date}',
   'index.headline.next': '下期发布：{date}',
   'index.headline.comment': '阅读本期指数评论',

@@ -25,6 +25,7 @@ export default {
   'index.counts.up': '{count} 漲',
   'index.counts.down': '{count} 跌',
   'index.counts.flat': '{count} 平',
+  'index.headline.none': '本站尚未發布指數',
   'index.headline.published': '發布時間：{date}',
   'index.headline.next': '下期發布：{date}',
   'index.headline.comment': '閱讀本期指數評論',

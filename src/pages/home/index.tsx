@@ -11,7 +11,7 @@ import OtherFamilies from '@/components/index/OtherFamilies';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import LatestArticles from '@/components/index/LatestArticles';
 import HeadlineChart from '@/components/index/HeadlineChart';
-import { HEADLINE_PROJ_ID, useHeadline } from '@/hooks/indices';
+import { useHeadline } from '@/hooks/indices';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
 import styles from './index.less';
@@ -30,9 +30,9 @@ export default function HomePage() {
 
       <div className={styles.hero}>
         <div className={`${styles.panel} ${styles.headline}`} data-testid="headline-region">
-          <AsyncView of={headline} isEmpty={(d) => !d.family}>
+          <AsyncView of={headline} isEmpty={(d) => !d.family} emptyText={t('index.headline.none')}>
             {(d) => (
-              <HeadlineBlock family={d.family!} snapshot={d.snapshot} articlePath={(id) => articleHref(id)} dataPath={dataPath(HEADLINE_PROJ_ID)} />
+              <HeadlineBlock family={d.family!} snapshot={d.snapshot!} articlePath={(id) => articleHref(id)} dataPath={dataPath(d.family!.projId)} />
             )}
           </AsyncView>
         </div>

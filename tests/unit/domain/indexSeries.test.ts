@@ -6,6 +6,7 @@ import {
   DEFAULT_RANGE,
   extremes,
   flattenTree,
+  headlineOf,
   isRangeKey,
   isValueKind,
   keyPeriodsBefore,
@@ -351,5 +352,18 @@ describe('resolveNodeIds', () => {
   it('falls back to the first root of a forest, and to nothing for an empty tree', () => {
     expect(resolveNodeIds(['q'], [node('p', 1, null), node('q2', 1, null)])).toEqual(['p']);
     expect(resolveNodeIds(['a'], [])).toEqual([]);
+  });
+});
+
+describe('headlineOf', () => {
+  const family = (projId: number, depth: number) => ({ projId, depth });
+
+  it('is the first family, in the office’s order, with a classification to show', () => {
+    expect(headlineOf([family(31, 1), family(7, 3), family(8, 2)])).toEqual(family(7, 3));
+  });
+
+  it('is the first family when none has more than one level, and none without families', () => {
+    expect(headlineOf([family(40, 1), family(41, 1)])).toEqual(family(40, 1));
+    expect(headlineOf([])).toBeUndefined();
   });
 });

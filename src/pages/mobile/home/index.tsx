@@ -9,7 +9,8 @@ import OtherFamilies from '@/components/index/OtherFamilies';
 import HeadlineBlock from '@/components/index/HeadlineBlock';
 import LatestArticles from '@/components/index/LatestArticles';
 import HeadlineChart from '@/components/index/HeadlineChart';
-import { HEADLINE_PROJ_ID, useHeadline } from '@/hooks/indices';
+import { useHeadline } from '@/hooks/indices';
+import { useT } from '@/hooks/useT';
 import { articleHref } from '@/views/articles';
 import { indexDataView } from '@/views/indexData';
 import styles from './index.less';
@@ -17,20 +18,21 @@ import styles from './index.less';
 const dataPath = (projId: number) => indexDataView.href({ proj: projId }, 'mobile');
 
 export default function MobileHomePage() {
+  const { t } = useT();
   const headline = useHeadline();
   const { families, otherFamilies } = headline;
 
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.headline}`} data-testid="headline-region">
-        <AsyncView of={headline} isEmpty={(d) => !d.family}>
+        <AsyncView of={headline} isEmpty={(d) => !d.family} emptyText={t('index.headline.none')}>
           {(d) => (
             <HeadlineBlock
               compact
               family={d.family!}
-              snapshot={d.snapshot}
+              snapshot={d.snapshot!}
               articlePath={(id) => articleHref(id, 'mobile')}
-              dataPath={dataPath(HEADLINE_PROJ_ID)}
+              dataPath={dataPath(d.family!.projId)}
             />
           )}
         </AsyncView>
