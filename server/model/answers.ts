@@ -168,7 +168,8 @@ export function getTradeBreakdown(ds: Dataset, query: Query): TradeBreakdown {
 
 export function getBrandRanking(ds: Dataset, query: Query): BrandRanking {
   const years = ds.brandYears.map((b) => b.year);
-  const year = optionalId(query, 'year') ?? years[years.length - 1];
+  const year = optionalId(query, 'year') ?? years.at(-1);
+  if (year === undefined) throw notFound('品牌榜单尚未发布（No brand ranking has been published yet.）');
   const entry = found(
     ds.brandYears.find((b) => b.year === year),
     `${year} 年度品牌榜单尚未发布`,

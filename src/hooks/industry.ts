@@ -12,7 +12,7 @@ import { chartScale } from '@/domain/materialStats';
 import type { RangePreset } from '@/domain/range';
 import { getBrandHistory, getBrandRanking } from '@/services/brands';
 import { getCompanies, getCompany } from '@/services/companies';
-import { ApiError } from '@/services/errors';
+import { ApiError, isNotFound } from '@/services/errors';
 import { getIndexSeries } from '@/services/indices';
 import { getMaterialPrices, getMaterials } from '@/services/materials';
 import { getProducts } from '@/services/products';
@@ -163,6 +163,8 @@ export function useBrandRanking() {
   return {
     ...req,
     year: view.year ?? req.data?.year,
+    /** No ranking published at all (the latest asked, none there): the page's empty state, not a 404. */
+    unpublished: view.year === undefined && !!req.error && isNotFound(req.error),
     /** Years with a ranking, newest first. */
     years: [...years].sort().reverse(),
     /** Options of the region and category filters: those of the edition shown (none while loading). */

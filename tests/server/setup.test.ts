@@ -99,6 +99,8 @@ describe('setting the site up', () => {
     expect((await json('/webapi/index/families')).data).toEqual([]);
     expect((await json('/webapi/articles?categoryId=213')).data).toMatchObject({ list: [], total: 0 });
     expect((await json('/webapi/companies')).data).toMatchObject({ list: [], total: 0 });
+    // No edition yet: the page's empty state reads this, never "undefined 年度".
+    await expect(json('/webapi/brands/ranking')).resolves.toMatchObject({ errorCode: 'NOT_FOUND', errorMessage: '品牌榜单尚未发布（No brand ranking has been published yet.）' });
   });
 
   it('shows what exists on the showcase: no headline while no family is published', async () => {

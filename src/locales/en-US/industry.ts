@@ -146,6 +146,7 @@ export default {
   'industry.trade.panelBreakdown': 'Breakdown',
 
   'industry.brand.lead': 'Yearly ranking of the regional brands by brand value ({site}).',
+  'industry.brand.unpublished': 'No brand ranking has been published yet',
   'industry.brand.year': 'Ranking year',
   'industry.brand.yearOption': '{year}',
   'industry.brand.summary': '{count} brands are ranked for {year}, worth {total} (100 million yuan) together; {top} ({company}) leads with {value}.',

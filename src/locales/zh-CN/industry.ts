@@ -150,6 +150,7 @@ export default {
   'industry.trade.panelBreakdown': '构成排行',
 
   'industry.brand.lead': '{site}区域品牌价值年度排行。',
+  'industry.brand.unpublished': '尚未发布品牌榜单',
   'industry.brand.year': '排行年度',
   'industry.brand.yearOption': '{year}年度',
   'industry.brand.summary': '{year}年度共 {count} 个品牌上榜，品牌价值合计 {total} 亿元；{top}（{company}）以 {value} 亿元位居榜首。',

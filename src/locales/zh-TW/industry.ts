@@ -146,6 +146,7 @@ export default {
   'industry.trade.panelBreakdown': '構成排行',
 
   'industry.brand.lead': '{site}區域品牌價值年度排行。',
+  'industry.brand.unpublished': '尚未發布品牌榜單',
   'industry.brand.year': '排行年度',
   'industry.brand.yearOption': '{year}年度',
   'industry.brand.summary': '{year}年度共 {count} 個品牌上榜，品牌價值合計 {total} 億元；{top}（{company}）以 {value} 億元位居榜首。',

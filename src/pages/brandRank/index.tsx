@@ -117,12 +117,12 @@ export default function BrandRankPage() {
   return (
     <IndustryPage title={t('menu.brandRank')} leadId="industry.brand.lead">
       <FilterBar page={page} />
-      <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={<NotFoundState />}>
+      <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={page.unpublished ? <EmptyState text={t('industry.brand.unpublished')} /> : <NotFoundState />}>
         {(data) => <RankingView ranking={data} page={page} />}
       </AsyncView>
       {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the
-          page's 404: nothing else under it. */}
-      {(page.data || (page.error && !isNotFound(page.error))) && <BrandNews />}
+          page's 404: nothing else under it (with none published at all, the brand news still shows). */}
+      {(page.data || page.unpublished || (page.error && !isNotFound(page.error))) && <BrandNews />}
     </IndustryPage>
   );
 }

@@ -140,12 +140,12 @@ export default function MobileBrandRankPage() {
           <MobileFilterSheet facets={page.facets} testId="brand-filters" onApply={page.applyFacets} />
         </div>
       </div>
-      <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={<NotFoundState homePath="/mobile/home" />}>
+      <AsyncView of={page} isEmpty={(d) => d.items.length === 0} notFound={page.unpublished ? <EmptyState text={t('industry.brand.unpublished')} /> : <NotFoundState homePath="/mobile/home" />}>
         {(data) => <RankingList ranking={data} page={page} />}
       </AsyncView>
       {/* Under the ranking once it is there (nothing jumps down); a year without ranking is the
-          page's 404: nothing else under it. */}
-      {(page.data || (page.error && !isNotFound(page.error))) && <BrandNews compact />}
+          page's 404: nothing else under it (with none published at all, the brand news still shows). */}
+      {(page.data || page.unpublished || (page.error && !isNotFound(page.error))) && <BrandNews compact />}
       {historyUsed && (
         <Suspense fallback={null}>
           <MobileBrandHistory brandId={page.brand} current={page.year} onClose={page.closeBrand} />

@@ -7,6 +7,7 @@ import BrandRankPage from '@/pages/brandRank';
 import MobileBrandRankPage from '@/pages/mobile/brandRank';
 import { filterRanking, sortRanking } from '@/domain/brands';
 import { RANKING } from './fixtures';
+import { ApiError } from '@/services/errors';
 
 jest.mock('@umijs/max', () => ({
   useIntl: () => jest.requireActual('../zhIntl').zhIntl,
@@ -135,6 +136,25 @@ describe('/brandRank', () => {
     expect(screen.getByText('没有符合筛选条件的品牌。')).toBeTruthy();
     fireEvent.click(screen.getByTestId('brand-empty-clear'));
     expect(s.clearFilters).toHaveBeenCalled();
+  });
+});
+
+/** A site that has published no ranking yet: the latest edition asked for is not there. */
+function unpublished() {
+  const s = { ...state(), data: undefined, error: new ApiError('http', '品牌榜单尚未发布', { status: 404, code: 'NOT_FOUND' }), year: undefined, years: [], unpublished: true, shown: [] };
+  mockState.mockReturnValue(s);
+}
+
+describe('a site without a ranking yet', () => {
+  it.each([
+    ['/brandRank', BrandRankPage],
+    ['/mobile/brandRank', MobileBrandRankPage],
+  ])('%s says none is published (not a 404), and still shows the brand news', (_path, Page) => {
+    unpublished();
+    render(<Page />);
+    expect(screen.getByText('尚未发布品牌榜单')).toBeTruthy();
+    expect(screen.queryByText(/404/)).toBeNull();
+    expect(screen.getByText('品牌文章')).toBeTruthy();
   });
 });
 
