@@ -7,16 +7,18 @@
 import type { ReactNode } from 'react';
 import { AsyncView } from '@/components/states';
 import { AsOfProvider, type useIndexExplorer } from '@/hooks/indices';
+import { useT } from '@/hooks/useT';
 import type { IndexFamily } from '@/types/webapi';
 import { isMissingVersion } from './AsOfText';
 
 type Explorer = ReturnType<typeof useIndexExplorer>;
 
 export default function VersionedFamily({ explorer, children }: { explorer: Explorer; children: (families: IndexFamily[], family: IndexFamily) => ReactNode }) {
+  const { t } = useT();
   const { families, family, version } = explorer;
   const { asOf } = explorer.view;
   return (
-    <AsyncView of={families}>
+    <AsyncView of={families} emptyText={t('index.headline.none')}>
       {(list) =>
         family ? (
           <AsOfProvider value={asOf} key={asOf ?? ''}>

@@ -12,6 +12,7 @@ export default {
   'industry.range.all': 'All',
 
   'industry.material.lead': 'Market quotes of the main raw materials {site} follows. Compare up to {max} materials.',
+  'industry.material.unpublished': 'No raw-material prices have been published yet',
   'industry.material.chartTitle': '{names}: price trend',
   'industry.material.chartAria': 'Price chart of {names}, {from} to {to}; every quote is listed in the quotes table.',
   'industry.material.compareHint': 'Tick materials in the market table to compare up to {max} of them; drag the slider under the chart or scroll to zoom the time axis.',
@@ -77,6 +78,7 @@ export default {
   'industry.currency.HKD': 'Hong Kong Dollar',
 
   'industry.trade.lead': 'Monthly exports and imports reported by {site}; YoY compares with the same month a year earlier.',
+  'industry.trade.unpublished': 'No trade figures have been published yet',
   'industry.trade.summary': 'Latest figures',
   'industry.trade.monthExport': 'Exports, {month}',
   'industry.trade.monthImport': 'Imports, {month}',

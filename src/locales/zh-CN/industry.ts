@@ -15,6 +15,7 @@ export default {
   'industry.range.all': '全部',
 
   'industry.material.lead': '{site}跟踪的主要原材料市场报价，可选择最多 {max} 种原材料对比走势。',
+  'industry.material.unpublished': '尚未发布原材料价格',
   'industry.material.chartTitle': '{names}价格走势',
   'industry.material.chartAria': '{names}价格走势图，{from}至{to}；逐期数据见报价明细表。',
   'industry.material.compareHint': '勾选原材料行情表中的复选框，可同时对比最多 {max} 种原材料；拖动图表下方滑块或滚动鼠标可缩放时间轴。',
@@ -81,6 +82,7 @@ export default {
   'industry.currency.HKD': '港元',
 
   'industry.trade.lead': '{site}月度进出口数据，同比为与上年同月相比的增减幅度。',
+  'industry.trade.unpublished': '尚未发布进出口数据',
   'industry.trade.summary': '最新数据',
   'industry.trade.monthExport': '{month}出口',
   'industry.trade.monthImport': '{month}进口',

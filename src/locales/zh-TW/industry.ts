@@ -12,6 +12,7 @@ export default {
   'industry.range.all': '全部',
 
   'industry.material.lead': '{site}追蹤的主要原材料市場報價，可選擇最多 {max} 種原材料對比走勢。',
+  'industry.material.unpublished': '尚未發布原材料價格',
   'industry.material.chartTitle': '{names}價格走勢',
   'industry.material.chartAria': '{names}價格走勢圖，{from}至{to}；逐期數據見報價明細表。',
   'industry.material.compareHint': '勾選原材料行情表中的核取方塊，可同時對比最多 {max} 種原材料；拖動圖表下方滑桿或捲動滑鼠可縮放時間軸。',
@@ -77,6 +78,7 @@ export default {
   'industry.currency.HKD': '港幣',
 
   'industry.trade.lead': '{site}月度進出口數據，同比為與上年同月相比的增減幅度。',
+  'industry.trade.unpublished': '尚未發布進出口數據',
   'industry.trade.summary': '最新數據',
   'industry.trade.monthExport': '{month}出口',
   'industry.trade.monthImport': '{month}進口',

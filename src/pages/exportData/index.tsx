@@ -43,7 +43,7 @@ export default function ExportDataPage() {
   const trade = useTrade();
   return (
     <IndustryPage title={t('menu.exportData')} leadId="industry.trade.lead">
-      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0}>
+      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0} emptyText={t('industry.trade.unpublished')}>
         {(data) => <TradeView trade={data} />}
       </AsyncView>
     </IndustryPage>

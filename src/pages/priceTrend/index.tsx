@@ -54,7 +54,7 @@ export default function PriceTrendPage() {
   const materials = useMaterials();
   return (
     <IndustryPage title={t('menu.priceTrend')} leadId="industry.material.lead" values={{ max: MAX_COMPARE }}>
-      <AsyncView of={materials}>
+      <AsyncView of={materials} emptyText={t('industry.material.unpublished')}>
         {(list) => <PriceTrendView materials={list} />}
       </AsyncView>
     </IndustryPage>

@@ -239,10 +239,11 @@ function TradePage({ trade }: { trade: TradeData }) {
 }
 
 export default function MobileExportDataPage() {
+  const { t } = useTradeText();
   const trade = useTrade();
   return (
     <div className={m.page}>
-      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0}>
+      <AsyncView of={trade} isEmpty={(d) => d.months.length === 0} emptyText={t('industry.trade.unpublished')}>
         {(data) => <TradePage trade={data} />}
       </AsyncView>
     </div>

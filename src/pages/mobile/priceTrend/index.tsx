@@ -237,10 +237,11 @@ function PriceTrendView({ materials }: { materials: RawMaterial[] }) {
 }
 
 export default function MobilePriceTrendPage() {
+  const { t } = useT();
   const materials = useMaterials();
   return (
     <div className={m.page}>
-      <AsyncView of={materials}>
+      <AsyncView of={materials} emptyText={t('industry.material.unpublished')}>
         {(list) => <PriceTrendView materials={list} />}
       </AsyncView>
     </div>
