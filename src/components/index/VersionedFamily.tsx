@@ -4,6 +4,7 @@
  * past version's latest period is on its way (or failed, other than missing: the banner says that),
  * its loading or error state. Another version is a fresh view: no answer of the last one is kept.
  */
+import '@/locales/areas/indices';
 import type { ReactNode } from 'react';
 import { AsyncView } from '@/components/states';
 import { AsOfProvider, type useIndexExplorer } from '@/hooks/indices';
