@@ -4,7 +4,7 @@
  * up/down/flat counts). Derived numbers are computed from the rounded index values, never stored.
  */
 import type { IndexFamily, IndexNode, IndexPoint, IndexSnapshot, SnapshotRow } from '../../src/types/webapi';
-import { headlineOf } from '../../src/domain/indexSeries';
+import { headlineOf } from '../../src/domain/headline';
 import { round2 } from './numbers';
 import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from './types';
 

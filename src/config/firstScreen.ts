@@ -11,7 +11,8 @@
  * network (tests/e2e/boot.spec.ts sees it).
  */
 import { BRAND_NEWS_COUNT, FIRST_PAGE, PAGE_SIZE, SEARCH_PAGE_LIMIT } from '@/config/constants';
-import { headlineOf, keyPeriodsBefore } from '@/domain/indexSeries';
+import { headlineOf } from '@/domain/headline';
+import { keyPeriodsBefore } from '@/domain/indexSeries';
 
 export { headlineOf };
 import type { CategoryIds, Frequency } from '@/types/webapi';

@@ -10,13 +10,6 @@ import type { Frequency, IndexNode, IndexPoint, IndexSeries, ValueKind } from '@
 export const VALUE_KINDS: ValueKind[] = ['indexValue', 'lastValue', 'sameValue'];
 export const DEFAULT_KIND: ValueKind = 'indexValue';
 
-/**
- * The headline family of the home pages and the showcase: the first, in the office's order, with a
- * classification to show (more than one level), else the first; none while the office has none.
- * The server's answers follow the same rule (server/model/family.ts headlineFamily).
- */
-export const headlineOf = <F extends { depth: number }>(families: readonly F[]): F | undefined => families.find((f) => f.depth > 1) ?? families[0];
-
 export const RANGE_KEYS = ['1y', '3y', '5y', 'all'] as const;
 export type RangeKey = (typeof RANGE_KEYS)[number];
 export const DEFAULT_RANGE: RangeKey = '3y';

@@ -6,7 +6,6 @@ import {
   DEFAULT_RANGE,
   extremes,
   flattenTree,
-  headlineOf,
   isRangeKey,
   isValueKind,
   keyPeriodsBefore,
@@ -18,6 +17,7 @@ import {
   VALUE_KINDS,
 } from '@/domain/indexSeries';
 import type { IndexNode, IndexPoint } from '@/types/webapi';
+import { headlineOf } from '@/domain/headline';
 
 /** A monthly point; every number is given explicitly by the test that needs it. */
 function pt(period: string, indexValue: number, rest: Partial<IndexPoint> = {}): IndexPoint {
