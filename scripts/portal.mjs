@@ -16,6 +16,10 @@
  *   PORTAL_TOKEN=… npm run release -- return <id> --comment …
  *   PORTAL_TOKEN=… npm run release -- withdraw <id> --reason …   (an approved index release or revision taken back, history kept)
  *   PORTAL_TOKEN=… npm run release -- show <id>
+ *   PORTAL_TOKEN=… npm run site -- init --code nanhu-tea --name 南湖茶叶价格指数 [--short-name …] [--publisher …]
+ *                  [--compiler …] [--description …] [--phone …] [--email …] [--address …] [--icp …] [--police …]
+ *                  [--sections home,data,…] [--settings settings.json]   (an admin's token; the site of an empty server)
+ *   PORTAL_TOKEN=… npm run site -- show [--code …]
  *
  * PORTAL_URL: the server (default http://localhost:$PORT, PORT 8000). Exit codes: 0 done, 1 the file
  * has errors or the server refused, 2 a usage mistake.
@@ -87,7 +91,7 @@ const printPublication = (p) =>
       `${p.withdrawnAt ? `  撤回 ${p.withdrawnBy ?? '—'} ${p.withdrawnAt}：${p.withdrawReason}` : ''}\n`,
   );
 
-if (!command || !['template', 'import', 'release'].includes(command)) usage('命令是 template、import 或 release（commands: template, import, release）');
+if (!command || !['template', 'import', 'release', 'site'].includes(command)) usage('命令是 template、import、release 或 site（commands: template, import, release, site）');
 if (!TOKEN) usage('请设置 PORTAL_TOKEN（a personal API token: npm run users -- token <name>）');
 const { options, words } = parse(rest);
 // The index (a family) unless another dataset is named; those have no family.
@@ -96,7 +100,40 @@ if (options.dataset !== undefined && !DATASETS.includes(options.dataset)) usage(
 const dataset = options.dataset === 'index' ? undefined : options.dataset;
 const where = () => (dataset ? { dataset } : { projId: options.family });
 
-if (command === 'template') {
+/** The sections a new site shows (every one: each says 「尚未发布」 until something is). */
+const SECTIONS = ['home', 'data', 'comment', 'report', 'info', 'priceTrend', 'exportData', 'brandRank', 'company', 'product', 'about', 'introduce', 'datashow'];
+
+/** The settings of `site init`: a JSON file (SiteSettings) if named, the options over it. */
+function siteSettings() {
+  const file = typeof options.settings === 'string' ? JSON.parse(fs.readFileSync(options.settings, 'utf8')) : {};
+  const text = (name, fallback = '') => (typeof options[name] === 'string' ? options[name] : fallback);
+  const name = text('name', file.name ?? '');
+  return {
+    name,
+    shortName: text('short-name', file.shortName ?? name.slice(0, 30)),
+    publisher: text('publisher', file.publisher ?? ''),
+    compiler: text('compiler', file.compiler ?? ''),
+    description: text('description', file.description ?? ''),
+    contact: { phone: text('phone', file.contact?.phone ?? ''), email: text('email', file.contact?.email ?? ''), address: text('address', file.contact?.address ?? '') },
+    icp: text('icp', file.icp ?? ''),
+    police: text('police', file.police ?? ''),
+    sections: typeof options.sections === 'string' ? options.sections.split(',').map((s) => s.trim()).filter(Boolean) : (file.sections ?? SECTIONS),
+  };
+}
+
+if (command === 'site') {
+  const [verb] = words;
+  if (verb === 'init') {
+    if (typeof options.code !== 'string') usage('site init 需要 --code（the site code: lower-case letters, digits, hyphens）');
+    const settings = siteSettings();
+    if (!settings.name) usage('site init 需要 --name 或含 name 的 --settings 文件（the site needs a name）');
+    const site = await call('POST', '/webapi/admin/site', { body: { code: options.code, settings } });
+    process.stdout.write(`已开通站点 ${site.siteCode}：${site.name}（site set up）\n`);
+  } else if (verb === 'show') {
+    const s = await call('GET', `/webapi/admin/settings?${q({ siteCode: options.code })}`);
+    process.stdout.write(`${JSON.stringify(s, null, 2)}\n`);
+  } else usage('site 的用法：init --code … --name … | show [--code …]');
+} else if (command === 'template') {
   if ((!dataset && !options.family) || !options.period || !options.out) usage('template 需要 --family（或 --dataset）、--period 和 --out');
   const bytes = await call('GET', `/webapi/admin/index/template?${q({ ...where(), period: options.period })}`, { json: false });
   fs.writeFileSync(options.out, bytes);

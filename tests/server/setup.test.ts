@@ -5,6 +5,7 @@
  * whatever site code the front end was built with. Several sites: an unknown code is 404 again.
  */
 import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
+import { cli, tokenOf } from './support/publishing';
 import { request, startServer, type TestServer } from './support/server';
 
 const A = '/webapi/admin';
@@ -122,6 +123,23 @@ describe('setting the site up', () => {
     await expect(json('/webapi/site?siteCode=second-office')).resolves.toMatchObject({ success: true, data: { siteCode: 'second-office' } });
     // The first site stays the default.
     await expect(json('/webapi/site')).resolves.toMatchObject({ data: { siteCode: CODE } });
+  });
+
+  it('sets a site up from the command line too (npm run site -- init), with an admin\'s token; mistakes say so and write nothing', async () => {
+    const [bossToken, writerToken] = [await tokenOf(server, 'boss'), await tokenOf(server, 'writer')];
+    const init = (token: string, ...args: string[]) => cli(server, token, 'site', 'init', ...args);
+    const made = await init(bossToken, '--code', 'hill-office', '--name', '山城茶叶指数', '--publisher', '山城茶叶协会', '--police', '渝公网安备 50000002000001号', '--sections', 'home,data,about');
+    expect(made).toMatchObject({ code: 0, out: '已开通站点 hill-office：山城茶叶指数（site set up）\n' });
+    await expect(json('/webapi/site?siteCode=hill-office')).resolves.toMatchObject({
+      data: { siteCode: 'hill-office', name: '山城茶叶指数', shortName: '山城茶叶指数', publisher: '山城茶叶协会', police: '渝公网安备 50000002000001号', sections: ['home', 'data', 'about'] },
+    });
+    expect(await init(bossToken, '--code', 'hill-office', '--name', '又一个')).toMatchObject({ code: 1 });
+    expect(await init(writerToken, '--code', 'writer-office', '--name', '编辑的站点')).toMatchObject({ code: 1 });
+    expect(await init(bossToken, '--code', 'Bad_Code', '--name', '坏代码')).toMatchObject({ code: 1 });
+    expect(await init(bossToken, '--code', 'no-name')).toMatchObject({ code: 2 });
+    for (const code of ['writer-office', 'Bad_Code', 'no-name']) await expect(json(`/webapi/site?siteCode=${code}`)).resolves.toMatchObject({ errorCode: 'UNKNOWN_SITE' });
+    const shown = await cli(server, bossToken, 'site', 'show', '--code', 'hill-office');
+    expect(JSON.parse(shown.out)).toMatchObject({ name: '山城茶叶指数', police: '渝公网安备 50000002000001号' });
   });
 
   it('keeps its settings editable, the public-security number with them', async () => {
