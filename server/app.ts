@@ -16,6 +16,7 @@ import { queryString } from './model/params';
 import type { SiteRow } from './db/read';
 import { readFile } from './db/read';
 import { registerShare } from './share';
+import { registerHealth } from './health';
 import { registerBoot, routeBoot } from './boot';
 import { contentDisposition, etagOf, requestOrigin, sendCached, sendError, toApiError } from './http';
 import { staticHeaders, SECURITY_HEADERS } from './static';
@@ -35,6 +36,8 @@ export interface AppOptions {
   /** The back office; null: off (`ADMIN=off`). */
   admin: AdminContext | null;
   trustProxy?: string | boolean;
+  /** `METRICS_TOKEN`: the bearer token of /metrics; null: no metrics served. */
+  metricsToken?: string | null;
 }
 
 /** The most of a refused (413) body the server still reads so that its uploader gets the answer. */
@@ -58,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? 'loopback',
   });
   await app.register(fastifyCookie);
+  registerHealth(app, { db: store.db, metricsToken: opts.metricsToken ?? null });
 
   const call = async (request: FastifyRequest): Promise<Call> => {
     const site = await siteOf(store, request.query);

@@ -38,6 +38,8 @@ export interface Config {
    * by themselves (server/demo/publishing.ts).
    */
   demoPublish: boolean;
+  /** `METRICS_TOKEN`: the bearer token Prometheus sends to /metrics; unset: /metrics is off (404). */
+  metricsToken: string | null;
 }
 
 export const DEMO_SITE_CODE = 'qingxi-hardware';
@@ -60,6 +62,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     admin: env.ADMIN !== 'off',
     adminIdleMinutes: positive(env.ADMIN_IDLE_MINUTES, 30, 'ADMIN_IDLE_MINUTES'),
     demoPublish: !['0', 'off', 'false'].includes(env.DEMO_PUBLISH?.trim().toLowerCase() ?? ''),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     trustProxy: env.TRUST_PROXY === 'off' ? false : env.TRUST_PROXY === 'all' ? true : (env.TRUST_PROXY ?? 'loopback'),
   };
 }

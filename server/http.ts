@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, MethodNotAllowed, unavailable } from './model/errors';
+import { databaseErrors } from './metrics';
 import { DEFAULT_ORIGIN } from './model/feeds';
 import type { ApiResponse } from '../src/types/webapi';
 
@@ -43,6 +44,7 @@ function isUnavailableItself(error: unknown): boolean {
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (isUnavailable(error)) {
+    databaseErrors.inc();
     request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unavailable');
     return unavailable();
   }

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     logLevel: cfg.logLevel,
     admin: cfg.admin ? { db: database.db, idleMinutes: cfg.adminIdleMinutes, store } : null,
     trustProxy: cfg.trustProxy,
+    metricsToken: cfg.metricsToken,
   });
   await app.listen({ port: cfg.port, host: cfg.host });
   // `npm run users` reaches a server that holds the embedded database through this socket.

@@ -9,6 +9,7 @@ import { siteNotSetUp, unknownSite } from './model/errors';
 import { beijingDay } from './model/calendar';
 import type { Db } from './db/client';
 import type { Answer } from './http';
+import { cacheLookups, datasetLoadSeconds, timed } from './metrics';
 import { endOfBeijingDay, endOfMillisecond, listSites, loadDataset, loadFamilies, publicationInstants, type SiteRow } from './db/read';
 
 interface Entry {
@@ -19,14 +20,20 @@ interface Entry {
 /** A small LRU of promises (concurrent first requests share one load). */
 class Lru {
   private map = new Map<string, Entry>();
-  constructor(private max: number) {}
+  /** `name`: the cache's label in the metrics. */
+  constructor(
+    private max: number,
+    private name: string,
+  ) {}
   get<T>(key: string, make: () => Promise<T>): Promise<T> {
     const hit = this.map.get(key);
     if (hit) {
+      cacheLookups.inc({ cache: this.name, outcome: 'hit' });
       this.map.delete(key);
       this.map.set(key, hit);
       return hit.value as Promise<T>;
     }
+    cacheLookups.inc({ cache: this.name, outcome: 'load' });
     const value = make();
     // A failed load is not kept: the next request tries again.
     value.catch(() => this.map.get(key)?.value === value && this.map.delete(key));
@@ -49,10 +56,10 @@ export const pickSite = (sites: SiteRow[], code: string | undefined): SiteRow | 
 export class Store {
   private sitesAt = 0;
   private sitesValue: Promise<SiteRow[]> | null = null;
-  private datasets = new Lru(8);
-  private asOf = new Lru(64);
-  private instants = new Lru(8);
-  readonly answers = new Lru(4000);
+  private datasets = new Lru(8, 'datasets');
+  private asOf = new Lru(64, 'asOf');
+  private instants = new Lru(8, 'instants');
+  readonly answers = new Lru(4000, 'answers');
 
   constructor(
     readonly db: Db,
@@ -93,7 +100,7 @@ export class Store {
   }
 
   dataset(site: SiteRow): Promise<Dataset> {
-    return this.datasets.get(Store.key(site), () => loadDataset(this.db, site));
+    return this.datasets.get(Store.key(site), () => timed(datasetLoadSeconds, () => loadDataset(this.db, site)));
   }
 
   /**

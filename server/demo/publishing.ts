@@ -35,6 +35,7 @@ import { importFigures, template } from '../publish/importing';
 import { reviewPublication } from '../publish/review';
 import { submitPublication } from '../publish/submit';
 import { INDEX_COLUMNS } from '../publish/validate';
+import { jobRuns } from '../metrics';
 
 export const DEMO_EDITOR = 'demo.editor';
 export const DEMO_APPROVER = 'demo.approver';
@@ -271,10 +272,12 @@ export function startDemoPublishing(db: Db, siteCodes: string[], opts: { log: Lo
     try {
       if (!opts.owns || (await opts.owns())) {
         const run = await publishDueDemoPeriods(db, siteCodes, clock(), opts.log);
+        jobRuns.inc({ job: 'demo-publishing', outcome: 'ok' });
         // A second past the slot, so the release is not a hair early for the clock of the run.
         if (run.nextSlot) wait = Math.min(wait, Math.max(1000, Date.parse(run.nextSlot) - clock().getTime() + 1000));
       }
     } catch (e) {
+      jobRuns.inc({ job: 'demo-publishing', outcome: 'failed' });
       opts.log(`demo publishing failed: ${(e as Error).message}`);
     }
     if (!stopped) {

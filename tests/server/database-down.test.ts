@@ -114,6 +114,10 @@ async function downAndBack(): Promise<void> {
   });
   // The cached answer of the start needs the database too (the site's data version), so: 503 as well.
   expect((await request(server.baseURL, '/webapi/site', { timeoutMs: 10_000 })).status).toBe(503);
+  // A load balancer takes the instance out (not ready) but nothing restarts it (alive).
+  const ready = await request(server.baseURL, '/readyz', { timeoutMs: 10_000 });
+  expect({ status: ready.status, body: ready.json }).toMatchObject({ status: 503, body: { status: 'unavailable', database: 'unreachable' } });
+  expect((await request(server.baseURL, '/healthz')).status).toBe(200);
 
   pgStart();
   const upSince = Date.now();
@@ -130,6 +134,7 @@ async function downAndBack(): Promise<void> {
   expect(back).toBeGreaterThan(0);
   expect(back).toBeLessThan(10_000);
   for (let i = 0; i < 5; i += 1) expect((await request(server.baseURL, uncached())).status).toBe(200);
+  expect((await request(server.baseURL, '/readyz')).json).toMatchObject({ status: 'ready', database: 'ok' });
   expect(server.log()).not.toMatch(/"level":50/);
   expect(await server.stop()).toEqual({ code: 0, signal: null });
   // eslint-disable-next-line no-console
