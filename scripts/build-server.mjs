@@ -12,7 +12,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(ROOT, 'server', 'dist');
 fs.rmSync(out, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: path.join(ROOT, 'server', 'main.ts'), users: path.join(ROOT, 'server', 'users.ts') },
+  entryPoints: { main: path.join(ROOT, 'server', 'main.ts'), users: path.join(ROOT, 'server', 'users.ts'), backup: path.join(ROOT, 'server', 'backupCli.ts') },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -33,4 +33,4 @@ const result = await build({
 fs.writeFileSync(path.join(out, 'meta.json'), JSON.stringify(result.metafile));
 fs.cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(out, 'migrations'), { recursive: true });
 fs.copyFileSync(path.join(ROOT, 'docs', 'openapi.yaml'), path.join(out, 'openapi.yaml'));
-console.log(`server bundle: ${path.relative(ROOT, out)}/main.mjs, users.mjs`);
+console.log(`server bundle: ${path.relative(ROOT, out)}/main.mjs, users.mjs, backup.mjs`);

@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Db } from './db/client';
 import { runCommand, type Command } from './accounts/commands';
+import { dumpDatabase } from './backup';
 import { ApiError } from './model/errors';
 
 export const controlSocketPath = (dataDir: string): string => path.join(dataDir, 'control.sock');
@@ -17,6 +18,12 @@ export async function startControlSocket(db: Db, dataDir: string): Promise<() =>
   const file = controlSocketPath(dataDir);
   fs.rmSync(file, { force: true });
   const server = http.createServer((req, res) => {
+    if (req.url === '/backup') {
+      // `npm run backup` while this process holds the folder: a consistent dump, streamed.
+      res.writeHead(200, { 'Content-Type': 'application/gzip' });
+      dumpDatabase(db, 'pglite', res).catch((e: Error) => res.destroy(e));
+      return;
+    }
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => {

@@ -14,7 +14,7 @@ import { lockDataDir } from './db/lock';
 import { listSites } from './db/read';
 import { Store } from './store';
 import { startControlSocket } from './control';
-import { jobOwner } from './db/owner';
+import { holdStartLock, jobOwner } from './db/owner';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** docs/openapi.yaml, from the source tree (tsx) or from beside the bundle (server/dist). */
@@ -22,14 +22,21 @@ const SPEC_CANDIDATES = [path.join(here, 'openapi.yaml'), path.join(here, '..', 
 
 const log = (msg: string) => process.stdout.write(`${new Date().toISOString()} ${msg}\n`);
 
-async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ database: Database; release: () => void }> {
+/**
+ * The database, migrated; `started` ends the start's exclusive part (migrations and seeding): on
+ * PostgreSQL several instances may start at once, and they take turns under an advisory lock.
+ */
+async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ database: Database; release: () => void; started: () => Promise<void> }> {
   if (cfg.databaseUrl) {
     // The database may still be starting (or restarting): wait for it rather than give up.
     for (let attempt = 1; ; attempt += 1) {
+      let lock: Awaited<ReturnType<typeof holdStartLock>> | null = null;
       try {
+        lock = await holdStartLock(cfg.databaseUrl, (e) => log(`start lock: ${e.message}`));
         const database = await openPostgres(cfg.databaseUrl, { ownerUrl: cfg.databaseOwnerUrl, onError: (e) => log(`postgres: ${e.message}`) });
-        return { database, release: () => {} };
+        return { database, release: () => {}, started: lock.release };
       } catch (e) {
+        await lock?.release();
         if (attempt >= 30) throw e;
         log(`PostgreSQL not reachable (${(e as Error).message}); retrying in 2 s`);
         await new Promise((r) => {
@@ -40,7 +47,8 @@ async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ datab
   }
   const release = lockDataDir(cfg.dataDir);
   try {
-    return { database: await openPglite(cfg.dataDir), release };
+    // One process per folder (the lock above): nobody to take turns with.
+    return { database: await openPglite(cfg.dataDir), release, started: async () => {} };
   } catch (e) {
     release();
     throw e;
@@ -49,7 +57,7 @@ async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ datab
 
 async function main(): Promise<void> {
   const cfg = readConfig();
-  const { database, release } = await openDatabase(cfg);
+  const { database, release, started: startDone } = await openDatabase(cfg);
   log(`database: ${database.kind} (${database.where})`);
 
   // The demo office's code (and the generator under mock/) is loaded only when a demo site is asked for.
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
     const r = await demo!.seedDemoSite(database.db, code);
     log(`seeded ${code}: ${r.rows} rows, ${r.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  await startDone();
 
   const specification = SPEC_CANDIDATES.find((p) => fs.existsSync(p))!;
   const store = new Store(database.db, cfg.versionTtlMs);

@@ -6,8 +6,36 @@
  */
 import pg from 'pg';
 
-/** The advisory lock's key: any bigint the other users of the database do not take. */
+/**
+ * The advisory locks' keys: any bigints the other users of the database do not take (727100023 is
+ * the audit chain's, migration 0010).
+ */
 const JOBS_LOCK = 727_100_022;
+const START_LOCK = 727_100_024;
+
+/**
+ * Holds PostgreSQL's start lock (a session-level advisory lock on a connection of its own) until
+ * `release`: instances started at once on one database migrate and seed one after the other, so none
+ * fails on a table or a site another is creating. Waits for the lock as long as another instance
+ * holds it (its start); a crashed holder's lock goes with its connection.
+ */
+export async function holdStartLock(databaseUrl: string, onError: (e: Error) => void = () => {}): Promise<{ release: () => Promise<void> }> {
+  const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  c.on('error', onError);
+  try {
+    await c.connect();
+    await c.query('select pg_advisory_lock($1)', [START_LOCK]);
+  } catch (e) {
+    await c.end().catch(() => {});
+    throw e;
+  }
+  return {
+    release: async () => {
+      await c.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(onError);
+      await c.end().catch(() => {});
+    },
+  };
+}
 
 export interface JobOwner {
   /** True while this process is the one (tries to become it when not). */

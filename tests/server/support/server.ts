@@ -139,7 +139,7 @@ const children = new Set<ChildProcess>();
 const servers = new Map<number, TestServer>();
 
 /** Environment of the tests' own shell the server must not see (it would pick another database or site). */
-const STRIPPED = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_OWNER_URL', 'DIST_DIR', 'SEED', 'SITE_CODE', 'VERSION_TTL_MS', 'DRAIN_MS', 'LOG_LEVEL', 'NODE_OPTIONS', 'DEMO_PUBLISH'];
+const STRIPPED = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_OWNER_URL', 'DIST_DIR', 'SEED', 'SITE_CODE', 'VERSION_TTL_MS', 'DRAIN_MS', 'LOG_LEVEL', 'NODE_OPTIONS', 'DEMO_PUBLISH', 'METRICS_TOKEN'];
 
 const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
 
