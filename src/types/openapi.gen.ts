@@ -3321,7 +3321,7 @@ export interface components {
         ImportIssue: {
             /** @enum {string} */
             level: "error" | "warning";
-            /** @description What was checked (`unknown-code`, `missing-code`, `duplicate-code`, `empty-value`, `not-a-number`, `out-of-range`, `parent-mismatch`, `mismatch-cause`, `mom-mismatch`, `yoy-mismatch`, `large-move`, `revision`, `wrong-template`, `no-header`, `sum-mismatch`, `too-many`, `off-cycle`…). */
+            /** @description What was checked (`unknown-code`, `missing-code`, `duplicate-code`, `empty-value`, `not-a-number`, `out-of-range`, `parent-mismatch`, `mismatch-cause`, `mom-mismatch`, `yoy-mismatch`, `large-move`, `revision`, `wrong-template`, `no-header`, `sum-mismatch`, `too-many`, `off-cycle`; for a classification `empty-name`, `unknown-parent`, `level-mismatch`, `too-deep`, `cycle`, `root`, `weight-sum`, `empty-weight`, `empty-level`, `missing-column`, `empty-tree`, `no-change`…). */
             rule: string;
             sheet: string | null;
             /** @description As Excel numbers it; null for the file as a whole. */
