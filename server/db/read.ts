@@ -87,6 +87,7 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
   const allReleases = await db.select().from(t.indexRelease).where(own(t.indexRelease)).orderBy(asc(t.indexRelease.projId), asc(t.indexRelease.period));
   const atMs = Date.parse(at);
   const revisions = await approvedRevisions(db, siteId, projId);
+  const notes = await db.select().from(t.indexEra).where(own(t.indexEra));
   const nodes = await db.select().from(t.indexNode).where(own(t.indexNode)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord), asc(t.indexNode.nodeId));
   const obs = await db
     .select({ projId: t.indexObservation.projId, nodeId: t.indexObservation.nodeId, period: t.indexObservation.period, value: t.indexObservation.value })
@@ -167,6 +168,7 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
         })),
     } as IndexFamily;
     const data = familyData(family, eras, periods, values);
+    data.eraNotes = new Map(notes.filter((n) => n.projId === f.projId).map((n) => [n.validFrom, n.note]));
     data.revised = revisedValues(
       replaced.filter((r) => r.projId === f.projId),
       at,

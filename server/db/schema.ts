@@ -544,3 +544,49 @@ export const indexPublication = pgTable(
   },
   (t) => [index('index_publication_state').on(t.siteId, t.state), index('index_publication_live').on(t.siteId, t.publishedAt)],
 );
+
+/**
+ * An era of a family's classification (issue 45): the office's note on the tree in force from
+ * `valid_from` (a period key), which the charts' break mark shows.
+ */
+export const indexEra = pgTable(
+  'index_era',
+  {
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    validFrom: text('valid_from').notNull(),
+    note: text('note').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.projId, t.validFrom] })],
+);
+
+/**
+ * A proposed classification of a family, from an imported workbook (server/publish/classification*.ts):
+ * checked (its report), submitted, then approved by another account — which closes the tree in force at
+ * `valid_from` and inserts these nodes from then on — or sent back. A file with errors is never kept.
+ */
+export const classificationChange = pgTable(
+  'classification_change',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    projId: integer('proj_id').notNull(),
+    validFrom: text('valid_from').notNull(),
+    note: text('note').notNull(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    /** The proposed tree in pre-order, weights as shares of the composite. */
+    nodes: jsonb('nodes').notNull(),
+    /** The warnings and the diff against the tree in force when it was checked. */
+    report: jsonb('report').notNull(),
+    state: text('state', { enum: ['checked', 'submitted', 'returned', 'approved'] }).notNull(),
+    createdBy: integer('created_by').references(() => account.id),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    submittedBy: integer('submitted_by').references(() => account.id),
+    submittedAt: tstz('submitted_at'),
+    reviewedBy: integer('reviewed_by').references(() => account.id),
+    reviewedAt: tstz('reviewed_at'),
+    comment: text('comment'),
+  },
+  (t) => [index('classification_change_family').on(t.siteId, t.projId, t.state)],
+);

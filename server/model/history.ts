@@ -58,7 +58,12 @@ export function treeChanges(before: NodeInfo[], after: NodeInfo[]): IndexTreeCha
 export function treeBreaks(fam: FamilyData): IndexBreak[] {
   return fam.eras.slice(1).flatMap((era, k) => {
     const changes = treeChanges(fam.eras[k].nodes, era.nodes);
-    return changes.length ? [{ from: refOf(fam.periods[era.from]), changes }] : [];
+    if (!changes.length) return [];
+    // The era may start at a period with no release (a gap): its note is the one between the two published periods.
+    const before = fam.periods[era.from - 1].key;
+    const at = fam.periods[era.from].key;
+    const note = [...(fam.eraNotes ?? [])].sort(([a], [b]) => (a < b ? -1 : 1)).filter(([from, text]) => from > before && from <= at && text).pop()?.[1];
+    return [{ from: refOf(fam.periods[era.from]), changes, ...(note ? { note } : {}) }];
   });
 }
 

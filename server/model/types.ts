@@ -67,6 +67,8 @@ export interface FamilyData {
   sameIndex: (number | null)[];
   /** Lazily built full series per node. */
   pointCache: Map<string, IndexPoint[]>;
+  /** The office's notes on its classification eras, by the period key each starts at (index_era). */
+  eraNotes?: Map<string, string>;
   /** Values revised after their first release, by node id and period index (the database's vintages). */
   revised?: Map<string, Map<number, IndexPointRevision>>;
   /**

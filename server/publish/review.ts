@@ -5,7 +5,7 @@
  * what it replaces for `asOf`. SQL is in server/db/publish.ts.
  */
 import type { IndexPublication, ReviewPublicationBody } from '../../src/types/admin';
-import { ApiError, badRequest, notFound } from '../model/errors';
+import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as content from '../db/content';
@@ -17,6 +17,7 @@ import type { CodeTable } from './codes';
 import { DATASETS, type OtherDataset } from './datasets';
 import type { Frequency } from '../model/releases';
 import { draftCommentary } from './commentary';
+import { refuseOwnWork } from './fourEyes';
 import { action, type StoredReport } from './importing';
 import { getPublication } from './publications';
 import { periodOf } from './target';
@@ -70,7 +71,7 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     if (!row) throw notFound('没有这次发布（No such publication.）');
     const { p } = row;
     if (p.state !== 'submitted') throw conflict('这次发布没有在等待审核（This publication is not waiting for review.）');
-    if (p.submittedBy === actor.accountId || row.importedBy === actor.accountId) throw new ApiError(403, 'FORBIDDEN', '不能审核自己导入或提交的数据（You may not review figures you imported or submitted.）');
+    refuseOwnWork(actor, [p.submittedBy, row.importedBy], { zh: '数据', en: 'figures' });
     const comment = body.comment?.trim() || null;
     const now = new Date();
     const chosen = body.decision === 'approve' ? chosenTime(p.dataset, body, now) : null;

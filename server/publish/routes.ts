@@ -2,12 +2,14 @@
  * The publishing area's operations: the families due, a period's template, importing figures, the
  * publications and their submit / review / withdraw. Thin: read the call, ask the area's domain
  * (families.ts, importing.ts, publications.ts, submit.ts, review.ts, withdraw.ts), shape the answer;
- * approving or withdrawing changes what visitors see (the public cache moves on).
+ * approving or withdrawing changes what visitors see (the public cache moves on); a family's
+ * classification (classificationChanges.ts).
  */
-import type { ReviewPublicationBody, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
+import type { ReviewClassificationBody, ReviewPublicationBody, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
 import { badRequest } from '../model/errors';
 import { contentDisposition } from '../http';
 import { actor, bodyBytes, idParam, published, siteId, type AreaHandlers, type Call } from '../accounts/call';
+import { importClassification, listChanges, reviewChange, submitChange, templateOf } from './classificationChanges';
 import { datasetOf } from './datasets';
 import { publishingFamilies } from './families';
 import { getImport, importFigures, importFile, template } from './importing';
@@ -23,8 +25,17 @@ function figuresFamily(c: Call): number {
   return Number(c.query.projId);
 }
 
+/** The family of a classification operation (its path). */
+const familyParam = (c: Call): number => Number(c.params.projId);
+
 export const PUBLISH: AreaHandlers = {
   json: {
+    importClassification: async (c) =>
+      importClassification(c.ctx.db, await siteId(c), familyParam(c), { validFrom: String(c.query.validFrom), note: String(c.query.note ?? ''), filename: String(c.query.filename ?? '') }, bodyBytes(c), actor(c)),
+    listClassificationChanges: async (c) => listChanges(c.ctx.db, await siteId(c), familyParam(c)),
+    submitClassificationChange: async (c) => submitChange(c.ctx.db, await siteId(c), familyParam(c), idParam(c), actor(c)),
+    reviewClassificationChange: async (c) => published(c, await reviewChange(c.ctx.db, await siteId(c), familyParam(c), idParam(c), c.body as unknown as ReviewClassificationBody, actor(c))),
+
     listPublishingFamilies: async (c) => publishingFamilies(c.ctx.db, await siteId(c)),
 
     importIndexFigures: async (c) =>
@@ -48,6 +59,11 @@ export const PUBLISH: AreaHandlers = {
   },
 
   raw: {
+    getClassificationTemplate: async (c) => {
+      const { bytes, filename } = await templateOf(c.ctx.db, await siteId(c), familyParam(c));
+      c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'classification.xlsx', filename)).send(bytes);
+    },
+
     getIndexTemplate: async (c) => {
       const { bytes, filename } = await template(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), datasetOf(c.query.dataset));
       c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'template.xlsx', filename)).send(bytes);

@@ -5,6 +5,8 @@
  */
 import type {
   AccountWithPassword,
+  ClassificationChange,
+  ReviewClassificationBody,
   AdminAccount,
   AdminArticle,
   AdminArticleSummary,
@@ -226,3 +228,33 @@ export const reviewIndexPublication = (id: number, body: ReviewPublicationBody) 
   send<IndexPublication>('POST', `/admin/index/publications/${id}/review`, isPublication, body, { silent: true });
 export const withdrawIndexPublication = (id: number, body: WithdrawPublicationBody) =>
   send<IndexPublication>('POST', `/admin/index/publications/${id}/withdraw`, isPublication, body, { silent: true });
+
+// ------------------------------------------------------------------ a family's classification (issue 45)
+
+const isChange = (v: unknown): v is ClassificationChange => isObject(v) && typeof v.errors === 'number' && isArray(v.issues) && isArray(v.changes);
+const classificationPath = (projId: number) => `/admin/families/${projId}/classification`;
+
+/** Saves the workbook of the family's tree in force (or an empty one with an example); its file name. */
+export async function downloadClassificationTemplate(projId: number): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${classificationPath(projId)}/template?${new URLSearchParams({ siteCode: SITE_CODE }).toString()}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('network', '');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { errorCode?: string; errorMessage?: string } | null;
+    throw new ApiError('http', body?.errorMessage ?? '', { status: res.status, code: body?.errorCode });
+  }
+  const filename = attachmentName(res.headers.get('content-disposition')) ?? `${projId}-classification.xlsx`;
+  save(await res.blob(), filename);
+  return filename;
+}
+
+/** Checks a classification workbook from `validFrom`: the report (errors: nothing kept), or the change kept with its diff. */
+export const importClassification = (projId: number, validFrom: string, note: string, file: Blob, filename: string, onProgress?: (percent: number) => void) =>
+  sendBytes<ClassificationChange>(`${classificationPath(projId)}/import`, isChange, file, onProgress, { validFrom, note, filename });
+export const listClassificationChanges = (projId: number) => send<ClassificationChange[]>('GET', `${classificationPath(projId)}/changes`, isArray, undefined, { silent: true });
+export const submitClassificationChange = (projId: number, id: number) => send<ClassificationChange>('POST', `${classificationPath(projId)}/changes/${id}/submit`, isChange, undefined, { silent: true });
+export const reviewClassificationChange = (projId: number, id: number, body: ReviewClassificationBody) =>
+  send<ClassificationChange>('POST', `${classificationPath(projId)}/changes/${id}/review`, isChange, body, { silent: true });

@@ -82,3 +82,8 @@ export type ReviewPublicationBody = S['ReviewPublicationBody'];
 
 /** listAudit's filters and page; `siteCode` left out: the request layer adds it. */
 export type AuditQuery = Omit<NonNullable<operations['listAudit']['parameters']['query']>, 'siteCode'>;
+
+// A family's classification (issue 45): a checked tree workbook, its diff and its review.
+export type ClassificationChange = S['ClassificationChange'];
+export type ClassificationNode = S['ClassificationNode'];
+export type ReviewClassificationBody = S['ReviewClassificationBody'];

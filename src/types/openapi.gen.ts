@@ -1509,6 +1509,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/families/{projId}/classification/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Excel workbook of a family's classification (category tree) in force, to edit and import
+         * @description One row a node: 代码, 名称, 英文名称, 上级代码, 层级, 权重 (per cent of the parent), with instructions in Chinese
+         *     and a hidden sheet naming the family. A family with no tree yet gets the header and an example in the
+         *     instructions.
+         *
+         */
+        get: operations["getClassificationTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/families/{projId}/classification/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a family's classification workbook against the tree in force (editors)
+         * @description The body is the XLSX file (at most 5 MB). The answer is the report: every issue with sheet, row, column, value
+         *     and a message in Chinese and English (codes unique, names present, parents that exist, level = the parent's
+         *     level + 1, depth ≤ 4, no cycle, each parent's children's weights adding up to 100 % within 0.01, numbers
+         *     valid). A file with errors is answered (HTTP 200, `errors` > 0, `id` null) and changes nothing. Without
+         *     errors the proposed tree is kept as a change in state `checked`, with its diff against the tree in force at
+         *     `validFrom` (added, removed, renamed, moved, reweighted), to submit for review. `validFrom` is a period of
+         *     the family's frequency, after its last published period (any period before the first release), and not
+         *     before the start of its latest classification.
+         *
+         */
+        post: operations["importClassification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/families/{projId}/classification/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A family's proposed classifications, newest first */
+        get: operations["listClassificationChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/families/{projId}/classification/changes/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a checked classification for review (editors)
+         * @description A checked or returned change only (409 otherwise).
+         */
+        post: operations["submitClassificationChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/families/{projId}/classification/changes/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a submitted classification (in force from its period, a new era with its note) or send it back (reviewers)
+         * @description Never by whoever imported or submitted it (403). Approving, in one transaction: the nodes in force at
+         *     `validFrom` are closed there, the new ones are in force from it, the office's note is kept for the era (the
+         *     charts' break mark shows it), and the public answers move on. 409 when it is not submitted, or when a period
+         *     at or after `validFrom` was released since it was checked.
+         *
+         */
+        post: operations["reviewClassificationChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1891,24 +2003,28 @@ export interface components {
         };
         /** @description A classification in force from `from` on that differs from the one before it. */
         IndexBreak: {
+            /** @description The office's note on the change (why the basket or the tree changed), when it wrote one. */
+            note?: string;
             from: components["schemas"]["IndexPeriodName"];
             /** @description The nodes that changed, shallowest level first (a node whose parent also changed is left out): added,
              *     removed, renamed, moved to another parent, or given another weight.
              *      */
-            changes: {
-                nodeId: string;
-                /** @description The name from `from` on (the last name, for a removed node). */
-                name: string;
-                level: number;
-                /** @enum {string} */
-                change: "added" | "removed" | "renamed" | "moved" | "reweighted";
-                /** @description Renamed nodes only. */
-                previousName?: string;
-                /** @description Reweighted nodes only — per cent of the composite before. */
-                weightBefore?: number;
-                /** @description Reweighted nodes only — per cent of the composite from `from` on. */
-                weightAfter?: number;
-            }[];
+            changes: components["schemas"]["IndexTreeChange"][];
+        };
+        /** @description One node a classification change touched (IndexBreak, and the back office's diff of a proposed tree). */
+        IndexTreeChange: {
+            nodeId: string;
+            /** @description The name from `from` on (the last name, for a removed node). */
+            name: string;
+            level: number;
+            /** @enum {string} */
+            change: "added" | "removed" | "renamed" | "moved" | "reweighted";
+            /** @description Renamed nodes only. */
+            previousName?: string;
+            /** @description Reweighted nodes only — per cent of the composite before. */
+            weightBefore?: number;
+            /** @description Reweighted nodes only — per cent of the composite from `from` on. */
+            weightAfter?: number;
         };
         /** @description Periods between two releases that have none. */
         IndexGap: {
@@ -3205,7 +3321,7 @@ export interface components {
         ImportIssue: {
             /** @enum {string} */
             level: "error" | "warning";
-            /** @description What was checked (`unknown-code`, `missing-code`, `duplicate-code`, `empty-value`, `not-a-number`, `out-of-range`, `parent-mismatch`, `mismatch-cause`, `mom-mismatch`, `yoy-mismatch`, `large-move`, `revision`, `wrong-template`, `no-header`, `sum-mismatch`, `too-many`, `off-cycle`…). */
+            /** @description What was checked (`unknown-code`, `missing-code`, `duplicate-code`, `empty-value`, `not-a-number`, `out-of-range`, `parent-mismatch`, `mismatch-cause`, `mom-mismatch`, `yoy-mismatch`, `large-move`, `revision`, `wrong-template`, `no-header`, `sum-mismatch`, `too-many`, `off-cycle`; for a classification `empty-name`, `unknown-parent`, `level-mismatch`, `too-deep`, `cycle`, `root`, `weight-sum`, `empty-weight`, `empty-level`, `missing-column`, `empty-tree`, `no-change`…). */
             rule: string;
             sheet: string | null;
             /** @description As Excel numbers it; null for the file as a whole. */
@@ -3376,6 +3492,61 @@ export interface components {
         };
         PublishingFamilyListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["PublishingFamily"][];
+        };
+        ClassificationNode: {
+            id: string;
+            parentId: string | null;
+            name: string;
+            enName: string;
+            level: number;
+            /** @description Per cent of the composite, as the public tree answers it. */
+            weight: number;
+            /** @description Per cent of the parent, as the workbook gives it (the root 100). */
+            share: number;
+        };
+        /** @description A checked classification workbook of a family (issue 45); `id` null when it has errors (nothing was kept). */
+        ClassificationChange: {
+            id: number | null;
+            projId: number;
+            validFrom: string;
+            /** @description The period validFrom as it reads (2026年10月). */
+            label: string;
+            note: string;
+            fileName: string;
+            /** @enum {string|null} */
+            state: "checked" | "submitted" | "returned" | "approved" | null;
+            errors: number;
+            warnings: number;
+            issues: components["schemas"]["ImportIssue"][];
+            /** @description What it changes against the tree in force at validFrom, shallowest first (IndexBreak's words). */
+            changes: components["schemas"]["IndexTreeChange"][];
+            counts: {
+                nodes: number;
+                added: number;
+                removed: number;
+                renamed: number;
+                moved: number;
+                reweighted: number;
+            };
+            nodes: components["schemas"]["ClassificationNode"][];
+            createdBy: string | null;
+            createdAt: string | null;
+            submittedBy: string | null;
+            submittedAt: string | null;
+            reviewedBy: string | null;
+            reviewedAt: string | null;
+            comment: string | null;
+        };
+        ReviewClassificationBody: {
+            /** @enum {string} */
+            decision: "approve" | "return";
+            comment?: string | null;
+        };
+        ClassificationChangeResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ClassificationChange"];
+        };
+        ClassificationChangeListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["ClassificationChange"][];
         };
     };
     responses: {
@@ -6539,6 +6710,224 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IndexPublicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getClassificationTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Index project id (21–25).
+                 * @example 21
+                 */
+                projId: components["parameters"]["ProjIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importClassification: {
+        parameters: {
+            query: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+                /** @description The first period of the new classification, `2026-11-23` (a week, its Monday) or `2026-10` (a month). */
+                validFrom: string;
+                /** @description The office's note on the change, shown with the chart's break mark. */
+                note?: string;
+                filename?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Index project id (21–25).
+                 * @example 21
+                 */
+                projId: components["parameters"]["ProjIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listClassificationChanges: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Index project id (21–25).
+                 * @example 21
+                 */
+                projId: components["parameters"]["ProjIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationChangeListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    submitClassificationChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Index project id (21–25).
+                 * @example 21
+                 */
+                projId: components["parameters"]["ProjIdPath"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reviewClassificationChange: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Index project id (21–25).
+                 * @example 21
+                 */
+                projId: components["parameters"]["ProjIdPath"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewClassificationBody"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationChangeResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

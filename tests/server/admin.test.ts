@@ -76,6 +76,11 @@ const MATRIX: Record<string, [roles: Role[] | 'anyone', token: boolean]> = {
   getIndexPublication: [ALL, true],
   reviewIndexPublication: [['reviewer'], true],
   withdrawIndexPublication: [['reviewer'], true],
+  getClassificationTemplate: [ALL, true],
+  importClassification: [['editor'], true],
+  listClassificationChanges: [ALL, true],
+  submitClassificationChange: [['editor'], true],
+  reviewClassificationChange: [['reviewer'], true],
 };
 
 let server: TestServer;

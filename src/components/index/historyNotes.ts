@@ -19,12 +19,16 @@ const changeText = (c: IndexTreeChange, intl: Intl) =>
     after: formatNumber(c.weightAfter ?? null, intl.locale),
   });
 
-/** 「2025年第1周起分类调整：新增「变频发电机」；不再包括「柴油发电机组」」 */
-export const breakNote = (b: IndexBreak, intl: Intl) =>
-  translator(intl)('data.history.break', {
+/** 「2025年第1周起分类调整：新增「变频发电机」；不再包括「柴油发电机组」。编制说明：…」 (the office's note, when it wrote one) */
+export function breakNote(b: IndexBreak, intl: Intl): string {
+  const t = translator(intl);
+  const zh = intl.locale.startsWith('zh');
+  const head = t('data.history.break', {
     period: formatPeriod(b.from, intl),
-    changes: b.changes.map((c) => changeText(c, intl)).join(intl.locale.startsWith('zh') ? '；' : '; '),
+    changes: b.changes.map((c) => changeText(c, intl)).join(zh ? '；' : '; '),
   });
+  return b.note ? `${head}${zh ? '。' : '. '}${t('data.history.breakNote', { note: b.note })}` : head;
+}
 
 /** 「2026年第7周至2026年第9周：春节休市，未发布」 */
 export function gapNote(g: IndexGap, intl: Intl): string {

@@ -148,6 +148,7 @@ export default {
   'data.history.range': '{from} to {to}',
   'data.history.revised': '{period}: first published {first}, revised to {value} on {date}',
   'data.history.reason': 'Reason: {reason}',
+  'data.history.breakNote': 'Note from the office: {note}',
   'data.history.samePeriod': 'year on year against {period} (no release in the same week a year earlier)',
   'data.history.revisedTag': 'rev.',
   'data.history.revisedCell': 'Revised: first published {first}, revised on {date}',

@@ -148,6 +148,7 @@ export default {
   'data.history.range': '{from}至{to}',
   'data.history.revised': '{period}：初值 {first}，{date}修订为 {value}',
   'data.history.reason': '修订原因：{reason}',
+  'data.history.breakNote': '编制说明：{note}',
   'data.history.samePeriod': '同比对比{period}（上年同周未发布）',
   'data.history.revisedTag': '修',
   'data.history.revisedCell': '已修订：初值 {first}，{date}修订',

@@ -148,6 +148,7 @@ export default {
   'data.history.range': '{from}至{to}',
   'data.history.revised': '{period}：初值 {first}，{date}修訂為 {value}',
   'data.history.reason': '修訂原因：{reason}',
+  'data.history.breakNote': '編製說明：{note}',
   'data.history.samePeriod': '同比對比{period}（上年同週未發布）',
   'data.history.revisedTag': '修',
   'data.history.revisedCell': '已修訂：初值 {first}，{date}修訂',

@@ -67,6 +67,16 @@ function FamiliesTable({ families }: { families: PublishingFamily[] }) {
               </span>
             ),
           },
+          {
+            title: t('admin.cls.title'),
+            key: 'classification',
+            width: 110,
+            render: (_, f) => (
+              <Link to={`/admin/publish/classification?projId=${f.projId}`} data-testid={`family-classification-${f.projId}`}>
+                {t('admin.cls.open')}
+              </Link>
+            ),
+          },
         ]}
       />
     </Card>
