@@ -151,7 +151,9 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
       ],
       atMs,
     );
-    const meta = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease' | 'revisions'>;
+    // `setup` (release slot, alert threshold) is the back office's, not the visitors'.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { setup: _setup, ...meta } = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease' | 'revisions'> & { setup?: unknown };
     const family: IndexFamily = {
       ...meta,
       latestPeriod: periods[periods.length - 1].key,

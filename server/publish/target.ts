@@ -45,6 +45,8 @@ function yearAgoKey(frequency: Frequency, p: PeriodInfo, released: PeriodInfo[])
 export interface Target {
   frequency: Frequency;
   familyName: string;
+  /** The family's alert threshold (set up in the back office), else the frequency's default. */
+  movePct: number;
   info: PeriodInfo;
   kind: 'new' | 'revision';
   nodes: TreeNode[];
@@ -76,6 +78,7 @@ export async function target(db: Tx, siteId: number, projId: number, period: str
   return {
     frequency,
     familyName: family.name,
+    movePct: (family.meta as { setup?: { movePct?: number } }).setup?.movePct ?? MOVE_ALERT_PCT[frequency],
     info,
     kind: at < 0 ? 'new' : 'revision',
     nodes: await q.nodesFor(db, siteId, projId, info.key),
