@@ -15,7 +15,7 @@ import {
   type ActionType,
   type ProColumns,
 } from '@ant-design/pro-components';
-import { App, Badge, Button } from 'antd';
+import { App, Badge, Button, type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useT, type Translate } from '@/hooks/useT';
 import { createIndexFamily, listIndexFamiliesAdmin, updateIndexFamily } from '@/services/admin';
@@ -154,7 +154,7 @@ export default function AdminFamilies() {
         open={editing !== null}
         initialValues={current ? formOf(current) : NEW}
         modalProps={{ destroyOnClose: true, onCancel: () => setEditing(null), okText: t('admin.common.ok'), cancelText: t('admin.common.cancel') }}
-        submitter={{ submitButtonProps: { 'data-testid': 'family-submit' } as object }}
+        submitter={{ submitButtonProps: { 'data-testid': 'family-submit' } as ButtonProps }}
         onFinish={save}
         grid
         rowProps={{ gutter: 16 }}
