@@ -140,6 +140,7 @@ export default function AdminFamilies() {
   return (
     <PageContainer title={t('admin.menu.families')} content={t('admin.families.intro')}>
       <WholeListTable<AdminIndexFamily>
+        rowKey="projId"
         actionRef={table}
         columns={columns}
         load={listIndexFamiliesAdmin}
