@@ -102,6 +102,7 @@ export function publications(tx: Tx, siteId: number, filter: { id?: number; stat
       withdrawerDisplayName: withdrawer.displayName,
       report: t.indexImport.report,
       frequency: t.indexFamily.frequency,
+      familyMeta: t.indexFamily.meta,
     })
     .from(p)
     .innerJoin(t.indexImport, eq(t.indexImport.id, p.importId))

@@ -8,6 +8,7 @@ import type { AdminIndexFamily, IndexFamilyEdit, IndexFamilySetup, ReleaseSlot }
 import type { IndexFamily, ProjectDef, SiteConstants, ValueKind } from '../../src/types/webapi';
 import { ApiError, badRequest, notFound } from '../model/errors';
 import { isoDate } from '../model/calendar';
+import { DEFAULT_SLOT } from '../model/periods';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as content from '../db/content';
@@ -30,8 +31,6 @@ export type StoredFamilyMeta = Omit<IndexFamily, 'latestPeriod' | 'nextRelease' 
 /** The projects the original product had: a new family takes the lowest free one first. */
 const FIRST_IDS = [21, 22, 23, 24, 25];
 const BASE_VALUES = [100, 1000];
-/** Today's rule for every family: the day after the period ends, 10:00 Beijing. */
-export const DEFAULT_SLOT: ReleaseSlot = { weekday: null, time: '10:00' };
 
 /** The setup of a stored family (the defaults where none was set: the demo's families). */
 export function setupOf(meta: StoredFamilyMeta, frequency: Frequency): FamilySetup {

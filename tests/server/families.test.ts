@@ -194,6 +194,11 @@ describe('a family with a released period', () => {
     expect(family).not.toHaveProperty('movePct');
   });
 
+  it('is due next at its own release slot: the Tuesday after the week, 09:30', async () => {
+    const due = (await admin.send('GET', `${A}/index/families`)).json.data as { projId: number; next: { period: string; slot: string } }[];
+    expect(due.find((f) => f.projId === 21)?.next).toMatchObject({ period: '2026-11-23', slot: '2026-12-01T09:30:00+08:00' });
+  });
+
   it('keeps its base: changing the base value or period is 409, other fields still change', async () => {
     for (const change of [{ baseValue: 100 }, { basePeriod: '2017-01-02' }]) {
       expect({ change, ...outcome(await admin.send('PUT', `${A}/families/21`, change)) }).toEqual({
