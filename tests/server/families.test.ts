@@ -8,10 +8,33 @@
 import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
 import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
 import { queryRows } from './support/sql';
+import { ContractValidator } from './contract/validate';
+import { dereferenceDocument, operationsOf, type Document } from './contract/document';
 
 const A = '/webapi/admin';
 const PASSWORD = 'Lakeside-tea-2031';
 const CODE = 'lakeside-tea';
+
+let doc: Document;
+let validator: ContractValidator;
+/** Every back-office answer of this file, checked against the document's schemas. */
+const contractProblems: string[] = [];
+
+/** A client whose every answer is checked against the operation's response in docs/openapi.yaml. */
+class CheckedClient extends AdminClient {
+  async send(method: string, url: string, body?: unknown, opts?: Parameters<AdminClient['send']>[3]): Promise<Reply> {
+    const r = await super.send(method, url, body, opts);
+    const bare = url.split('?')[0];
+    const op = operationsOf(doc, 'admin').find((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare));
+    if (!op) contractProblems.push(`${method} ${bare}: no operation`);
+    else {
+      const headers: Record<string, string> = {};
+      r.headers.forEach((value, name) => (headers[name] = value));
+      contractProblems.push(...validator.checkOperation(method, op.path, { status: r.status, headers, json: r.json, passedOn: false }).map((p) => `${method} ${url} ${r.status}: ${p}`));
+    }
+    return r;
+  }
+}
 
 let database: TestDatabase;
 let server: TestServer;
@@ -22,7 +45,7 @@ const outcome = (r: Reply) => ({ status: r.status, code: r.json.errorCode, messa
 
 async function staff(name: string, role: string): Promise<AdminClient> {
   const oneTime = oneTimePasswordIn(await users(server.database, 'add', name, '--role', role));
-  const c = new AdminClient(server.baseURL);
+  const c = new CheckedClient(server.baseURL);
   await c.firstSignIn(name, oneTime, PASSWORD);
   return c;
 }
@@ -52,6 +75,8 @@ const MONTHLY = {
 const families = async (c: AdminClient = admin) => (await c.send('GET', `${A}/families`)).json.data as Record<string, unknown>[];
 
 beforeAll(async () => {
+  doc = await dereferenceDocument();
+  validator = new ContractValidator(doc);
   database = await freshDatabase({ seeded: false });
   server = await startServer({ database, env: { SEED: 'off' }, until: 'listening' });
   admin = await staff('boss', 'admin');
@@ -181,7 +206,7 @@ describe('a family with a released period', () => {
     await queryRows(database, `insert into index_release (site_id, proj_id, period, year, week, start_date, end_date, release_date, label, published_at) values (${site}, 21, '2026-11-16', 2026, 47, '2026-11-16', '2026-11-22', '2026-11-24', '2026年第47周', '2026-11-24T09:30:00+08:00')`);
     await queryRows(database, `insert into index_observation (site_id, proj_id, node_id, period, value, published_at) values (${site}, 21, 'T', '2026-11-16', 1032.5, '2026-11-24T09:30:00+08:00')`);
     server = await startServer({ database, env: { SEED: 'off' } });
-    admin = new AdminClient(server.baseURL);
+    admin = new CheckedClient(server.baseURL);
     const signedIn = await admin.signIn('boss', PASSWORD);
     if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.text}`);
   }, 300_000);
@@ -212,5 +237,11 @@ describe('a family with a released period', () => {
     expect(r.json.data).toMatchObject({ published: true, baseValue: 1000, basePeriod: '2016-01-04', description: '新的编制说明。' });
     const list = (await request(server.baseURL, '/webapi/index/families')).json as Reply['json'];
     expect((list.data as Record<string, unknown>[])[0]).toMatchObject({ description: '新的编制说明。' });
+  });
+});
+
+describe('the contract', () => {
+  it('every back-office answer above keeps docs/openapi.yaml', () => {
+    expect(contractProblems).toEqual([]);
   });
 });
