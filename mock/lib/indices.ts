@@ -370,7 +370,7 @@ function developmentValues(months: number[]): number[] {
 
 export function buildMonthlyFamilies(today: DayNum, inputs: MonthlyInputs): FamilyData[] {
   const months = monthlyIndices(today);
-  const periods = months.map(monthPeriod);
+  const periods = months.map((m) => monthPeriod(m));
   const baseTrade = inputs.tradeAdjusted.get(MONTHLY_BASE_MONTH) ?? 1;
   const series: Record<number, number[]> = {
     [CLIMATE_PROJ]: climateValues(months),

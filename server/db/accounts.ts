@@ -220,6 +220,7 @@ function auditNames(siteId: number) {
     when 'api_token' then (select x.name from api_token x where x.id::text = ${a.entityId})
     when 'file' then (select x.title from file x where x.site_id = ${siteId} and x.name = ${a.entityId})
     when 'site' then (select x.name from site x where x.id::text = ${a.entityId})
+    when 'index_family' then (select x.name from index_family x where x.site_id = ${siteId} and x.proj_id::text = ${a.entityId})
     when 'index_import' then (select f.name from index_import i join index_family f on f.site_id = i.site_id and f.proj_id = i.proj_id where i.id::text = ${imp})
     when 'index_publication' then (select f.name from index_import i join index_family f on f.site_id = i.site_id and f.proj_id = i.proj_id where i.id::text = ${imp})
   end`;

@@ -102,6 +102,7 @@ export function publications(tx: Tx, siteId: number, filter: { id?: number; stat
       withdrawerDisplayName: withdrawer.displayName,
       report: t.indexImport.report,
       frequency: t.indexFamily.frequency,
+      familyMeta: t.indexFamily.meta,
     })
     .from(p)
     .innerJoin(t.indexImport, eq(t.indexImport.id, p.importId))
@@ -254,4 +255,37 @@ export async function scheduledRevision(tx: Tx, e: PeriodKey, exceptId: number):
       and(eq(p.siteId, e.siteId), eq(p.dataset, 'index'), eq(p.projId, e.projId), eq(p.period, e.period), eq(p.state, 'approved'), eq(p.kind, 'revision'), sql`${p.publishedAt} > now()`, sql`${p.id} <> ${exceptId}`),
     );
   return row;
+}
+
+// ------------------------------------------------------------------ setting a family up (issue 45)
+
+/** A new family at the end of the site's order; false when `projId` is taken (nothing written). */
+export async function insertFamily(tx: Tx, row: Omit<typeof t.indexFamily.$inferInsert, 'ord'>): Promise<boolean> {
+  const [created] = await tx
+    .insert(t.indexFamily)
+    .values({ ...row, ord: sql`(select coalesce(max(f.ord) + 1, 0) from index_family f where f.site_id = ${row.siteId})` })
+    .onConflictDoNothing()
+    .returning({ projId: t.indexFamily.projId });
+  return !!created;
+}
+
+export async function updateFamily(tx: Tx, siteId: number, projId: number, values: Pick<FamilyRow, 'name' | 'baseValue' | 'meta'>): Promise<void> {
+  await tx
+    .update(t.indexFamily)
+    .set(values)
+    .where(and(eq(t.indexFamily.siteId, siteId), eq(t.indexFamily.projId, projId)));
+}
+
+/** The families (or only `projId`) with a period ever released, withdrawn or not: their base is then in the public's hands. */
+export async function everReleased(tx: Tx, siteId: number, projId?: number): Promise<Set<number>> {
+  const rows = await tx
+    .select({ projId: t.indexRelease.projId })
+    .from(t.indexRelease)
+    .where(and(eq(t.indexRelease.siteId, siteId), projId === undefined ? undefined : eq(t.indexRelease.projId, projId)))
+    .groupBy(t.indexRelease.projId);
+  return new Set(rows.map((r) => r.projId));
+}
+
+export async function updateSiteConstants(tx: Tx, siteId: number, constants: unknown): Promise<void> {
+  await tx.update(t.site).set({ constants }).where(eq(t.site.id, siteId));
 }

@@ -10,6 +10,8 @@ import { beijingDay, beijingInstant, parseIsoDate, parseMonthKey } from '../mode
 import { MATERIAL_YEARS, withIndexes } from '../model/dataset';
 import { familyData } from '../model/family';
 import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../model/releases';
+import { slotOf } from '../model/periods';
+import { CALENDAR_HORIZON_DAYS } from '../model/feeds';
 import { approvedRevisions } from './publish';
 import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../model/types';
 import type { BrandRankItem, Category, IndexFamily, IndexPointRevision, IndexRevision, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
@@ -151,13 +153,17 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
         ...ownRevisions.filter((r) => !withdrawnBy(r)).map((r) => ({ kind: 'revision' as const, period: releaseByKey.get(r.period)!.info, at: timestampMs(r.publishedAt!) })),
       ],
       atMs,
+      CALENDAR_HORIZON_DAYS,
+      slotOf(f.meta),
     );
-    const meta = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease' | 'revisions'>;
+    // `setup` (release slot, alert threshold) is the back office's, not the visitors'.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { setup: _setup, ...meta } = f.meta as Omit<IndexFamily, 'latestPeriod' | 'nextRelease' | 'revisions'> & { setup?: unknown };
     const family: IndexFamily = {
       ...meta,
       latestPeriod: periods[periods.length - 1].key,
       // Beyond the calendar's horizon only if the office is very late: then the period due, at its slot.
-      nextRelease: nextReleaseOf(calendar) ?? nextPeriod(frequency, newest).publishedAt.slice(0, 10),
+      nextRelease: nextReleaseOf(calendar) ?? nextPeriod(frequency, newest, slotOf(f.meta)).publishedAt.slice(0, 10),
       revisions: ownRevisions
         .filter((r) => timestampMs(r.publishedAt!) <= atMs)
         .slice(0, REVISIONS_SHOWN)

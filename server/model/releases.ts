@@ -15,30 +15,30 @@
  */
 import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from './calendar';
 import { CALENDAR_HORIZON_DAYS } from './feeds';
-import { monthPeriod, weekPeriod } from './periods';
+import { DEFAULT_SLOT, monthPeriod, weekPeriod, type ReleaseSlot } from './periods';
 import type { CalendarEntry, PeriodInfo } from './types';
 
 export type Frequency = 'week' | 'month';
 
 /** The periods due after `latest`, in order, each with the Spring-Festival weeks skipped just before it. */
-export function* dueAfter(frequency: Frequency, latest: PeriodInfo): Generator<{ period: PeriodInfo; skipped: PeriodInfo[] }> {
+export function* dueAfter(frequency: Frequency, latest: PeriodInfo, slot: ReleaseSlot = DEFAULT_SLOT): Generator<{ period: PeriodInfo; skipped: PeriodInfo[] }> {
   if (frequency === 'month') {
-    for (let m = monthIndex(latest.year, latest.month!) + 1; ; m += 1) yield { period: monthPeriod(m), skipped: [] };
+    for (let m = monthIndex(latest.year, latest.month!) + 1; ; m += 1) yield { period: monthPeriod(m, slot), skipped: [] };
   }
   for (let monday = latest.startDay + 7; ; monday += 7) {
     const skipped: PeriodInfo[] = [];
     // The market is closed then: the office publishes nothing for those weeks.
     while (isSpringFestivalWeek(monday)) {
-      skipped.push(weekPeriod(monday));
+      skipped.push(weekPeriod(monday, slot));
       monday += 7;
     }
-    yield { period: weekPeriod(monday), skipped };
+    yield { period: weekPeriod(monday, slot), skipped };
   }
 }
 
 /** The period due after `latest` (weekly: skipping the Spring-Festival weeks). */
-export function nextPeriod(frequency: Frequency, latest: PeriodInfo): PeriodInfo {
-  return dueAfter(frequency, latest).next().value!.period;
+export function nextPeriod(frequency: Frequency, latest: PeriodInfo, slot: ReleaseSlot = DEFAULT_SLOT): PeriodInfo {
+  return dueAfter(frequency, latest, slot).next().value!.period;
 }
 
 /** A Beijing `YYYY-MM-DDTHH:MM:SS+08:00` of an instant. */
@@ -63,6 +63,7 @@ export function familyCalendar(
   scheduled: ScheduledPublication[],
   now: number,
   horizon: number = CALENDAR_HORIZON_DAYS,
+  slot: ReleaseSlot = DEFAULT_SLOT,
 ): CalendarEntry[] {
   const today = beijingDay(new Date(now));
   const last: DayNum = today + horizon;
@@ -74,7 +75,7 @@ export function familyCalendar(
       return { kind: s.kind === 'new' ? 'release' : 'revision', period: { ...s.period, releaseDay: day, publishedAt: beijingInstant(s.at) } };
     });
   if (!latest) return out;
-  for (const { period, skipped } of dueAfter(frequency, latest)) {
+  for (const { period, skipped } of dueAfter(frequency, latest, slot)) {
     for (const gap of skipped) if (gap.releaseDay > today && gap.releaseDay <= last) out.push({ kind: 'gap', period: gap });
     if (period.releaseDay > last) break;
     if (Date.parse(period.publishedAt) > now) out.push({ kind: 'release', period });

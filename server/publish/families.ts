@@ -4,7 +4,7 @@
  */
 import type { PublishingFamily } from '../../src/types/admin';
 import { beijingDay, isoDate, lastCompleteMonth, mondayOf } from '../model/calendar';
-import { monthPeriod, weekPeriod } from '../model/periods';
+import { monthPeriod, slotOf, weekPeriod } from '../model/periods';
 import type { Db } from '../db/client';
 import * as q from '../db/publish';
 import { beijingIso } from '../db/read';
@@ -22,10 +22,11 @@ export async function publishingFamilies(db: Db, siteId: number): Promise<Publis
     const frequency = f.frequency as Frequency;
     const released = await q.releasedPeriods(db, siteId, f.projId);
     const last = released[released.length - 1];
-    const latest = last ? periodOf(frequency, last.period) : null;
+    const slot = slotOf(f.meta);
+    const latest = last ? periodOf(frequency, last.period, slot) : null;
     // A family with nothing out yet starts with the last complete week or month.
     const today = beijingDay(new Date());
-    const next = latest ? nextPeriod(frequency, latest) : frequency === 'week' ? weekPeriod(mondayOf(today) - 7) : monthPeriod(lastCompleteMonth(today));
+    const next = latest ? nextPeriod(frequency, latest, slot) : frequency === 'week' ? weekPeriod(mondayOf(today) - 7, slot) : monthPeriod(lastCompleteMonth(today), slot);
     out.push({
       projId: f.projId,
       name: f.name,

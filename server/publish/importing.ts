@@ -18,7 +18,7 @@ import { DATASETS } from './datasets';
 import { readWorkbook, type Workbook } from './sheet';
 import { indexTemplate } from './template';
 import { checkIndexSheet, type ImportIssue } from './validate';
-import { MOVE_ALERT_PCT, TOLERANCE, target, type Target } from './target';
+import { TOLERANCE, target, type Target } from './target';
 
 /** An uploaded figures file may have at most this many bytes. */
 export const MAX_FIGURES_BYTES = 5 * 1024 * 1024;
@@ -38,7 +38,7 @@ export async function template(db: Db, siteId: number, projId: number, period: s
     unitNote: tg.kind === 'revision' ? `本期已经发布，导入即为修订，提交时须说明原因。` : '',
     nodes: tg.nodes,
     previous: tg.previous && { label: tg.previous.info.label, values: tg.previous.values },
-    movePct: MOVE_ALERT_PCT[tg.frequency],
+    movePct: tg.movePct,
     tolerance: TOLERANCE,
   });
   // Named by the period's label (「2026年第48周」, 「2026年10月」), not its key: a week's key is its Monday, which reads as a date.
@@ -155,7 +155,7 @@ export async function importFigures(
     previous: tg.previous?.values ?? null,
     yearAgo: tg.yearAgo,
     published: tg.published,
-    movePct: MOVE_ALERT_PCT[tg.frequency],
+    movePct: tg.movePct,
     tolerance: TOLERANCE,
   });
   const previewed = check.values ? await preview(db, siteId, projId, tg, check.values) : null;

@@ -11,6 +11,7 @@ import type { PublishingDataset } from '../db/schema';
 import type { Frequency } from '../model/releases';
 import type { StoredReport } from './importing';
 import { periodOf } from './target';
+import { slotOf } from '../model/periods';
 
 type PublicationListRow = Awaited<ReturnType<typeof q.publications>>[number];
 
@@ -49,7 +50,7 @@ function publicationView(r: PublicationListRow, now = Date.now()): IndexPublicat
     withdrawnByDisplayName: r.withdrawerDisplayName,
     withdrawnAt: p.withdrawnAt && isoInstant(p.withdrawnAt),
     withdrawReason: p.withdrawReason,
-    slotAt: r.frequency ? periodOf(r.frequency as Frequency, p.period).publishedAt : null,
+    slotAt: r.frequency ? periodOf(r.frequency as Frequency, p.period, slotOf(r.familyMeta)).publishedAt : null,
   };
 }
 

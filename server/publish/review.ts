@@ -21,6 +21,7 @@ import { refuseOwnWork } from './fourEyes';
 import { action, type StoredReport } from './importing';
 import { getPublication } from './publications';
 import { periodOf } from './target';
+import { slotOf } from '../model/periods';
 
 /**
  * Approves a publication of a dataset other than the index: its values are written at once (the
@@ -89,7 +90,7 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
       return;
     }
     const family = (await q.familyRow(tx, siteId, p.projId))!;
-    const info = periodOf(family.frequency as Frequency, p.period);
+    const info = periodOf(family.frequency as Frequency, p.period, slotOf(family.meta));
     const released = (await q.releasedPeriods(tx, siteId, p.projId)).some((r) => r.period === p.period);
     if (released !== (p.kind === 'revision')) throw conflict('这一期的状态在提交后变了，请重新导入（The period changed since it was submitted: import it again.）');
     // Now if the reviewer says so, else the reviewer's chosen time, else the time asked at submission, else the family's slot (a revision: at once).

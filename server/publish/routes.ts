@@ -1,16 +1,17 @@
 /**
- * The publishing area's operations: the families due, a period's template, importing figures, the
+ * The publishing area's operations: setting a family up (familyAdmin.ts) and its classification
+ * (classificationChanges.ts), the families due, a period's template, importing figures, the
  * publications and their submit / review / withdraw. Thin: read the call, ask the area's domain
  * (families.ts, importing.ts, publications.ts, submit.ts, review.ts, withdraw.ts), shape the answer;
- * approving or withdrawing changes what visitors see (the public cache moves on); a family's
- * classification (classificationChanges.ts).
+ * approving or withdrawing changes what visitors see (the public cache moves on).
  */
-import type { ReviewClassificationBody, ReviewPublicationBody, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
+import type { IndexFamilyEdit, IndexFamilySetup, ReviewClassificationBody, ReviewPublicationBody, SubmitPublicationBody, WithdrawPublicationBody } from '../../src/types/admin';
 import { badRequest } from '../model/errors';
 import { contentDisposition } from '../http';
 import { actor, bodyBytes, idParam, published, siteId, type AreaHandlers, type Call } from '../accounts/call';
 import { importClassification, listChanges, reviewChange, submitChange, templateOf } from './classificationChanges';
 import { datasetOf } from './datasets';
+import { createFamily, listFamiliesAdmin, updateFamily } from './familyAdmin';
 import { publishingFamilies } from './families';
 import { getImport, importFigures, importFile, template } from './importing';
 import { getPublication, listPublications } from './publications';
@@ -37,6 +38,10 @@ export const PUBLISH: AreaHandlers = {
     reviewClassificationChange: async (c) => published(c, await reviewChange(c.ctx.db, await siteId(c), familyParam(c), idParam(c), c.body as unknown as ReviewClassificationBody, actor(c))),
 
     listPublishingFamilies: async (c) => publishingFamilies(c.ctx.db, await siteId(c)),
+
+    listIndexFamiliesAdmin: async (c) => listFamiliesAdmin(c.ctx.db, await siteId(c)),
+    createIndexFamily: async (c) => published(c, await createFamily(c.ctx.db, await siteId(c), c.body as unknown as IndexFamilySetup, actor(c))),
+    updateIndexFamily: async (c) => published(c, await updateFamily(c.ctx.db, await siteId(c), Number(c.params.projId), c.body as unknown as IndexFamilyEdit, actor(c))),
 
     importIndexFigures: async (c) =>
       importFigures(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c), datasetOf(c.query.dataset)),

@@ -6,7 +6,7 @@
 import type { PeriodInfo } from '../model/types';
 import { badRequest, notFound } from '../model/errors';
 import { beijingDay, isoWeekday, monthIndex, parseIsoDate, parseMonthKey } from '../model/calendar';
-import { monthPeriod, weekPeriod } from '../model/periods';
+import { DEFAULT_SLOT, monthPeriod, slotOf, weekPeriod, type ReleaseSlot } from '../model/periods';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/publish';
 import { nextPeriod, type Frequency } from '../model/releases';
@@ -19,16 +19,16 @@ export const TOLERANCE = 0.02;
 
 const familyMissing = (projId: number) => notFound(`没有 ${projId} 号指数（No index family ${projId}.）`);
 
-/** The period `key` of a family of `frequency`, or a 400 saying what a key looks like. */
-export function periodOf(frequency: Frequency, key: string): PeriodInfo {
+/** The period `key` of a family of `frequency` (released at `slot`), or a 400 saying what a key looks like. */
+export function periodOf(frequency: Frequency, key: string, slot: ReleaseSlot = DEFAULT_SLOT): PeriodInfo {
   if (frequency === 'week') {
     const day = parseIsoDate(key);
     if (day === null || isoWeekday(day) !== 1) throw badRequest(`周期应为该周星期一的日期，如 2026-11-23（A weekly period is its Monday, e.g. 2026-11-23.）`);
-    return weekPeriod(day);
+    return weekPeriod(day, slot);
   }
   const index = parseMonthKey(key);
   if (index === null) throw badRequest('周期应为年月，如 2026-10（A monthly period is a month, e.g. 2026-10.）');
-  return monthPeriod(index);
+  return monthPeriod(index, slot);
 }
 
 /** The released period one year before `p`, as the public 同比 takes it (a week inside the festival gap borrows the last one before it). */
@@ -45,6 +45,8 @@ function yearAgoKey(frequency: Frequency, p: PeriodInfo, released: PeriodInfo[])
 export interface Target {
   frequency: Frequency;
   familyName: string;
+  /** The family's alert threshold (set up in the back office), else the frequency's default. */
+  movePct: number;
   info: PeriodInfo;
   kind: 'new' | 'revision';
   nodes: TreeNode[];
@@ -58,12 +60,13 @@ export async function target(db: Tx, siteId: number, projId: number, period: str
   const family = await q.familyRow(db, siteId, projId);
   if (!family) throw familyMissing(projId);
   const frequency = family.frequency as Frequency;
-  const info = periodOf(frequency, period);
-  const released = (await q.releasedPeriods(db, siteId, projId)).map((r) => periodOf(frequency, r.period));
+  const slot = slotOf(family.meta);
+  const info = periodOf(frequency, period, slot);
+  const released = (await q.releasedPeriods(db, siteId, projId)).map((r) => periodOf(frequency, r.period, slot));
   const at = released.findIndex((r) => r.key === info.key);
   const latest = released[released.length - 1];
   if (at < 0 && latest) {
-    const due = nextPeriod(frequency, latest);
+    const due = nextPeriod(frequency, latest, slot);
     if (info.key !== due.key) {
       throw badRequest(`${info.label}不能导入：已发布到${latest.label}，下一期是${due.label}（${info.key} cannot be imported: the next period is ${due.key}.）`);
     }
@@ -76,6 +79,7 @@ export async function target(db: Tx, siteId: number, projId: number, period: str
   return {
     frequency,
     familyName: family.name,
+    movePct: (family.meta as { setup?: { movePct?: number } }).setup?.movePct ?? MOVE_ALERT_PCT[frequency],
     info,
     kind: at < 0 ? 'new' : 'revision',
     nodes: await q.nodesFor(db, siteId, projId, info.key),

@@ -27,6 +27,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'accounts', path: '/admin/accounts', component: './admin/accounts', access: 'adminOnly' },
   { key: 'audit', path: '/admin/audit', component: './admin/audit', access: 'adminOnly' },
   { key: 'settings', path: '/admin/settings', component: './admin/settings', access: 'adminOnly' },
+  { key: 'families', path: '/admin/families', component: './admin/families', access: 'adminOnly' },
   { key: 'tokens', path: '/admin/tokens', component: './admin/tokens', access: 'canAdmin' },
   { key: 'password', path: CHANGE_PASSWORD, component: './admin/password', access: 'canAdmin' },
 ];

@@ -11,6 +11,9 @@ import type {
   AdminArticle,
   AdminArticleSummary,
   AdminBrand,
+  AdminIndexFamily,
+  IndexFamilyEdit,
+  IndexFamilySetup,
   AdminBrandSummary,
   AdminCompany,
   AdminCompanySummary,
@@ -121,6 +124,14 @@ export const getSiteSettings = () => send<SiteSettings>('GET', '/admin/settings'
 export const updateSiteSettings = (settings: SiteSettings) => send<SiteSettings>('PUT', '/admin/settings', isSettings, settings, { silent: true });
 /** Sets up the site of a server that has none yet (its first admin); answers the new site as `getSite` does. */
 export const createSite = (setup: SiteSetup) => send<SiteInfo>('POST', '/admin/site', (v) => isObject(v) && typeof v.siteCode === 'string', setup, { silent: true });
+
+// ------------------------------------------------------------------ index families (issue 45)
+
+const isFamily = (v: unknown): v is AdminIndexFamily => isObject(v) && typeof v.projId === 'number' && typeof v.name === 'string';
+/** Every family of the site with every field as stored (admins). */
+export const listIndexFamiliesAdmin = () => send<AdminIndexFamily[]>('GET', '/admin/families', (v) => isArray(v) && v.every(isFamily), undefined, { silent: true });
+export const createIndexFamily = (body: IndexFamilySetup) => send<AdminIndexFamily>('POST', '/admin/families', isFamily, body, { silent: true });
+export const updateIndexFamily = (projId: number, body: IndexFamilyEdit) => send<AdminIndexFamily>('PUT', `/admin/families/${projId}`, isFamily, body, { silent: true });
 
 // ------------------------------------------------------------------ companies, products, brands
 

@@ -986,6 +986,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/families": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every index family of the site with every field as stored, for the back office's edit form (admins) */
+        get: operations["listIndexFamiliesAdmin"];
+        put?: never;
+        /**
+         * Create an index family (指数项目) of the site (admins)
+         * @description A new family with its name, frequency, base period and value, unit, release slot, alert threshold and
+         *     编制说明; its tree starts at depth 1 (the classification import sets it). `projId` omitted: the lowest
+         *     free of 21–25, else one more than the highest. A `projId` in use → 409 `FAMILY_EXISTS`; a malformed field
+         *     → 400 naming it. Visitors see the family once a period of it is published. Audited (`family.create`).
+         *
+         */
+        post: operations["createIndexFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/families/{projId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an index family (admins)
+         * @description The fields given replace the stored ones (`projId` and `frequency` never change). The base period and
+         *     base value change only while nothing of the family is published: else 409 `CONFLICT`. Audited
+         *     (`family.update`).
+         *
+         */
+        put: operations["updateIndexFamily"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/admin/companies": {
         parameters: {
             query?: never;
@@ -1661,11 +1709,11 @@ export interface components {
          *     no site yet), `METHOD_NOT_ALLOWED`
          *     (HTTP 405, a method other than GET / HEAD), `UNAVAILABLE` (HTTP 503, the database cannot be reached),
          *     `INTERNAL` (HTTP 500); the back office's: `UNAUTHENTICATED` (401), `FORBIDDEN`, `XSRF` and
-         *     `PASSWORD_CHANGE_REQUIRED` (403), `CONFLICT` (409), `TOO_LARGE` (413), `TOO_MANY_ATTEMPTS` (429).
+         *     `PASSWORD_CHANGE_REQUIRED` (403), `CONFLICT` and `FAMILY_EXISTS` (409, an index family's `projId` in use), `TOO_LARGE` (413), `TOO_MANY_ATTEMPTS` (429).
          *
          * @enum {string}
          */
-        ApiErrorCode: "NOT_FOUND" | "BAD_REQUEST" | "UNKNOWN_SITE" | "SITE_NOT_SET_UP" | "METHOD_NOT_ALLOWED" | "UNAVAILABLE" | "INTERNAL" | "UNAUTHENTICATED" | "FORBIDDEN" | "XSRF" | "PASSWORD_CHANGE_REQUIRED" | "TOO_MANY_ATTEMPTS" | "CONFLICT" | "TOO_LARGE";
+        ApiErrorCode: "NOT_FOUND" | "BAD_REQUEST" | "UNKNOWN_SITE" | "SITE_NOT_SET_UP" | "METHOD_NOT_ALLOWED" | "UNAVAILABLE" | "INTERNAL" | "UNAUTHENTICATED" | "FORBIDDEN" | "XSRF" | "PASSWORD_CHANGE_REQUIRED" | "TOO_MANY_ATTEMPTS" | "CONFLICT" | "FAMILY_EXISTS" | "TOO_LARGE";
         /** @description Paged list (`PageResult<T>`); the concrete page schemas narrow `list` by `allOf`. `current` starts at
          *     1; a page beyond the last is answered as the last; `pageSize` is the size used (default 10, max 100).
          *      */
@@ -3046,6 +3094,103 @@ export interface components {
             /** @description The site's code (`siteCode`): lower-case letters, digits and hyphens, 1–40 characters, starting and ending with a letter or digit. */
             code: string;
             settings: components["schemas"]["SiteSettings"];
+        };
+        /** @description When a family's period is released, Beijing time. */
+        ReleaseSlot: {
+            /** @description ISO weekday 1 (Monday) – 7, or null for the day after the period ends. */
+            weekday: number | null;
+            /** @description HH:MM, Beijing. */
+            time: string;
+        };
+        /** @description A new index family (`createIndexFamily`). */
+        IndexFamilySetup: {
+            /** @description Omitted, the lowest free of 21–25, else one more than the highest. */
+            projId?: number;
+            frequency: components["schemas"]["Frequency"];
+            /** @description Full name, e.g. 南湖茶叶价格指数. */
+            name: string;
+            shortName: string;
+            /** @enum {string} */
+            kind: "price" | "climate" | "trade" | "material" | "development";
+            /** @description Value of the base period, 100 or 1000. */
+            baseValue: number;
+            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month); the server derives its label and start date. */
+            basePeriod: string;
+            /** @description Unit of the values (default 点). */
+            unit?: string;
+            releaseSlot?: components["schemas"]["ReleaseSlot"];
+            /** @description A 环比 move beyond this per cent is a warning in the import check (default 5 weekly, 10 monthly). */
+            movePct?: number;
+            /** @description A neutral line drawn with the values (e.g. 荣枯线 50), or null. */
+            threshold?: number | null;
+            /** @description Data source (数据来源). */
+            source?: string;
+            /** @description Plain-text 编制说明, shown on /data. */
+            description?: string;
+            valueKinds?: components["schemas"]["ValueKind"][];
+        };
+        /** @description The fields of a family to change (`updateIndexFamily`); those left out stay. */
+        IndexFamilyEdit: {
+            /** @description Full name, e.g. 南湖茶叶价格指数. */
+            name?: string;
+            shortName?: string;
+            /** @enum {string} */
+            kind?: "price" | "climate" | "trade" | "material" | "development";
+            /** @description Value of the base period, 100 or 1000. */
+            baseValue?: number;
+            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month); the server derives its label and start date. */
+            basePeriod?: string;
+            /** @description Unit of the values (default 点). */
+            unit?: string;
+            releaseSlot?: components["schemas"]["ReleaseSlot"];
+            /** @description A 环比 move beyond this per cent is a warning in the import check (default 5 weekly, 10 monthly). */
+            movePct?: number;
+            /** @description A neutral line drawn with the values (e.g. 荣枯线 50), or null. */
+            threshold?: number | null;
+            /** @description Data source (数据来源). */
+            source?: string;
+            /** @description Plain-text 编制说明, shown on /data. */
+            description?: string;
+            valueKinds?: components["schemas"]["ValueKind"][];
+        };
+        /** @description An index family as stored, for the back office's form, with whether anything of it is published. */
+        AdminIndexFamily: {
+            projId: number;
+            frequency: components["schemas"]["Frequency"];
+            /** @description Full name, e.g. 南湖茶叶价格指数. */
+            name: string;
+            shortName: string;
+            /** @enum {string} */
+            kind: "price" | "climate" | "trade" | "material" | "development";
+            /** @description Value of the base period, 100 or 1000. */
+            baseValue: number;
+            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month); the server derives its label and start date. */
+            basePeriod: string;
+            /** @description Unit of the values (default 点). */
+            unit: string;
+            releaseSlot: components["schemas"]["ReleaseSlot"];
+            /** @description A 环比 move beyond this per cent is a warning in the import check (default 5 weekly, 10 monthly). */
+            movePct: number;
+            /** @description A neutral line drawn with the values (e.g. 荣枯线 50), or null. */
+            threshold: number | null;
+            /** @description Data source (数据来源). */
+            source: string;
+            /** @description Plain-text 编制说明, shown on /data. */
+            description: string;
+            valueKinds: components["schemas"]["ValueKind"][];
+            /** @description The base period's label, e.g. 2016年第1周. */
+            basePeriodLabel: string;
+            /** Format: date */
+            basePeriodDate: string;
+            depth: number;
+            /** @description Whether a period of it has been released (then its base no longer changes). */
+            published: boolean;
+        };
+        AdminIndexFamilyResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminIndexFamily"];
+        };
+        AdminIndexFamilyListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminIndexFamily"][];
         };
         SiteSettingsResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["SiteSettings"];
@@ -5632,6 +5777,117 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listIndexFamiliesAdmin: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The families in the site's order, published or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminIndexFamilyListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createIndexFamily: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexFamilySetup"];
+            };
+        };
+        responses: {
+            /** @description The family as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminIndexFamilyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateIndexFamily: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                projId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexFamilyEdit"];
+            };
+        };
+        responses: {
+            /** @description The family as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminIndexFamilyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };

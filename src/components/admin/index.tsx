@@ -28,10 +28,12 @@ export function WholeListTable<T extends object>(props: {
   load: () => Promise<T[]>;
   actionRef: MutableRefObject<ActionType | undefined>;
   toolBar?: ReactNode[];
+  /** The field naming a row (default `id`). */
+  rowKey?: string;
 }) {
   return (
     <ProTable<T>
-      rowKey="id"
+      rowKey={props.rowKey ?? 'id'}
       actionRef={props.actionRef}
       search={false}
       options={false}

@@ -48,12 +48,14 @@ const ACTIONS = [
   'data.return',
   'settings.update',
   'site.create',
+  'family.create',
+  'family.update',
 ];
 
 type Filters = Omit<AuditQuery, 'current' | 'pageSize'>;
 
 /** What the trail names things by (server: the `entity` of each audit call). */
-const ENTITIES = ['article', 'company', 'product', 'brand', 'index_publication', 'index_import', 'account', 'api_token', 'file', 'site'];
+const ENTITIES = ['article', 'company', 'product', 'brand', 'index_publication', 'index_import', 'account', 'api_token', 'file', 'site', 'index_family'];
 
 /** The back-office page of a thing acted on, where there is one. */
 function entityHref(entity: string, id: string | null): string | null {
@@ -62,6 +64,7 @@ function entityHref(entity: string, id: string | null): string | null {
   if (page[entity]) return `/admin/${page[entity]}/${encodeURIComponent(id)}`;
   if (entity === 'account') return '/admin/accounts';
   if (entity === 'site') return '/admin/settings';
+  if (entity === 'index_family') return '/admin/families';
   return null;
 }
 
