@@ -996,7 +996,12 @@ export interface paths {
         /** Every company with its review state, in the directory's order */
         get: operations["listAdminCompanies"];
         put?: never;
-        post?: never;
+        /**
+         * Create a company with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). Submit and review it as any revision of a company.
+         *
+         */
+        post: operations["createCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1014,6 +1019,29 @@ export interface paths {
         get: operations["getAdminCompany"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/companies/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a company to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     company is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1085,7 +1113,12 @@ export interface paths {
         /** Every product with its review state, in the directory's order */
         get: operations["listAdminProducts"];
         put?: never;
-        post?: never;
+        /**
+         * Create a product with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). It belongs to `companyId` (a company visitors see) for good; it needs a picture (uploadProductImage, then a revision naming it) before it is approved. Submit and review it as any revision of a product.
+         *
+         */
+        post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1103,6 +1136,29 @@ export interface paths {
         get: operations["getAdminProduct"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/products/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a product to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     product is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1198,7 +1254,12 @@ export interface paths {
         /** Every brand with its review state, in the directory's order */
         get: operations["listAdminBrands"];
         put?: never;
-        post?: never;
+        /**
+         * Create a brand with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). (`B{companyId}-{n}`). It belongs to `companyId` (a company visitors see) for good. Submit and review it as any revision of a brand.
+         *
+         */
+        post: operations["createBrand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1216,6 +1277,29 @@ export interface paths {
         get: operations["getAdminBrand"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/brands/{brandId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a brand to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     brand is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireBrand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2881,6 +2965,29 @@ export interface components {
             updatedByDisplayName: string | null;
             latestRev: number | null;
         };
+        RetireBody: {
+            /** @description Why it is retired (shown to the reviewer, kept in the audit). */
+            reason: string;
+        };
+        ProductCreate: {
+            /** @description The company it belongs to (one visitors see), for good. */
+            companyId: number;
+            name: string;
+            category: string;
+            spec: string;
+            /** @description Reference price in 元 per `priceUnit`. */
+            price: number;
+            priceUnit: string;
+            /** @description Empty at first (pictures are uploaded once it has an id); at least one before it is approved. */
+            images: string[];
+        };
+        BrandCreate: {
+            /** @description The company it belongs to (one visitors see), for good. */
+            companyId: number;
+            name: string;
+            /** @description The logo's URL (`/webapi/media/logos/…`, one uploadLogo answered); empty for none. */
+            logo: string;
+        };
         ReviewBody: {
             /** @enum {string} */
             decision: "approve" | "return";
@@ -2981,6 +3088,8 @@ export interface components {
             restoredFrom?: number | null;
         };
         CompanyRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
             rev: number;
             state: components["schemas"]["RevisionState"];
             fields: components["schemas"]["CompanyFields"];
@@ -3003,6 +3112,13 @@ export interface components {
             comment: string | null;
         };
         AdminCompany: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
             id: number;
             state: components["schemas"]["ArticleState"];
             published: {
@@ -3014,6 +3130,11 @@ export interface components {
             revisions: components["schemas"]["CompanyRevision"][];
         };
         AdminCompanySummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
             id: number;
             name: string;
             industry: string;
@@ -3036,6 +3157,8 @@ export interface components {
         };
         /** @description What the back office edits of a product (its company stays). */
         ProductFields: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             category: string;
             spec: string;
@@ -3046,6 +3169,8 @@ export interface components {
             images: string[];
         };
         ProductDraft: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             category: string;
             spec: string;
@@ -3058,17 +3183,23 @@ export interface components {
         };
         /** @description What the back office edits of a brand (its company and its ranking entries stay). */
         BrandFields: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             /** @description The logo's URL (`/webapi/media/logos/…`, one uploadLogo answered); empty for none. */
             logo: string;
         };
         BrandDraft: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             /** @description The logo's URL (`/webapi/media/logos/…`, one uploadLogo answered); empty for none. */
             logo: string;
             restoredFrom?: number | null;
         };
         ProductRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
             rev: number;
             state: components["schemas"]["RevisionState"];
             fields: components["schemas"]["ProductFields"];
@@ -3091,6 +3222,13 @@ export interface components {
             comment: string | null;
         };
         AdminProduct: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
             id: number;
             companyId: number;
             companyName: string;
@@ -3104,6 +3242,11 @@ export interface components {
             revisions: components["schemas"]["ProductRevision"][];
         };
         AdminProductSummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
             id: number;
             name: string;
             companyId: number;
@@ -3128,6 +3271,8 @@ export interface components {
             };
         };
         BrandRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
             rev: number;
             state: components["schemas"]["RevisionState"];
             fields: components["schemas"]["BrandFields"];
@@ -3150,6 +3295,13 @@ export interface components {
             comment: string | null;
         };
         AdminBrand: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
             brandId: string;
             companyId: number;
             companyName: string;
@@ -3163,6 +3315,11 @@ export interface components {
             revisions: components["schemas"]["BrandRevision"][];
         };
         AdminBrandSummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
             brandId: string;
             name: string;
             companyId: number;
@@ -5506,6 +5663,43 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    createCompany: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyDraft"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getAdminCompany: {
         parameters: {
             query?: {
@@ -5540,6 +5734,48 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireCompany: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A company's id. */
+                id: components["parameters"]["AdminCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5712,6 +5948,43 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    createProduct: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getAdminProduct: {
         parameters: {
             query?: {
@@ -5746,6 +6019,48 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireProduct: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A product's id. */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5958,6 +6273,43 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    createBrand: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getAdminBrand: {
         parameters: {
             query?: {
@@ -5992,6 +6344,48 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireBrand: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A brand's id (`B12-1`). */
+                brandId: components["parameters"]["AdminBrandId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -1,0 +1,205 @@
+/**
+ * An office builds its own directory (issue 45): on an empty site it creates companies, their
+ * products and brands in the back office, each visible to visitors only once another account
+ * approves it, and retires them (hidden from every visitor answer, kept, audited) under the same
+ * four eyes.
+ */
+import sharp from 'sharp';
+import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
+import { request, startServer, type TestServer } from './support/server';
+
+const A = '/webapi/admin';
+const PASSWORD = 'Lakeside-catalogue-2031';
+const CODE = 'hupan-bamboo';
+
+let server: TestServer;
+let admin: AdminClient;
+let editor: AdminClient;
+let reviewer: AdminClient;
+
+const json = async (url: string) => (await request(server.baseURL, url)).json as Reply['json'];
+const outcome = (r: Reply) => ({ status: r.status, code: r.json.errorCode });
+
+async function staff(name: string, role: string): Promise<AdminClient> {
+  const oneTime = oneTimePasswordIn(await users(server.database, 'add', name, '--role', role));
+  const c = new AdminClient(server.baseURL);
+  await c.firstSignIn(name, oneTime, PASSWORD);
+  return c;
+}
+
+async function picture(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+}
+
+const COMPANY = {
+  name: '湖畔竹业有限公司',
+  shortName: '湖畔竹业',
+  industry: '竹制品',
+  region: '安吉县',
+  founded: 2009,
+  capital: 1200,
+  employees: 85,
+  tags: ['竹地板'],
+  brief: '竹地板与竹家具。',
+  introduction: '<p>竹地板与竹家具的生产企业。</p>',
+  address: '安吉县竹乡路 1 号',
+  website: '',
+  phone: '0572-000 0001',
+  legalPerson: '李竹',
+  honours: [],
+  logo: '',
+};
+
+type Item = { id: number; brandId: string; state: string; onSite: boolean; retiredAt: string | null; revisions: { rev: number; state: string; retireReason?: string }[] };
+const data = (r: Reply) => r.json.data as Item;
+
+/** Submits the latest revision as `by` and approves it as `as`. */
+async function approve(path: string, by: AdminClient, as: AdminClient): Promise<Item> {
+  const item = data(await by.send('GET', path));
+  const rev = item.revisions[0].rev;
+  if (item.revisions[0].state === 'draft') expect((await by.send('POST', `${path}/revisions/${rev}/submit`)).status).toBe(200);
+  const approved = await as.send('POST', `${path}/revisions/${rev}/review`, { decision: 'approve' });
+  expect(approved.status).toBe(200);
+  return data(approved);
+}
+
+beforeAll(async () => {
+  server = await startServer({ seeded: false, env: { SEED: 'off' }, until: 'listening' });
+  admin = await staff('boss', 'admin');
+  editor = await staff('writer', 'editor');
+  reviewer = await staff('checker', 'reviewer');
+  const site = await admin.send('POST', `${A}/site`, { code: CODE, settings: siteSettings('湖畔竹制品价格指数') });
+  if (site.status !== 200) throw new Error(`createSite: ${site.status} ${site.text}`);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('creating a company, its product and its brand', () => {
+  let companyId: number;
+  let productId: number;
+  let brandId: string;
+
+  it('creates a company as a draft that no visitor sees, with the site’s next id', async () => {
+    const created = await editor.send('POST', `${A}/companies`, COMPANY);
+    expect(created.status).toBe(200);
+    companyId = data(created).id;
+    expect(data(created)).toMatchObject({ id: 1, state: 'draft', onSite: false, retiredAt: null, published: { revision: null, fields: { name: COMPANY.name } } });
+    await expect(json('/webapi/companies')).resolves.toMatchObject({ success: true, data: { total: 0 } });
+    await expect(json(`/webapi/companies/${companyId}`)).resolves.toMatchObject({ errorCode: 'NOT_FOUND' });
+    const list = await editor.send('GET', `${A}/companies`);
+    expect(list.json.data).toMatchObject({ total: 1, list: [{ id: companyId, name: COMPANY.name, state: 'draft' }] });
+    const trail = await admin.send('GET', `${A}/audit?action=company.create`);
+    expect(trail.json.data).toMatchObject({ total: 1, list: [{ action: 'company.create', accountName: 'writer' }] });
+  });
+
+  it('refuses a product or brand of a company visitors do not see yet, bilingually', async () => {
+    const product = await editor.send('POST', `${A}/products`, { companyId, name: '竹地板', category: '地板', spec: '1220×122×15mm', price: 168, priceUnit: '元/平方米', images: [] });
+    expect(outcome(product)).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    expect(product.json.errorMessage).toBe(`企业 ${companyId} 不存在或已停用（No company ${companyId} on the site.）`);
+    expect(outcome(await editor.send('POST', `${A}/brands`, { companyId, name: '湖畔', logo: '' }))).toEqual({ status: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('lets no one approve their own submission', async () => {
+    expect((await editor.send('POST', `${A}/companies/${companyId}/revisions/1/submit`)).status).toBe(200);
+    // An editor may not review at all; an admin who submitted may not approve it either.
+    expect(outcome(await editor.send('POST', `${A}/companies/${companyId}/revisions/1/review`, { decision: 'approve' }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    await expect(json(`/webapi/companies/${companyId}`)).resolves.toMatchObject({ errorCode: 'NOT_FOUND' });
+  });
+
+  it('shows the company to visitors once another account approves it', async () => {
+    const approved = await reviewer.send('POST', `${A}/companies/${companyId}/revisions/1/review`, { decision: 'approve' });
+    expect(data(approved)).toMatchObject({ state: 'published', onSite: true, published: { revision: 1 } });
+    await expect(json('/webapi/companies')).resolves.toMatchObject({ success: true, data: { total: 1, list: [{ id: companyId, name: COMPANY.name }] } });
+    await expect(json(`/webapi/companies/${companyId}`)).resolves.toMatchObject({ success: true, data: { id: companyId, name: COMPANY.name, products: [], brands: [] } });
+  });
+
+  it('creates a product of it: pictures uploaded to the new id, visible once approved', async () => {
+    const created = await editor.send('POST', `${A}/products`, { companyId, name: '竹地板', category: '地板', spec: '1220×122×15mm', price: 168, priceUnit: '元/平方米', images: [] });
+    expect(created.status).toBe(200);
+    productId = data(created).id;
+    expect(data(created)).toMatchObject({ id: 1, companyId, companyName: COMPANY.name, state: 'draft', onSite: false });
+    // No picture yet: a reviewer cannot publish it.
+    expect((await editor.send('POST', `${A}/products/${productId}/revisions/1/submit`)).status).toBe(200);
+    const bare = await reviewer.send('POST', `${A}/products/${productId}/revisions/1/review`, { decision: 'approve' });
+    expect(outcome(bare)).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    expect(bare.json.errorMessage).toMatch(/图片.*（A product needs a picture/);
+    expect((await reviewer.send('POST', `${A}/products/${productId}/revisions/1/review`, { decision: 'return', comment: '请上传图片' })).status).toBe(200);
+
+    const image = await editor.send('POST', `${A}/products/${productId}/images`, await picture(1200, 900));
+    expect(image.status).toBe(200);
+    const url = (image.json.data as { url: string }).url;
+    const saved = await editor.send('POST', `${A}/products/${productId}/revisions`, { name: '竹地板', category: '地板', spec: '1220×122×15mm', price: 168, priceUnit: '元/平方米', images: [url] });
+    expect(saved.status).toBe(200);
+    await expect(json('/webapi/products')).resolves.toMatchObject({ success: true, data: { total: 0 } });
+
+    expect(await approve(`${A}/products/${productId}`, editor, reviewer)).toMatchObject({ state: 'published', onSite: true, companyId });
+    await expect(json('/webapi/products')).resolves.toMatchObject({ success: true, data: { total: 1, list: [{ id: productId, name: '竹地板', companyId, companyName: COMPANY.name, image: url }] } });
+    await expect(json(`/webapi/companies/${companyId}`)).resolves.toMatchObject({ success: true, data: { products: [{ id: productId, name: '竹地板' }] } });
+  });
+
+  it('creates a brand of it, named after the company, visible once approved', async () => {
+    const created = await editor.send('POST', `${A}/brands`, { companyId, name: '湖畔', logo: '' });
+    expect(created.status).toBe(200);
+    brandId = data(created).brandId;
+    expect(data(created)).toMatchObject({ brandId: `B${companyId}-1`, companyId, state: 'draft', onSite: false });
+    await expect(json(`/webapi/companies/${companyId}`)).resolves.toMatchObject({ success: true, data: { brands: [] } });
+    await approve(`${A}/brands/${brandId}`, editor, reviewer);
+    await expect(json(`/webapi/companies/${companyId}`)).resolves.toMatchObject({ success: true, data: { brands: [{ brandId, name: '湖畔', rank: null }] } });
+    await expect(json('/webapi/datashow')).resolves.toMatchObject({ success: true, data: { totals: { companies: 1, products: 1 } } });
+    const found = (await json(`/webapi/search?q=${encodeURIComponent('湖畔')}`)).data as { companies: { items: { id: number }[] }; brands: { items: { brandId: string }[] } };
+    expect(found.companies.items.map((c) => c.id)).toEqual([companyId]);
+  });
+
+  it('retires a product under review: gone from the lists and the company page, kept in the back office, audited', async () => {
+    const asked = await editor.send('POST', `${A}/products/${productId}/retire`, { reason: '停产' });
+    expect(data(asked)).toMatchObject({ state: 'submitted', onSite: true });
+    expect(data(asked).revisions[0]).toMatchObject({ state: 'submitted', retireReason: '停产' });
+    // Still on the site until approved; the one who asked cannot approve it.
+    await expect(json('/webapi/products')).resolves.toMatchObject({ success: true, data: { total: 1 } });
+    const rev = data(asked).revisions[0].rev;
+    expect(outcome(await editor.send('POST', `${A}/products/${productId}/revisions/${rev}/review`, { decision: 'approve' }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    const retired = await reviewer.send('POST', `${A}/products/${productId}/revisions/${rev}/review`, { decision: 'approve' });
+    expect(data(retired)).toMatchObject({ state: 'published', onSite: false });
+    expect(data(retired).retiredAt).toEqual(expect.any(String));
+    await expect(json('/webapi/products')).resolves.toMatchObject({ success: true, data: { total: 0, list: [] } });
+    await expect(json(`/webapi/companies/${companyId}`)).resolves.toMatchObject({ success: true, data: { products: [] } });
+    await expect(json('/webapi/datashow')).resolves.toMatchObject({ success: true, data: { totals: { products: 0 } } });
+    // Kept: the back office still lists it, marked retired; nothing more may be drafted of it.
+    const list = await editor.send('GET', `${A}/products`);
+    expect(list.json.data).toMatchObject({ total: 1, list: [{ id: productId, retiredAt: data(retired).retiredAt }] });
+    const redraft = await editor.send('POST', `${A}/products/${productId}/revisions`, { name: '竹地板', category: '地板', spec: '', price: 1, priceUnit: '元', images: ['/nowhere.png'] });
+    expect(outcome(redraft)).toEqual({ status: 409, code: 'CONFLICT' });
+    expect(redraft.json.errorMessage).toBe('该产品已停用（The product is retired.）');
+    expect(outcome(await editor.send('POST', `${A}/products/${productId}/retire`, { reason: '再次' }))).toEqual({ status: 409, code: 'CONFLICT' });
+    const trail = await admin.send('GET', `${A}/audit?action=product.retire`);
+    expect(trail.json.data).toMatchObject({ total: 1, list: [{ action: 'product.retire', accountName: 'writer', after: { retireReason: '停产' } }] });
+  });
+
+  it('retires a company: its detail is 404 and it leaves every list, search and the showcase', async () => {
+    expect(outcome(await editor.send('POST', `${A}/companies/${companyId}/retire`, { reason: '  ' }))).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    const asked = await editor.send('POST', `${A}/companies/${companyId}/retire`, { reason: '企业注销' });
+    expect(asked.status).toBe(200);
+    await approve(`${A}/companies/${companyId}`, editor, reviewer);
+    const detail = await json(`/webapi/companies/${companyId}`);
+    expect(detail).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    await expect(json('/webapi/companies')).resolves.toMatchObject({ success: true, data: { total: 0, list: [] } });
+    await expect(json(`/webapi/companies?keyword=${encodeURIComponent('湖畔')}`)).resolves.toMatchObject({ success: true, data: { total: 0 } });
+    await expect(json(`/webapi/search?q=${encodeURIComponent('湖畔')}`)).resolves.toMatchObject({ success: true, data: { companies: { total: 0 }, brands: { total: 0 }, products: { total: 0 } } });
+    await expect(json('/webapi/datashow')).resolves.toMatchObject({ success: true, data: { totals: { companies: 0, products: 0, brands: 0 } } });
+    const trail = await admin.send('GET', `${A}/audit?action=company.retire`);
+    expect(trail.json.data).toMatchObject({ total: 1, list: [{ action: 'company.retire', after: { retireReason: '企业注销' } }] });
+    // Its history stays in the back office.
+    const kept = data(await editor.send('GET', `${A}/companies/${companyId}`));
+    expect(kept).toMatchObject({ onSite: false, published: { fields: { name: COMPANY.name } } });
+    expect(kept.revisions.map((r) => r.rev)).toEqual([2, 1]);
+  });
+
+  it('gives the next company the next id, never one used before', async () => {
+    const created = await editor.send('POST', `${A}/companies`, { ...COMPANY, name: '竹乡家居有限公司' });
+    expect(data(created).id).toBe(companyId + 1);
+  });
+});
