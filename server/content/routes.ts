@@ -9,6 +9,7 @@ import type { Actor } from '../accounts/service';
 import { actor, bodyBytes, idParam, published, siteId, type AreaHandlers, type Call, type Operation } from '../accounts/call';
 import * as companies from './companies';
 import * as content from './content';
+import * as materials from './materials';
 import type { EditedListQuery } from './edited';
 import { storeImage } from './images';
 import * as products from './products';
@@ -77,6 +78,7 @@ export const CONTENT: AreaHandlers = {
       products.listProducts(c.ctx.db, query.siteId, { ...query, companyId: c.query.companyId === undefined ? undefined : Number(c.query.companyId) }),
     ),
     ...editedRoutes('Brand', products.brands, (c) => c.params.brandId, (c, query) => products.listBrands(c.ctx.db, query.siteId, query)),
+    ...editedRoutes('Material', materials.materials, (c) => c.params.materialId, (c, query) => materials.listMaterials(c.ctx.db, query.siteId, query)),
 
     uploadProductImage: async (c) => products.uploadProductImage(c.ctx.db, await siteId(c), idParam(c), bodyBytes(c), actor(c)),
 

@@ -321,3 +321,40 @@ export async function firstFamily(tx: Tx, siteId: number): Promise<number | null
   const [row] = await tx.select({ projId: t.indexFamily.projId }).from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId)).orderBy(t.indexFamily.projId).limit(1);
   return row?.projId ?? null;
 }
+
+// ------------------------------------------------------------------ raw materials (issue 45)
+
+export type MaterialRow = typeof t.material.$inferSelect;
+
+export async function materialRow(tx: Tx, siteId: number, id: string): Promise<MaterialRow | undefined> {
+  const [row] = await tx.select().from(t.material).where(and(eq(t.material.siteId, siteId), eq(t.material.id, id)));
+  return row;
+}
+
+export function materialList(tx: Tx, siteId: number) {
+  return tx.select().from(t.material).where(eq(t.material.siteId, siteId));
+}
+
+/** The material ids used by the site, published or only drafted. */
+export async function materialIdsInUse(tx: Tx, siteId: number): Promise<string[]> {
+  const [rows, drafted] = await Promise.all([
+    tx.select({ id: t.material.id }).from(t.material).where(eq(t.material.siteId, siteId)),
+    tx
+      .selectDistinctOn([t.contentRevision.entityId], { id: t.contentRevision.entityId })
+      .from(t.contentRevision)
+      .where(and(eq(t.contentRevision.siteId, siteId), eq(t.contentRevision.entity, 'material'))),
+  ]);
+  return [...rows, ...drafted].map((r) => r.id);
+}
+
+export async function insertMaterial(tx: Tx, values: Omit<typeof t.material.$inferInsert, 'ord'>): Promise<void> {
+  await tx.insert(t.material).values({ ...values, ord: await nextOrd(tx, t.material, values.siteId) });
+}
+
+export async function updateMaterial(tx: Tx, siteId: number, id: string, values: Pick<MaterialRow, 'info' | 'weight'>): Promise<void> {
+  await tx.update(t.material).set(values).where(and(eq(t.material.siteId, siteId), eq(t.material.id, id)));
+}
+
+export async function retireMaterial(tx: Tx, siteId: number, id: string, at: string): Promise<void> {
+  await tx.update(t.material).set({ retiredAt: at }).where(and(eq(t.material.siteId, siteId), eq(t.material.id, id)));
+}

@@ -402,10 +402,13 @@ export async function loadMaterials(db: Db, siteId: number): Promise<MaterialDat
     .from(t.materialQuote)
     .where(and(eq(t.materialQuote.siteId, siteId), isNull(t.materialQuote.supersededAt)))
     .orderBy(asc(t.materialQuote.materialId), asc(t.materialQuote.date));
-  return rows.map((m) => {
-    const own = quotes.filter((q) => q.materialId === m.id).map(({ date, price }) => ({ date, price }));
-    return { info: m.info as MaterialData['info'], weight: m.weight, quotes: own, quoteDays: own.map((q) => day(q.date)) };
-  });
+  // A material created in the back office shows once its first quote is released.
+  return rows
+    .map((m) => {
+      const own = quotes.filter((q) => q.materialId === m.id).map(({ date, price }) => ({ date, price }));
+      return { info: m.info as MaterialData['info'], weight: m.weight, quotes: own, quoteDays: own.map((q) => day(q.date)) };
+    })
+    .filter((m) => m.quotes.length > 0);
 }
 
 async function loadArticles(db: Db, siteId: number, categories: Category[], familyById: Map<number, FamilyData>): Promise<ArticleRecord[]> {

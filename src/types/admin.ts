@@ -88,3 +88,8 @@ export type ReviewPublicationBody = S['ReviewPublicationBody'];
 
 /** listAudit's filters and page; `siteCode` left out: the request layer adds it. */
 export type AuditQuery = Omit<NonNullable<operations['listAudit']['parameters']['query']>, 'siteCode'>;
+
+// ------------------------------------------------------------------ raw materials in the back office (issue 45)
+export type MaterialFields = S['MaterialFields'];
+export type AdminMaterial = S['AdminMaterial'];
+export type AdminMaterialSummary = S['AdminMaterialSummary'];

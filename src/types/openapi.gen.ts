@@ -1361,6 +1361,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every raw material with its review state, in the directory's order */
+        get: operations["listAdminMaterials"];
+        put?: never;
+        /**
+         * Create a raw material with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). (`M{n}`). Its weekly quotes are then imported as today (publishing dataset `materials`). Submit and review it as any revision of a raw material.
+         *
+         */
+        post: operations["createMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A raw material as published and every revision of it */
+        get: operations["getAdminMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a raw material to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     raw material is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new draft revision of a raw material (editors); earlier revisions are kept
+         * @description Refused (409) while a revision waits for review. Pictures must be ones uploaded here (or ones it has).
+         *
+         */
+        post: operations["saveMaterialRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/revisions/{rev}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a raw material's latest draft for review (editors) */
+        post: operations["submitMaterialRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/revisions/{rev}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a raw material's submitted revision (it is published) or send it back (reviewers; never one's own) */
+        post: operations["reviewMaterialRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/admin/logos": {
         parameters: {
             query?: never;
@@ -3342,6 +3459,103 @@ export interface components {
                 list: components["schemas"]["AdminBrandSummary"][];
             };
         };
+        /** @description What the back office keeps of a raw material (its quotes come from the import). */
+        MaterialFields: {
+            name: string;
+            spec: string;
+            /** @description The price's unit as readers see it (元/吨). */
+            unit: string;
+            /** @description Its category (钢材, 有色金属…), as RawMaterial.group. */
+            group: string;
+            /** @description The market the price is quoted on. */
+            market: string;
+            /** @description Who publishes the quote (shown under the chart). */
+            source: string;
+            /** @description ISO 4217 (CNY). */
+            currency: string;
+            /** @description Its weight in the raw-material price index. */
+            weight: number;
+        };
+        MaterialDraft: {
+            name: string;
+            spec: string;
+            unit: string;
+            group: string;
+            market: string;
+            source: string;
+            currency: string;
+            weight: number;
+            restoredFrom?: number | null;
+        };
+        MaterialRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
+            rev: number;
+            state: components["schemas"]["RevisionState"];
+            fields: components["schemas"]["MaterialFields"];
+            restoredFrom: number | null;
+            createdBy: string | null;
+            /** @description The display name of that account (`createdBy` is its sign-in name). */
+            createdByDisplayName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            submittedBy: string | null;
+            /** @description The display name of that account (`submittedBy` is its sign-in name). */
+            submittedByDisplayName: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            reviewedBy: string | null;
+            /** @description The display name of that account (`reviewedBy` is its sign-in name). */
+            reviewedByDisplayName: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            comment: string | null;
+        };
+        AdminMaterial: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
+            materialId: string;
+            state: components["schemas"]["ArticleState"];
+            published: {
+                /** @description The approved revision shown (null for the raw material as imported). */
+                revision: number | null;
+                fields: components["schemas"]["MaterialFields"];
+            };
+            /** @description Newest first. */
+            revisions: components["schemas"]["MaterialRevision"][];
+        };
+        AdminMaterialSummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
+            materialId: string;
+            name: string;
+            spec: string;
+            unit: string;
+            group: string;
+            state: components["schemas"]["ArticleState"];
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+            /** @description The display name of that account (`updatedBy` is its sign-in name). */
+            updatedByDisplayName: string | null;
+            latestRev: number | null;
+        };
+        AdminMaterialResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminMaterial"];
+        };
+        AdminMaterialPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: Omit<components["schemas"]["PageResult"], "list"> & {
+                list: components["schemas"]["AdminMaterialSummary"][];
+            };
+        };
         StoredImage: {
             /** @description Where it is served (`/webapi/media/…`). */
             url: string;
@@ -3726,6 +3940,8 @@ export interface components {
         AdminProductId: number;
         /** @description A brand's id (`B12-1`). */
         AdminBrandId: string;
+        /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+        AdminMaterialId: string;
         /** @description A revision's number within its article, from 1. */
         RevisionNumber: number;
         /** @description Only articles of this category. */
@@ -6505,6 +6721,289 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminBrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminMaterials: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+                /** @description Page number, from 1 (default 1). A page beyond the last answers the last page, and the answer carries that `current`. Not an integer, or below 1 → 400 `BAD_REQUEST`. */
+                current?: components["parameters"]["Current"];
+                /** @description Items per page, 1–100, default 10. Not an integer, below 1 or above 100 → 400 `BAD_REQUEST`. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only articles in this state. */
+                state?: components["parameters"]["ArticleState"];
+                /** @description Only entries whose id, before or after contain this text (case-insensitive). */
+                text?: components["parameters"]["AuditText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createMaterial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialDraft"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminMaterial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireMaterial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveMaterialRevision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialDraft"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    submitMaterialRevision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+                /** @description A revision's number within its article, from 1. */
+                rev: components["parameters"]["RevisionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reviewMaterialRevision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+                /** @description A revision's number within its article, from 1. */
+                rev: components["parameters"]["RevisionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewBody"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

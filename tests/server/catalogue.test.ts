@@ -5,6 +5,7 @@
  * four eyes.
  */
 import sharp from 'sharp';
+import { codeTemplateRows, fillCodes } from '../support/codeTemplate';
 import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
 import { request, startServer, type TestServer } from './support/server';
 
@@ -201,5 +202,65 @@ describe('creating a company, its product and its brand', () => {
   it('gives the next company the next id, never one used before', async () => {
     const created = await editor.send('POST', `${A}/companies`, { ...COMPANY, name: '竹乡家居有限公司' });
     expect(data(created).id).toBe(companyId + 1);
+  });
+});
+
+describe('raw materials', () => {
+  const STEEL = { name: '毛竹原竹', spec: '胸径 10cm 以上', unit: '元/吨', group: '竹材', market: '安吉竹材市场', source: '湖畔竹制品指数办公室采集', currency: 'CNY', weight: 60 };
+  const GLUE = { ...STEEL, name: '脲醛胶', spec: '固含量 50%', group: '辅料', market: '湖州化工市场', weight: 40 };
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const materialsTemplate = async () => {
+    const t = await editor.send('GET', `${A}/index/template?dataset=materials&period=${today}`);
+    expect(t.status).toBe(200);
+    return codeTemplateRows(t.bytes);
+  };
+  const ids: string[] = [];
+
+  it('creates them under four eyes; approved, their quotes import and release as any week’s', async () => {
+    for (const fields of [STEEL, GLUE]) {
+      const created = await editor.send('POST', `${A}/materials`, fields);
+      expect(created.status).toBe(200);
+      ids.push((created.json.data as { materialId: string }).materialId);
+    }
+    expect(ids).toEqual(['M1', 'M2']);
+    expect((await materialsTemplate()).rows).toEqual([]);
+    for (const id of ids) {
+      expect(outcome(await editor.send('POST', `${A}/materials/${id}/revisions/1/submit`))).toEqual({ status: 200, code: undefined });
+      expect(outcome(await editor.send('POST', `${A}/materials/${id}/revisions/1/review`, { decision: 'approve' }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect((await reviewer.send('POST', `${A}/materials/${id}/revisions/1/review`, { decision: 'approve' })).status).toBe(200);
+    }
+    // Approved but not quoted yet: not on the site, but in the quote template.
+    await expect(json('/webapi/materials')).resolves.toMatchObject({ success: true, data: [] });
+    const { book, rows } = await materialsTemplate();
+    expect(rows.map((r) => [r.code, r.name])).toEqual([
+      ['M1', STEEL.name],
+      ['M2', GLUE.name],
+    ]);
+    const imported = await editor.send('POST', `${A}/index/imports?dataset=materials&period=${today}&filename=materials.xlsx`, await fillCodes(book, new Map([['M1', 820], ['M2', 5600]])));
+    expect(imported.json.data).toMatchObject({ dataset: 'materials', errors: 0 });
+    const submitted = await editor.send('POST', `${A}/index/publications`, { importId: (imported.json.data as { id: number }).id });
+    expect(submitted.status).toBe(200);
+    const release = (submitted.json.data as { id: number }).id;
+    expect((await reviewer.send('POST', `${A}/index/publications/${release}/review`, { decision: 'approve', acknowledgeWarnings: true })).status).toBe(200);
+    const shown = (await json('/webapi/materials')).data as { id: string; name: string; unit: string; source: string; latest: { price: number } }[];
+    expect(shown.map((m) => [m.id, m.name, m.unit, m.source, m.latest.price])).toEqual([
+      ['M1', STEEL.name, '元/吨', STEEL.source, 820],
+      ['M2', GLUE.name, '元/吨', GLUE.source, 5600],
+    ]);
+  });
+
+  it('retires one: gone from the site and from the next quote template, its quotes kept', async () => {
+    const asked = await editor.send('POST', `${A}/materials/M2/retire`, { reason: '不再采集' });
+    expect(asked.status).toBe(200);
+    const rev = (asked.json.data as Item).revisions[0].rev;
+    expect((await reviewer.send('POST', `${A}/materials/M2/revisions/${rev}/review`, { decision: 'approve' })).status).toBe(200);
+    const shown = (await json('/webapi/materials')).data as { id: string }[];
+    expect(shown.map((m) => m.id)).toEqual(['M1']);
+    await expect(json('/webapi/materials/M2/prices')).resolves.toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect((await materialsTemplate()).rows.map((r) => r.code)).toEqual(['M1']);
+    const list = await editor.send('GET', `${A}/materials`);
+    expect(list.json.data).toMatchObject({ total: 2, list: [{ materialId: 'M1', retiredAt: null }, { materialId: 'M2', retiredAt: expect.any(String) }] });
+    const trail = await admin.send('GET', `${A}/audit?action=material.retire`);
+    expect(trail.json.data).toMatchObject({ total: 1, list: [{ action: 'material.retire', after: { retireReason: '不再采集' } }] });
   });
 });
