@@ -1478,6 +1478,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/catalogue/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workbook to add companies, products, brands and raw materials in bulk
+         * @description Sheets 企业, 产品, 品牌 and 原材料, each a header row (required columns marked *), and the instructions.
+         *
+         */
+        get: operations["getCatalogueTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/catalogue/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add companies, products, brands and raw materials from one workbook (editors), each submitted for review
+         * @description The body is the filled template (XLSX, at most 5 MB). Checked as a whole — names present, numbers, the companies
+         *     products and brands name exist (on the site or in the 企业 sheet), nothing named twice in the file or on the site —
+         *     and answered with every issue (sheet, row, column, value, 中文（English）). With any error nothing is written
+         *     (HTTP 200, `errors` > 0, `created` null); else ONE transaction creates every item as a revision submitted for
+         *     review: each reaches visitors once another account approves it (a product or brand after its company).
+         *
+         */
+        post: operations["importCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/admin/logos": {
         parameters: {
             query?: never;
@@ -3735,6 +3781,32 @@ export interface components {
              * @description Approving an index release: the reviewer's chosen time, before the time asked at submission and the family's slot (`publishNow` comes first and may not be sent with it). Refused for the other datasets (published on approval) and when it has passed (a minute's grace: then at once).
              */
             publishAt?: string | null;
+        };
+        CatalogueImportResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["CatalogueImport"];
+        };
+        CatalogueImport: {
+            errors: number;
+            issues: components["schemas"]["ImportIssue"][];
+            /** @description What was created and submitted for review; null when the file had errors (nothing was written). */
+            created: {
+                companies: {
+                    id: number;
+                    name: string;
+                }[];
+                products: {
+                    id: number;
+                    name: string;
+                }[];
+                brands: {
+                    brandId: string;
+                    name: string;
+                }[];
+                materials: {
+                    materialId: string;
+                    name: string;
+                }[];
+            } | null;
         };
         ImportReportResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["ImportReport"];
@@ -7011,6 +7083,77 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCatalogueTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importCatalogue: {
+        parameters: {
+            query: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The report; what was created when nothing was wrong. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };

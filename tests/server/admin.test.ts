@@ -78,6 +78,8 @@ const MATRIX: Record<string, [roles: Role[] | 'anyone', token: boolean]> = {
   saveMaterialRevision: [['editor'], true],
   submitMaterialRevision: [['editor'], true],
   reviewMaterialRevision: [['reviewer'], true],
+  getCatalogueTemplate: [ALL, true],
+  importCatalogue: [['editor'], true],
   uploadLogo: [['editor'], true],
   listPublishingFamilies: [ALL, true],
   getIndexTemplate: [ALL, true],

@@ -4,6 +4,7 @@
  * approves it, and retires them (hidden from every visitor answer, kept, audited) under the same
  * four eyes.
  */
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { codeTemplateRows, fillCodes } from '../support/codeTemplate';
 import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
@@ -262,5 +263,75 @@ describe('raw materials', () => {
     expect(list.json.data).toMatchObject({ total: 2, list: [{ materialId: 'M1', retiredAt: null }, { materialId: 'M2', retiredAt: expect.any(String) }] });
     const trail = await admin.send('GET', `${A}/audit?action=material.retire`);
     expect(trail.json.data).toMatchObject({ total: 1, list: [{ action: 'material.retire', after: { retireReason: '不再采集' } }] });
+  });
+});
+
+describe('adding a catalogue in bulk', () => {
+  type Report = { errors: number; issues: { rule: string; sheet: string | null; row: number | null; column: string | null; message: string }[]; created: null | { companies: { id: number; name: string }[]; products: { id: number }[]; brands: { brandId: string }[]; materials: { materialId: string }[] } };
+  const filled = async (rows: Record<string, (string | number)[][]>) => {
+    const t = await editor.send('GET', `${A}/catalogue/template`);
+    expect(t.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(t.bytes as unknown as ArrayBuffer);
+    for (const [name, lines] of Object.entries(rows)) book.getWorksheet(name)!.addRows(lines);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  };
+  const company = (name: string) => [name, name.slice(0, 4), '竹制品', '安吉县', 2012, 300, 20, '竹筷、竹砧板', '', '', '', '', ''];
+  const counts = async () => {
+    const [c, p, b, m] = await Promise.all(['companies', 'products', 'brands', 'materials'].map((k) => editor.send('GET', `${A}/${k}?pageSize=100`)));
+    return [c, p, b, m].map((r) => (r.json.data as { total: number }).total);
+  };
+
+  it('refuses a broken file with a report by sheet, row and column, and writes nothing', async () => {
+    const before = await counts();
+    const file = await filled({
+      企业: [company('竹韵餐具有限公司'), company(''), company('竹韵餐具有限公司')],
+      产品: [['无名竹业', '竹筷', '餐具', '', 12, '元/把']],
+    });
+    const r = await editor.send('POST', `${A}/catalogue/import?filename=bad.xlsx`, file);
+    expect(r.status).toBe(200);
+    const report = r.json.data as Report;
+    expect(report.created).toBeNull();
+    expect(report.issues.map((i) => [i.rule, i.sheet, i.row, i.column])).toEqual([
+      ['empty-value', '企业', 3, '企业名称'],
+      ['empty-value', '企业', 3, '简称'],
+      ['duplicate-name', '企业', 4, '企业名称'],
+      ['unknown-company', '产品', 2, '企业名称'],
+    ]);
+    expect(report.errors).toBe(4);
+    expect(report.issues[3].message).toBe('第 2 行的企业「无名竹业」本站没有，也不在「企业」表中（Row 2: no company "无名竹业" on the site or in the 企业 sheet）');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates every item of a good file in one go, each submitted for review and shown once approved', async () => {
+    const before = await counts();
+    const file = await filled({
+      企业: [company('竹韵餐具有限公司')],
+      产品: [['竹韵餐具有限公司', '竹筷', '餐具', '24cm', 12, '元/把']],
+      品牌: [['竹韵餐具有限公司', '竹韵']],
+      原材料: [['楠竹', '4 年生', '元/吨', '竹材', '', '', 30]],
+    });
+    const r = await editor.send('POST', `${A}/catalogue/import?filename=good.xlsx`, file);
+    const report = r.json.data as Report;
+    expect(report).toMatchObject({ errors: 0, issues: [] });
+    expect(report.created!.companies.map((c) => c.name)).toEqual(['竹韵餐具有限公司']);
+    expect(await counts()).toEqual([before[0] + 1, before[1] + 1, before[2] + 1, before[3] + 1]);
+    const id = report.created!.companies[0].id;
+    const pending = (await editor.send('GET', `${A}/companies/${id}`)).json.data as Item;
+    expect(pending).toMatchObject({ state: 'submitted', onSite: false, revisions: [{ rev: 1, state: 'submitted' }] });
+    await expect(json(`/webapi/companies/${id}`)).resolves.toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    // The same file again: every name is taken now.
+    const again = (await editor.send('POST', `${A}/catalogue/import?filename=good.xlsx`, file)).json.data as Report;
+    expect(again.created).toBeNull();
+    expect(again.issues.map((i) => i.rule)).toEqual(['duplicate-name', 'duplicate-name', 'duplicate-name', 'duplicate-name']);
+    // Its brand waits for its company; approved after it, both show.
+    const brandId = report.created!.brands[0].brandId;
+    expect(outcome(await reviewer.send('POST', `${A}/brands/${brandId}/revisions/1/review`, { decision: 'approve' }))).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    expect(outcome(await editor.send('POST', `${A}/companies/${id}/revisions/1/review`, { decision: 'approve' }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect((await reviewer.send('POST', `${A}/companies/${id}/revisions/1/review`, { decision: 'approve' })).status).toBe(200);
+    expect((await reviewer.send('POST', `${A}/brands/${brandId}/revisions/1/review`, { decision: 'approve' })).status).toBe(200);
+    await expect(json(`/webapi/companies/${id}`)).resolves.toMatchObject({ success: true, data: { name: '竹韵餐具有限公司', brands: [{ brandId, name: '竹韵' }] } });
+    const trail = await admin.send('GET', `${A}/audit?action=catalogue.import`);
+    expect(trail.json.data).toMatchObject({ total: 1, list: [{ action: 'catalogue.import', after: { companies: 1, products: 1, brands: 1, materials: 1 } }] });
   });
 });
