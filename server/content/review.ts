@@ -21,8 +21,8 @@ export interface Kind<Draft, Fields, I extends number | string = number> {
   entity: string;
   /** `文章` / `article`, for messages. */
   noun: { zh: string; en: string };
-  /** An id for a new one. */
-  newId(tx: Tx, siteId: number): Promise<I>;
+  /** An id for a new one (`draft`: what it is made of, e.g. a brand's company). */
+  newId(tx: Tx, siteId: number, draft: Draft): Promise<I>;
   /** The draft checked and made what is stored (HTML sanitised, references looked up); throws 400. */
   prepare(tx: Tx, siteId: number, draft: Draft, id: I): Promise<Fields>;
   /** What visitors see now, for the audit's `before` (null: never published). */
@@ -33,7 +33,13 @@ export interface Kind<Draft, Fields, I extends number | string = number> {
   brief(fields: Fields): Record<string, unknown>;
   /** Takes off a copy approved for a later time; false (nothing done) when visitors may see it already. */
   takeBack?(tx: Tx, siteId: number, id: I, now: Date): Promise<boolean>;
+  /** Hides it from visitors for good (kept, never deleted); answers the audit's `after`. A kind without it cannot be retired. */
+  retire?(tx: Tx, siteId: number, id: I, now: Date): Promise<Record<string, unknown>>;
+  /** Retired already: nothing more may be drafted of it. */
+  isRetired?(tx: Tx, siteId: number, id: I): Promise<boolean>;
 }
+
+const retiredAlready = (noun: { zh: string; en: string }) => conflict(`该${noun.zh}已停用（The ${noun.en} is retired.）`);
 
 const iso = isoInstant;
 
@@ -54,6 +60,8 @@ export function revisionView<F>(r: q.NamedRevision): Revision<F> {
     reviewedByDisplayName: r.reviewedByDisplayName,
     reviewedAt: r.reviewedAt && iso(r.reviewedAt),
     comment: r.comment,
+    // Only a retirement says so (articles' revisions never do).
+    ...(r.retireReason ? { retireReason: r.retireReason } : {}),
   };
 }
 
@@ -69,10 +77,13 @@ export async function create<D, F, I extends number | string>(db: Db, kind: Kind
 
 /** `create` inside a transaction that holds the site's lock already (a release drafting its commentary). */
 export async function createIn<D, F, I extends number | string>(tx: Tx, kind: Kind<D, F, I>, siteId: number, draft: D, actor: Actor): Promise<I> {
-  const id = await kind.newId(tx, siteId);
+  const id = await kind.newId(tx, siteId, draft);
   const fields = await kind.prepare(tx, siteId, draft, id);
   await q.insertRevision(tx, { siteId, entity: kind.entity, id }, { rev: 1, state: 'draft', fields, createdBy: actor.accountId });
-  await audit(tx, actor, `${kind.entity}.create`, kind.entity, id, null, { rev: 1, ...kind.brief(fields) });
+  await audit(tx, actor, `${kind.entity}.create`, kind.entity, id, null, {
+    rev: 1,
+    ...kind.brief(fields),
+  });
   return id;
 }
 
@@ -89,11 +100,18 @@ export async function saveIn<D, F, I extends number | string>(tx: Tx, kind: Kind
   const e = { siteId, entity: kind.entity, id };
   const [shown, revisions] = await Promise.all([kind.shown(tx, siteId, id), q.revisionsOf(tx, e)]);
   if (!shown && revisions.length === 0) throw missing(kind);
+  if (await kind.isRetired?.(tx, siteId, id)) throw retiredAlready(kind.noun);
   if (revisions[0]?.state === 'submitted') throw conflict('已有一版在等待审核，请等审核结束后再修改（A revision waits for review: edit once it is decided.）');
   if (restoredFrom && !revisions.some((r) => r.rev === restoredFrom)) throw badRequest(`没有第 ${restoredFrom} 版（No revision ${restoredFrom}.）`);
   const rev = (revisions[0]?.rev ?? 0) + 1;
   const fields = await kind.prepare(tx, siteId, draft, id);
-  await q.insertRevision(tx, e, { rev, state: 'draft', fields, restoredFrom, createdBy: actor.accountId });
+  await q.insertRevision(tx, e, {
+    rev,
+    state: 'draft',
+    fields,
+    restoredFrom,
+    createdBy: actor.accountId,
+  });
   const before = revisions[0] ? { rev: revisions[0].rev, ...kind.brief(revisions[0].fields as F) } : shown;
   await audit(tx, actor, `${kind.entity}.${restoredFrom ? 'restore' : 'revise'}`, kind.entity, id, before, { rev, ...kind.brief(fields), restoredFrom });
 }
@@ -113,7 +131,11 @@ export async function submit<D, F, I extends number | string>(db: Db, kind: Kind
     await q.lockSite(tx, siteId);
     const r = await latest(tx, kind, e, rev);
     if (r.state !== 'draft') throw conflict(`第 ${rev} 版不是草稿，不能提交（Revision ${rev} is not a draft.）`);
-    await q.updateRevision(tx, e, rev, { state: 'submitted', submittedBy: actor.accountId, submittedAt: new Date().toISOString() });
+    await q.updateRevision(tx, e, rev, {
+      state: 'submitted',
+      submittedBy: actor.accountId,
+      submittedAt: new Date().toISOString(),
+    });
     await audit(tx, actor, `${kind.entity}.submit`, kind.entity, id, { rev, state: 'draft' }, { rev, state: 'submitted' });
   });
 }
@@ -132,15 +154,36 @@ export async function review<D, F, I extends number | string>(db: Db, kind: Kind
     const now = new Date();
     if (body.decision === 'return') {
       if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
-      await q.updateRevision(tx, e, rev, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+      await q.updateRevision(tx, e, rev, {
+        state: 'returned',
+        reviewedBy: actor.accountId,
+        reviewedAt: now.toISOString(),
+        comment,
+      });
       await audit(tx, actor, `${kind.entity}.return`, kind.entity, id, { rev, state: 'submitted' }, { rev, state: 'returned', comment });
       return;
     }
     const before = await kind.shown(tx, siteId, id);
-    const after = await kind.publish(tx, siteId, id, r.fields as F, rev, now);
-    await q.updateRevision(tx, e, rev, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+    // A retirement approved hides it; any other revision publishes its fields.
+    const after =
+      r.retireReason && kind.retire
+        ? {
+            ...(await kind.retire(tx, siteId, id, now)),
+            retireReason: r.retireReason,
+          }
+        : await kind.publish(tx, siteId, id, r.fields as F, rev, now);
+    await q.updateRevision(tx, e, rev, {
+      state: 'approved',
+      reviewedBy: actor.accountId,
+      reviewedAt: now.toISOString(),
+      comment,
+    });
     await q.bumpDataVersion(tx, siteId);
-    await audit(tx, actor, `${kind.entity}.approve`, kind.entity, id, before, { rev, state: 'approved', ...after });
+    await audit(tx, actor, `${kind.entity}.approve`, kind.entity, id, before, {
+      rev,
+      state: 'approved',
+      ...after,
+    });
   });
 }
 
@@ -159,8 +202,54 @@ export async function withdrawIn<D, F, I extends number | string>(tx: Tx, kind: 
   if (!(await kind.takeBack(tx, siteId, id, now))) return false;
   const [latestRev] = await q.revisionsOf(tx, e);
   if (latestRev && latestRev.state !== 'returned') {
-    await q.updateRevision(tx, e, latestRev.rev, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment });
+    await q.updateRevision(tx, e, latestRev.rev, {
+      state: 'returned',
+      reviewedBy: actor.accountId,
+      reviewedAt: now.toISOString(),
+      comment,
+    });
   }
   await audit(tx, actor, `${kind.entity}.withdraw`, kind.entity, id, { ...before, rev: latestRev?.rev ?? null, state: latestRev?.state ?? null }, { state: 'returned', comment });
   return true;
+}
+
+/**
+ * Asks for one to be retired: a revision carrying the editor's reason and the fields visitors see now,
+ * submitted at once; a reviewer (never the one who asked) approves it and the kind hides it. Only one
+ * that visitors see can be retired: a new one never approved is simply not submitted, or sent back.
+ */
+export async function requestRetire<D, F, I extends number | string>(
+  db: Db,
+  kind: Kind<D, F, I>,
+  siteId: number,
+  id: I,
+  shownFields: (tx: Tx) => Promise<F | null>,
+  reason: string,
+  actor: Actor,
+): Promise<void> {
+  const why = reason.trim();
+  if (!why) throw badRequest('停用时请写明原因（Say why it is retired.）');
+  const e = { siteId, entity: kind.entity, id };
+  await db.transaction(async (tx) => {
+    await q.lockSite(tx, siteId);
+    const [fields, revisions] = await Promise.all([shownFields(tx), q.revisionsOf(tx, e)]);
+    if (fields === null) {
+      if (revisions.length === 0) throw missing(kind);
+      throw conflict(`该${kind.noun.zh}尚未发布，无需停用：不提交或退回即可（The ${kind.noun.en} was never published: leave it unsubmitted or send it back.）`);
+    }
+    if (await kind.isRetired?.(tx, siteId, id)) throw retiredAlready(kind.noun);
+    if (revisions[0]?.state === 'submitted') throw conflict('已有一版在等待审核，请等审核结束后再停用（A revision waits for review: retire it once that is decided.）');
+    const rev = (revisions[0]?.rev ?? 0) + 1;
+    const now = new Date().toISOString();
+    await q.insertRevision(tx, e, {
+      rev,
+      state: 'submitted',
+      fields,
+      createdBy: actor.accountId,
+      submittedBy: actor.accountId,
+      submittedAt: now,
+      retireReason: why,
+    });
+    await audit(tx, actor, `${kind.entity}.retire`, kind.entity, id, { ...kind.brief(fields) }, { rev, state: 'submitted', retireReason: why });
+  });
 }

@@ -9,17 +9,25 @@ import type { Actor } from '../accounts/service';
 import { actor, bodyBytes, idParam, published, siteId, type AreaHandlers, type Call, type Operation } from '../accounts/call';
 import * as companies from './companies';
 import * as content from './content';
+import * as materials from './materials';
 import type { EditedListQuery } from './edited';
 import { storeImage } from './images';
 import * as products from './products';
 
 /**
- * The five operations of a kind under review that the import creates (`list…s`, `getAdmin…`,
- * `save…Revision`, `submit…Revision`, `review…Revision`); approving publishes.
+ * The operations of a kind under review (`list…s`, `create…`, `getAdmin…`, `retire…`, `save…Revision`,
+ * `submit…Revision`, `review…Revision`); approving publishes (or retires).
  */
 function editedRoutes<I extends number | string>(
   name: string,
-  ops: { get(db: Db, siteId: number, id: I): Promise<unknown>; save(db: Db, siteId: number, id: I, body: never, actor: Actor): Promise<unknown>; submit(db: Db, siteId: number, id: I, rev: number, actor: Actor): Promise<unknown>; review(db: Db, siteId: number, id: I, rev: number, body: ReviewBody, actor: Actor): Promise<unknown> },
+  ops: {
+    get(db: Db, siteId: number, id: I): Promise<unknown>;
+    create(db: Db, siteId: number, draft: never, actor: Actor): Promise<unknown>;
+    retire(db: Db, siteId: number, id: I, reason: string, actor: Actor): Promise<unknown>;
+    save(db: Db, siteId: number, id: I, body: never, actor: Actor): Promise<unknown>;
+    submit(db: Db, siteId: number, id: I, rev: number, actor: Actor): Promise<unknown>;
+    review(db: Db, siteId: number, id: I, rev: number, body: ReviewBody, actor: Actor): Promise<unknown>;
+  },
   idOf: (c: Call) => I,
   list: (c: Call, query: EditedListQuery & { siteId: number }) => Promise<unknown>,
 ): Record<string, Operation> {
@@ -33,6 +41,8 @@ function editedRoutes<I extends number | string>(
         pageSize: Number(c.query.pageSize ?? 10),
       }),
     [`getAdmin${name}`]: async (c) => ops.get(c.ctx.db, await siteId(c), idOf(c)),
+    [`create${name}`]: async (c) => ops.create(c.ctx.db, await siteId(c), c.body as never, actor(c)),
+    [`retire${name}`]: async (c) => ops.retire(c.ctx.db, await siteId(c), idOf(c), String((c.body as { reason?: unknown }).reason ?? ''), actor(c)),
     [`save${name}Revision`]: async (c) => ops.save(c.ctx.db, await siteId(c), idOf(c), c.body as never, actor(c)),
     [`submit${name}Revision`]: async (c) => ops.submit(c.ctx.db, await siteId(c), idOf(c), Number(c.params.rev), actor(c)),
     [`review${name}Revision`]: async (c) => published(c, await ops.review(c.ctx.db, await siteId(c), idOf(c), Number(c.params.rev), c.body as unknown as ReviewBody, actor(c))),
@@ -68,6 +78,7 @@ export const CONTENT: AreaHandlers = {
       products.listProducts(c.ctx.db, query.siteId, { ...query, companyId: c.query.companyId === undefined ? undefined : Number(c.query.companyId) }),
     ),
     ...editedRoutes('Brand', products.brands, (c) => c.params.brandId, (c, query) => products.listBrands(c.ctx.db, query.siteId, query)),
+    ...editedRoutes('Material', materials.materials, (c) => c.params.materialId, (c, query) => materials.listMaterials(c.ctx.db, query.siteId, query)),
 
     uploadProductImage: async (c) => products.uploadProductImage(c.ctx.db, await siteId(c), idParam(c), bodyBytes(c), actor(c)),
 

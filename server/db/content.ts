@@ -137,7 +137,7 @@ export async function companyRow(tx: Tx, siteId: number, id: number): Promise<Co
 
 export function companyList(tx: Tx, siteId: number) {
   return tx
-    .select({ id: t.company.id, name: t.company.name, industry: t.company.industry, region: t.company.region, ord: t.company.ord })
+    .select({ id: t.company.id, name: t.company.name, industry: t.company.industry, region: t.company.region, ord: t.company.ord, retiredAt: t.company.retiredAt })
     .from(t.company)
     .where(eq(t.company.siteId, siteId));
 }
@@ -230,4 +230,131 @@ export async function updateSiteInfo(tx: Tx, siteId: number, name: string, info:
 export async function familyIds(tx: Tx, siteId: number): Promise<number[]> {
   const rows = await tx.select({ projId: t.indexFamily.projId }).from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId));
   return rows.map((r) => r.projId);
+}
+
+// ------------------------------------------------------------------ creating and retiring (issue 45)
+
+const CATALOGUE_TABLE = { company: 'company', product: 'product' } as const;
+
+/** An id no company (or product) has, published, retired or only drafted: max + 1 of the site's. */
+export async function nextCatalogueId(tx: Tx, siteId: number, entity: keyof typeof CATALOGUE_TABLE): Promise<number> {
+  const table = sql.raw(`"${CATALOGUE_TABLE[entity]}"`);
+  const [row] = await tx
+    .select({
+      next: sql<number>`greatest(
+        (select coalesce(max(id), 0) from ${table} where site_id = ${siteId}),
+        (select coalesce(max(entity_id::integer), 0) from ${t.contentRevision} where site_id = ${siteId} and entity = ${entity})) + 1`,
+    })
+    .from(t.site)
+    .where(eq(t.site.id, siteId));
+  return Number(row.next);
+}
+
+/** The brand ids used by the site, published or only drafted. */
+export async function brandIdsInUse(tx: Tx, siteId: number): Promise<string[]> {
+  const [rows, drafted] = await Promise.all([
+    tx.select({ id: t.brand.brandId }).from(t.brand).where(eq(t.brand.siteId, siteId)),
+    tx
+      .selectDistinctOn([t.contentRevision.entityId], {
+        id: t.contentRevision.entityId,
+      })
+      .from(t.contentRevision)
+      .where(and(eq(t.contentRevision.siteId, siteId), eq(t.contentRevision.entity, 'brand'))),
+  ]);
+  return [...rows, ...drafted].map((r) => r.id);
+}
+
+/** The place after the last of a table (a new one is listed last). */
+async function nextOrd(tx: Tx, table: typeof t.company | typeof t.product | typeof t.brand | typeof t.material, siteId: number): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${table.ord}), -1) + 1` })
+    .from(table)
+    .where(eq(table.siteId, siteId));
+  return Number(row.next);
+}
+
+export async function insertCompany(tx: Tx, values: Omit<typeof t.company.$inferInsert, 'ord'>): Promise<void> {
+  await tx.insert(t.company).values({ ...values, ord: await nextOrd(tx, t.company, values.siteId) });
+}
+
+export async function insertProduct(tx: Tx, values: Omit<typeof t.product.$inferInsert, 'ord'>): Promise<void> {
+  await tx.insert(t.product).values({ ...values, ord: await nextOrd(tx, t.product, values.siteId) });
+}
+
+export async function insertBrand(tx: Tx, values: Omit<typeof t.brand.$inferInsert, 'ord'>): Promise<void> {
+  await tx.insert(t.brand).values({ ...values, ord: await nextOrd(tx, t.brand, values.siteId) });
+}
+
+/** Adds a product's or a brand's id to its company's record (the company page lists them). */
+export async function addToCompany(tx: Tx, siteId: number, companyId: number, key: 'productIds' | 'brandIds', id: number | string): Promise<void> {
+  await tx
+    .update(t.company)
+    .set({
+      record: sql`jsonb_set(${t.company.record}, ${`{${key}}`}::text[], coalesce(${t.company.record} -> ${key}, '[]'::jsonb) || to_jsonb(${id}::${sql.raw(typeof id === 'number' ? 'integer' : 'text')}))`,
+    })
+    .where(and(eq(t.company.siteId, siteId), eq(t.company.id, companyId)));
+}
+
+export async function retireCompany(tx: Tx, siteId: number, id: number, at: string): Promise<void> {
+  await tx
+    .update(t.company)
+    .set({ retiredAt: at })
+    .where(and(eq(t.company.siteId, siteId), eq(t.company.id, id)));
+}
+
+export async function retireProduct(tx: Tx, siteId: number, id: number, at: string): Promise<void> {
+  await tx
+    .update(t.product)
+    .set({ retiredAt: at })
+    .where(and(eq(t.product.siteId, siteId), eq(t.product.id, id)));
+}
+
+export async function retireBrand(tx: Tx, siteId: number, brandId: string, at: string): Promise<void> {
+  await tx
+    .update(t.brand)
+    .set({ retiredAt: at })
+    .where(and(eq(t.brand.siteId, siteId), eq(t.brand.brandId, brandId)));
+}
+
+/** The first index family of a site (by project id), the one a new company's categories refer to; null: none yet. */
+export async function firstFamily(tx: Tx, siteId: number): Promise<number | null> {
+  const [row] = await tx.select({ projId: t.indexFamily.projId }).from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId)).orderBy(t.indexFamily.projId).limit(1);
+  return row?.projId ?? null;
+}
+
+// ------------------------------------------------------------------ raw materials (issue 45)
+
+export type MaterialRow = typeof t.material.$inferSelect;
+
+export async function materialRow(tx: Tx, siteId: number, id: string): Promise<MaterialRow | undefined> {
+  const [row] = await tx.select().from(t.material).where(and(eq(t.material.siteId, siteId), eq(t.material.id, id)));
+  return row;
+}
+
+export function materialList(tx: Tx, siteId: number) {
+  return tx.select().from(t.material).where(eq(t.material.siteId, siteId));
+}
+
+/** The material ids used by the site, published or only drafted. */
+export async function materialIdsInUse(tx: Tx, siteId: number): Promise<string[]> {
+  const [rows, drafted] = await Promise.all([
+    tx.select({ id: t.material.id }).from(t.material).where(eq(t.material.siteId, siteId)),
+    tx
+      .selectDistinctOn([t.contentRevision.entityId], { id: t.contentRevision.entityId })
+      .from(t.contentRevision)
+      .where(and(eq(t.contentRevision.siteId, siteId), eq(t.contentRevision.entity, 'material'))),
+  ]);
+  return [...rows, ...drafted].map((r) => r.id);
+}
+
+export async function insertMaterial(tx: Tx, values: Omit<typeof t.material.$inferInsert, 'ord'>): Promise<void> {
+  await tx.insert(t.material).values({ ...values, ord: await nextOrd(tx, t.material, values.siteId) });
+}
+
+export async function updateMaterial(tx: Tx, siteId: number, id: string, values: Pick<MaterialRow, 'info' | 'weight'>): Promise<void> {
+  await tx.update(t.material).set(values).where(and(eq(t.material.siteId, siteId), eq(t.material.id, id)));
+}
+
+export async function retireMaterial(tx: Tx, siteId: number, id: string, at: string): Promise<void> {
+  await tx.update(t.material).set({ retiredAt: at }).where(and(eq(t.material.siteId, siteId), eq(t.material.id, id)));
 }

@@ -10,7 +10,12 @@ import type { Tx } from './accounts';
 import * as t from './schema';
 
 export function materials(tx: Tx, siteId: number) {
-  return tx.select({ id: t.material.id, info: t.material.info }).from(t.material).where(eq(t.material.siteId, siteId)).orderBy(asc(t.material.ord));
+  // A retired material takes no more quotes.
+  return tx
+    .select({ id: t.material.id, info: t.material.info })
+    .from(t.material)
+    .where(and(eq(t.material.siteId, siteId), isNull(t.material.retiredAt)))
+    .orderBy(asc(t.material.ord));
 }
 
 /** Every quote day with a quote in force, oldest first. */

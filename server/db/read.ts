@@ -326,15 +326,40 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
     unpublished: new Set(tradeRows.filter((r) => !r.published).map((r) => parseMonthKey(r.month)!)),
   };
 
-  const companies = (await db.select({ record: t.company.record }).from(t.company).where(eq(t.company.siteId, siteId)).orderBy(asc(t.company.ord))).map(
-    (r) => r.record as CompanyRecord,
-  );
-  const products = (await db.select({ record: t.product.record }).from(t.product).where(eq(t.product.siteId, siteId)).orderBy(asc(t.product.ord))).map(
-    (r) => r.record as ProductSummary,
-  );
-  const brands: BrandInfo[] = (await db.select().from(t.brand).where(eq(t.brand.siteId, siteId)).orderBy(asc(t.brand.ord))).map(({ brandId, name, companyId, logo }) =>
-    logo ? { brandId, name, companyId, logo } : { brandId, name, companyId },
-  );
+  // Retired ones are kept but shown to no visitor; a retired company takes its products and brands with it.
+  const companies = (
+    await db
+      .select({ record: t.company.record })
+      .from(t.company)
+      .where(and(eq(t.company.siteId, siteId), isNull(t.company.retiredAt)))
+      .orderBy(asc(t.company.ord))
+  ).map((r) => r.record as CompanyRecord);
+  const shownCompany = new Set(companies.map((c) => c.id));
+  const products = (
+    await db
+      .select({ record: t.product.record, companyId: t.product.companyId })
+      .from(t.product)
+      .where(and(eq(t.product.siteId, siteId), isNull(t.product.retiredAt)))
+      .orderBy(asc(t.product.ord))
+  )
+    .filter((r) => shownCompany.has(r.companyId))
+    .map((r) => r.record as ProductSummary);
+  const brands: BrandInfo[] = (
+    await db
+      .select()
+      .from(t.brand)
+      .where(and(eq(t.brand.siteId, siteId), isNull(t.brand.retiredAt)))
+      .orderBy(asc(t.brand.ord))
+  )
+    .filter((b) => shownCompany.has(b.companyId))
+    .map(({ brandId, name, companyId, logo }) => (logo ? { brandId, name, companyId, logo } : { brandId, name, companyId }));
+  // A company's page lists only what visitors may see (its record keeps every id it ever had).
+  const productShown = new Set(products.map((p) => p.id));
+  const brandShown = new Set(brands.map((b) => b.brandId));
+  for (const c of companies) {
+    c.productIds = c.productIds.filter((id) => productShown.has(id));
+    c.brandIds = c.brandIds.filter((id) => brandShown.has(id));
+  }
   // An edition ranks a brand and a company: they show under the names (and logo) they have now.
   const brandNow = new Map(brands.map((b) => [b.brandId, b]));
   const companyNames = new Map(companies.map((c) => [c.id, c.name]));
@@ -375,16 +400,23 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
 }
 
 export async function loadMaterials(db: Db, siteId: number): Promise<MaterialData[]> {
-  const rows = await db.select().from(t.material).where(eq(t.material.siteId, siteId)).orderBy(asc(t.material.ord));
+  const rows = await db
+    .select()
+    .from(t.material)
+    .where(and(eq(t.material.siteId, siteId), isNull(t.material.retiredAt)))
+    .orderBy(asc(t.material.ord));
   const quotes = await db
     .select({ materialId: t.materialQuote.materialId, date: t.materialQuote.date, price: t.materialQuote.price })
     .from(t.materialQuote)
     .where(and(eq(t.materialQuote.siteId, siteId), isNull(t.materialQuote.supersededAt)))
     .orderBy(asc(t.materialQuote.materialId), asc(t.materialQuote.date));
-  return rows.map((m) => {
-    const own = quotes.filter((q) => q.materialId === m.id).map(({ date, price }) => ({ date, price }));
-    return { info: m.info as MaterialData['info'], weight: m.weight, quotes: own, quoteDays: own.map((q) => day(q.date)) };
-  });
+  // A material created in the back office shows once its first quote is released.
+  return rows
+    .map((m) => {
+      const own = quotes.filter((q) => q.materialId === m.id).map(({ date, price }) => ({ date, price }));
+      return { info: m.info as MaterialData['info'], weight: m.weight, quotes: own, quoteDays: own.map((q) => day(q.date)) };
+    })
+    .filter((m) => m.quotes.length > 0);
 }
 
 async function loadArticles(db: Db, siteId: number, categories: Category[], familyById: Map<number, FamilyData>): Promise<ArticleRecord[]> {

@@ -204,6 +204,8 @@ export const contentRevision = pgTable(
     /* eslint-enable @typescript-eslint/no-use-before-define */
     reviewedAt: tstz('reviewed_at'),
     comment: text('comment'),
+    /** Set: approving this revision retires the entity (the editor's reason); its fields are those shown. */
+    retireReason: text('retire_reason'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.entity, t.entityId, t.rev] }), index('content_revision_state').on(t.siteId, t.entity, t.state)],
 );
@@ -239,6 +241,8 @@ export const material = pgTable(
     /** Weight in the raw-material price index. */
     weight: doublePrecision('weight').notNull(),
     ord: integer('ord').notNull(),
+    /** Retired: hidden from visitors, its quotes kept, never deleted. */
+    retiredAt: tstz('retired_at'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] })],
 );
@@ -296,6 +300,8 @@ export const company = pgTable(
     ord: integer('ord').notNull(),
     /** The approved revision shown (content_revision.rev); null for a company as the seed wrote it. */
     revision: integer('revision'),
+    /** Retired (under review): hidden from visitors, kept with its history, never deleted. */
+    retiredAt: tstz('retired_at'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] })],
 );
@@ -311,6 +317,8 @@ export const product = pgTable(
     ord: integer('ord').notNull(),
     /** The approved revision shown (content_revision.rev); null for a product as the seed wrote it. */
     revision: integer('revision'),
+    /** Retired (under review): hidden from visitors, kept with its history, never deleted. */
+    retiredAt: tstz('retired_at'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] })],
 );
@@ -327,6 +335,8 @@ export const brand = pgTable(
     logo: text('logo'),
     /** The approved revision shown (content_revision.rev); null for a brand as the seed wrote it. */
     revision: integer('revision'),
+    /** Retired (under review): hidden from visitors, kept with its history, never deleted. */
+    retiredAt: tstz('retired_at'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.brandId] })],
 );

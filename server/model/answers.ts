@@ -205,8 +205,9 @@ export function getBrandHistory(ds: Dataset, params: Params): BrandHistory {
 }
 
 function latestRanks(ds: Dataset): Map<string, number> {
+  // An office with no ranking edition yet: every brand is unranked.
   const latest = ds.brandYears[ds.brandYears.length - 1];
-  return new Map(latest.items.map((it) => [it.brandId, it.rank]));
+  return new Map((latest?.items ?? []).map((it) => [it.brandId, it.rank]));
 }
 
 /**

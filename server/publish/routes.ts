@@ -10,6 +10,7 @@ import { badRequest } from '../model/errors';
 import { contentDisposition } from '../http';
 import { actor, bodyBytes, idParam, published, siteId, type AreaHandlers, type Call } from '../accounts/call';
 import { importClassification, listChanges, reviewChange, submitChange, templateOf } from './classificationChanges';
+import { catalogueTemplate, importCatalogue } from './catalogue';
 import { datasetOf } from './datasets';
 import { createFamily, listFamiliesAdmin, updateFamily } from './familyAdmin';
 import { publishingFamilies } from './families';
@@ -46,6 +47,8 @@ export const PUBLISH: AreaHandlers = {
     importIndexFigures: async (c) =>
       importFigures(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c), datasetOf(c.query.dataset)),
 
+    importCatalogue: async (c) => importCatalogue(c.ctx.db, await siteId(c), String(c.query.filename ?? ''), bodyBytes(c), actor(c)),
+
     getIndexImport: async (c) => getImport(c.ctx.db, await siteId(c), idParam(c)),
 
     listIndexPublications: async (c) =>
@@ -72,6 +75,12 @@ export const PUBLISH: AreaHandlers = {
     getIndexTemplate: async (c) => {
       const { bytes, filename } = await template(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), datasetOf(c.query.dataset));
       c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'template.xlsx', filename)).send(bytes);
+    },
+
+    getCatalogueTemplate: async (c) => {
+      await siteId(c);
+      const bytes = await catalogueTemplate();
+      c.reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('Content-Disposition', contentDisposition('attachment', 'catalogue.xlsx', '企业产品品牌原材料批量新增模板.xlsx')).send(bytes);
     },
 
     getIndexImportFile: async (c) => {

@@ -35,6 +35,8 @@ export type ArticleFields = S['ArticleFields'];
 /** One saved version of a piece of content. By hand: generic over `fields`, which the contract spells out per kind (ArticleRevision, CompanyRevision…). */
 export interface Revision<F> extends Omit<S['ArticleRevision'], 'fields'> {
   fields: F;
+  /** A company's, product's or brand's revision that retires it once approved: the editor's reason. */
+  retireReason?: string;
 }
 
 export type ArticleRevision = S['ArticleRevision'];
@@ -55,8 +57,12 @@ export type BrandFields = S['BrandFields'];
 /** A company, product or brand in the back office: what visitors see and every revision. By hand: generic over `fields` (the contract has AdminCompany, AdminProduct, AdminBrand). */
 export interface Edited<F> {
   state: ArticleState;
-  /** revision: the approved revision shown, null while it is as imported. */
+  /** revision: the approved revision shown, null while it is as imported (or, `onSite` false, never approved: its first draft's fields). */
   published: { revision: number | null; fields: F };
+  /** Visitors see it: approved at least once (or imported) and not retired. */
+  onSite?: boolean;
+  /** When it was retired (hidden from visitors, kept); null: it is not. */
+  retiredAt?: string | null;
   /** Newest first. */
   revisions: Revision<F>[];
 }
@@ -91,3 +97,7 @@ export type AuditQuery = Omit<NonNullable<operations['listAudit']['parameters'][
 export type ClassificationChange = S['ClassificationChange'];
 export type ClassificationNode = S['ClassificationNode'];
 export type ReviewClassificationBody = S['ReviewClassificationBody'];
+// ------------------------------------------------------------------ raw materials in the back office (issue 45)
+export type MaterialFields = S['MaterialFields'];
+export type AdminMaterial = S['AdminMaterial'];
+export type AdminMaterialSummary = S['AdminMaterialSummary'];

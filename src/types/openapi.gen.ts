@@ -1044,7 +1044,12 @@ export interface paths {
         /** Every company with its review state, in the directory's order */
         get: operations["listAdminCompanies"];
         put?: never;
-        post?: never;
+        /**
+         * Create a company with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). Submit and review it as any revision of a company.
+         *
+         */
+        post: operations["createCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1062,6 +1067,29 @@ export interface paths {
         get: operations["getAdminCompany"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/companies/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a company to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     company is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1133,7 +1161,12 @@ export interface paths {
         /** Every product with its review state, in the directory's order */
         get: operations["listAdminProducts"];
         put?: never;
-        post?: never;
+        /**
+         * Create a product with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). It belongs to `companyId` (a company visitors see) for good; it needs a picture (uploadProductImage, then a revision naming it) before it is approved. Submit and review it as any revision of a product.
+         *
+         */
+        post: operations["createProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1151,6 +1184,29 @@ export interface paths {
         get: operations["getAdminProduct"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/products/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a product to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     product is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1246,7 +1302,12 @@ export interface paths {
         /** Every brand with its review state, in the directory's order */
         get: operations["listAdminBrands"];
         put?: never;
-        post?: never;
+        /**
+         * Create a brand with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). (`B{companyId}-{n}`). It belongs to `companyId` (a company visitors see) for good. Submit and review it as any revision of a brand.
+         *
+         */
+        post: operations["createBrand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1264,6 +1325,29 @@ export interface paths {
         get: operations["getAdminBrand"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/brands/{brandId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a brand to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     brand is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireBrand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1319,6 +1403,169 @@ export interface paths {
         put?: never;
         /** Approve a brand's submitted revision (it is published) or send it back (reviewers; never one's own) */
         post: operations["reviewBrandRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every raw material with its review state, in the directory's order */
+        get: operations["listAdminMaterials"];
+        put?: never;
+        /**
+         * Create a raw material with its first draft (editors); visitors see it once another account approves it
+         * @description The server assigns its id (the site's next). (`M{n}`). Its weekly quotes are then imported as today (publishing dataset `materials`). Submit and review it as any revision of a raw material.
+         *
+         */
+        post: operations["createMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A raw material as published and every revision of it */
+        get: operations["getAdminMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a raw material to be retired, with the reason (editors); a reviewer's approval hides it from visitors
+         * @description A revision carrying the reason and the fields shown now, submitted for review at once. Once approved the
+         *     raw material is hidden from every visitor answer (its detail answers 404) and kept with its history, never deleted.
+         *     Refused (409) while a revision waits for review, when it is retired already or was never published.
+         *
+         */
+        post: operations["retireMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new draft revision of a raw material (editors); earlier revisions are kept
+         * @description Refused (409) while a revision waits for review. Pictures must be ones uploaded here (or ones it has).
+         *
+         */
+        post: operations["saveMaterialRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/revisions/{rev}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a raw material's latest draft for review (editors) */
+        post: operations["submitMaterialRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/materials/{materialId}/revisions/{rev}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a raw material's submitted revision (it is published) or send it back (reviewers; never one's own) */
+        post: operations["reviewMaterialRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/catalogue/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workbook to add companies, products, brands and raw materials in bulk
+         * @description Sheets 企业, 产品, 品牌 and 原材料, each a header row (required columns marked *), and the instructions.
+         *
+         */
+        get: operations["getCatalogueTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webapi/admin/catalogue/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add companies, products, brands and raw materials from one workbook (editors), each submitted for review
+         * @description The body is the filled template (XLSX, at most 5 MB). Checked as a whole — names present, numbers, the companies
+         *     products and brands name exist (on the site or in the 企业 sheet), nothing named twice in the file or on the site —
+         *     and answered with every issue (sheet, row, column, value, 中文（English）). With any error nothing is written
+         *     (HTTP 200, `errors` > 0, `created` null); else ONE transaction creates every item as a revision submitted for
+         *     review: each reaches visitors once another account approves it (a product or brand after its company).
+         *
+         */
+        post: operations["importCatalogue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3045,6 +3292,29 @@ export interface components {
             updatedByDisplayName: string | null;
             latestRev: number | null;
         };
+        RetireBody: {
+            /** @description Why it is retired (shown to the reviewer, kept in the audit). */
+            reason: string;
+        };
+        ProductCreate: {
+            /** @description The company it belongs to (one visitors see), for good. */
+            companyId: number;
+            name: string;
+            category: string;
+            spec: string;
+            /** @description Reference price in 元 per `priceUnit`. */
+            price: number;
+            priceUnit: string;
+            /** @description Empty at first (pictures are uploaded once it has an id); at least one before it is approved. */
+            images: string[];
+        };
+        BrandCreate: {
+            /** @description The company it belongs to (one visitors see), for good. */
+            companyId: number;
+            name: string;
+            /** @description The logo's URL (`/webapi/media/logos/…`, one uploadLogo answered); empty for none. */
+            logo: string;
+        };
         ReviewBody: {
             /** @enum {string} */
             decision: "approve" | "return";
@@ -3242,6 +3512,8 @@ export interface components {
             restoredFrom?: number | null;
         };
         CompanyRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
             rev: number;
             state: components["schemas"]["RevisionState"];
             fields: components["schemas"]["CompanyFields"];
@@ -3264,6 +3536,13 @@ export interface components {
             comment: string | null;
         };
         AdminCompany: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
             id: number;
             state: components["schemas"]["ArticleState"];
             published: {
@@ -3275,6 +3554,11 @@ export interface components {
             revisions: components["schemas"]["CompanyRevision"][];
         };
         AdminCompanySummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
             id: number;
             name: string;
             industry: string;
@@ -3297,6 +3581,8 @@ export interface components {
         };
         /** @description What the back office edits of a product (its company stays). */
         ProductFields: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             category: string;
             spec: string;
@@ -3307,6 +3593,8 @@ export interface components {
             images: string[];
         };
         ProductDraft: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             category: string;
             spec: string;
@@ -3319,17 +3607,23 @@ export interface components {
         };
         /** @description What the back office edits of a brand (its company and its ranking entries stay). */
         BrandFields: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             /** @description The logo's URL (`/webapi/media/logos/…`, one uploadLogo answered); empty for none. */
             logo: string;
         };
         BrandDraft: {
+            /** @description The company it belongs to, named when it is created and fixed from then on (ignored afterwards). */
+            companyId?: number;
             name: string;
             /** @description The logo's URL (`/webapi/media/logos/…`, one uploadLogo answered); empty for none. */
             logo: string;
             restoredFrom?: number | null;
         };
         ProductRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
             rev: number;
             state: components["schemas"]["RevisionState"];
             fields: components["schemas"]["ProductFields"];
@@ -3352,6 +3646,13 @@ export interface components {
             comment: string | null;
         };
         AdminProduct: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
             id: number;
             companyId: number;
             companyName: string;
@@ -3365,6 +3666,11 @@ export interface components {
             revisions: components["schemas"]["ProductRevision"][];
         };
         AdminProductSummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
             id: number;
             name: string;
             companyId: number;
@@ -3389,6 +3695,8 @@ export interface components {
             };
         };
         BrandRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
             rev: number;
             state: components["schemas"]["RevisionState"];
             fields: components["schemas"]["BrandFields"];
@@ -3411,6 +3719,13 @@ export interface components {
             comment: string | null;
         };
         AdminBrand: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
             brandId: string;
             companyId: number;
             companyName: string;
@@ -3424,6 +3739,11 @@ export interface components {
             revisions: components["schemas"]["BrandRevision"][];
         };
         AdminBrandSummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
             brandId: string;
             name: string;
             companyId: number;
@@ -3444,6 +3764,103 @@ export interface components {
         AdminBrandPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: Omit<components["schemas"]["PageResult"], "list"> & {
                 list: components["schemas"]["AdminBrandSummary"][];
+            };
+        };
+        /** @description What the back office keeps of a raw material (its quotes come from the import). */
+        MaterialFields: {
+            name: string;
+            spec: string;
+            /** @description The price's unit as readers see it (元/吨). */
+            unit: string;
+            /** @description Its category (钢材, 有色金属…), as RawMaterial.group. */
+            group: string;
+            /** @description The market the price is quoted on. */
+            market: string;
+            /** @description Who publishes the quote (shown under the chart). */
+            source: string;
+            /** @description ISO 4217 (CNY). */
+            currency: string;
+            /** @description Its weight in the raw-material price index. */
+            weight: number;
+        };
+        MaterialDraft: {
+            name: string;
+            spec: string;
+            unit: string;
+            group: string;
+            market: string;
+            source: string;
+            currency: string;
+            weight: number;
+            restoredFrom?: number | null;
+        };
+        MaterialRevision: {
+            /** @description Present on a revision that retires it once approved (the editor's reason); its fields are those shown when it was asked. */
+            retireReason?: string;
+            rev: number;
+            state: components["schemas"]["RevisionState"];
+            fields: components["schemas"]["MaterialFields"];
+            restoredFrom: number | null;
+            createdBy: string | null;
+            /** @description The display name of that account (`createdBy` is its sign-in name). */
+            createdByDisplayName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            submittedBy: string | null;
+            /** @description The display name of that account (`submittedBy` is its sign-in name). */
+            submittedByDisplayName: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            reviewedBy: string | null;
+            /** @description The display name of that account (`reviewedBy` is its sign-in name). */
+            reviewedByDisplayName: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            comment: string | null;
+        };
+        AdminMaterial: {
+            /** @description Visitors see it (approved at least once, or imported, and not retired). False for a new one never approved, whose `published.fields` are its latest draft's. */
+            onSite?: boolean;
+            /**
+             * Format: date-time
+             * @description When a reviewer approved its retirement (hidden from visitors, kept); null while it is not retired.
+             */
+            retiredAt?: string | null;
+            materialId: string;
+            state: components["schemas"]["ArticleState"];
+            published: {
+                /** @description The approved revision shown (null for the raw material as imported). */
+                revision: number | null;
+                fields: components["schemas"]["MaterialFields"];
+            };
+            /** @description Newest first. */
+            revisions: components["schemas"]["MaterialRevision"][];
+        };
+        AdminMaterialSummary: {
+            /**
+             * Format: date-time
+             * @description When it was retired (hidden from visitors); null while it is not.
+             */
+            retiredAt?: string | null;
+            materialId: string;
+            name: string;
+            spec: string;
+            unit: string;
+            group: string;
+            state: components["schemas"]["ArticleState"];
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+            /** @description The display name of that account (`updatedBy` is its sign-in name). */
+            updatedByDisplayName: string | null;
+            latestRev: number | null;
+        };
+        AdminMaterialResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["AdminMaterial"];
+        };
+        AdminMaterialPageResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: Omit<components["schemas"]["PageResult"], "list"> & {
+                list: components["schemas"]["AdminMaterialSummary"][];
             };
         };
         StoredImage: {
@@ -3625,6 +4042,32 @@ export interface components {
              * @description Approving an index release: the reviewer's chosen time, before the time asked at submission and the family's slot (`publishNow` comes first and may not be sent with it). Refused for the other datasets (published on approval) and when it has passed (a minute's grace: then at once).
              */
             publishAt?: string | null;
+        };
+        CatalogueImportResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["CatalogueImport"];
+        };
+        CatalogueImport: {
+            errors: number;
+            issues: components["schemas"]["ImportIssue"][];
+            /** @description What was created and submitted for review; null when the file had errors (nothing was written). */
+            created: {
+                companies: {
+                    id: number;
+                    name: string;
+                }[];
+                products: {
+                    id: number;
+                    name: string;
+                }[];
+                brands: {
+                    brandId: string;
+                    name: string;
+                }[];
+                materials: {
+                    materialId: string;
+                    name: string;
+                }[];
+            } | null;
         };
         ImportReportResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["ImportReport"];
@@ -3885,6 +4328,8 @@ export interface components {
         AdminProductId: number;
         /** @description A brand's id (`B12-1`). */
         AdminBrandId: string;
+        /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+        AdminMaterialId: string;
         /** @description A revision's number within its article, from 1. */
         RevisionNumber: number;
         /** @description Only articles of this category. */
@@ -5933,6 +6378,43 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    createCompany: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyDraft"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getAdminCompany: {
         parameters: {
             query?: {
@@ -5967,6 +6449,48 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireCompany: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A company's id. */
+                id: components["parameters"]["AdminCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompanyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6139,6 +6663,43 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    createProduct: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getAdminProduct: {
         parameters: {
             query?: {
@@ -6173,6 +6734,48 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireProduct: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A product's id. */
+                id: components["parameters"]["AdminProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6385,6 +6988,43 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    createBrand: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getAdminBrand: {
         parameters: {
             query?: {
@@ -6419,6 +7059,48 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireBrand: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A brand's id (`B12-1`). */
+                brandId: components["parameters"]["AdminBrandId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBrandResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6545,6 +7227,360 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAdminMaterials: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+                /** @description Page number, from 1 (default 1). A page beyond the last answers the last page, and the answer carries that `current`. Not an integer, or below 1 → 400 `BAD_REQUEST`. */
+                current?: components["parameters"]["Current"];
+                /** @description Items per page, 1–100, default 10. Not an integer, below 1 or above 100 → 400 `BAD_REQUEST`. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only articles in this state. */
+                state?: components["parameters"]["ArticleState"];
+                /** @description Only entries whose id, before or after contain this text (case-insensitive). */
+                text?: components["parameters"]["AuditText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createMaterial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialDraft"];
+            };
+        };
+        responses: {
+            /** @description Created; nothing is public until a reviewer approves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminMaterial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    retireMaterial: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireBody"];
+            };
+        };
+        responses: {
+            /** @description Submitted for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveMaterialRevision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaterialDraft"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    submitMaterialRevision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+                /** @description A revision's number within its article, from 1. */
+                rev: components["parameters"]["RevisionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    reviewMaterialRevision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path: {
+                /** @description A raw material's id (`steel-q235`, or `M3` for one the back office created). */
+                materialId: components["parameters"]["AdminMaterialId"];
+                /** @description A revision's number within its article, from 1. */
+                rev: components["parameters"]["RevisionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewBody"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCatalogueTemplate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importCatalogue: {
+        parameters: {
+            query: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The report; what was created when nothing was wrong. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
             503: components["responses"]["Unavailable"];
         };
     };
