@@ -16,7 +16,10 @@
  * 4. Runs a few Playwright specs with E2E_BASE_URL=http://localhost:<nginx port> (every desktop
  *    route with its data, the /mobile layout, a report's PDF download). Extra arguments go to Playwright, e.g.
  *    `npm run test:nginx -- --workers=2` or other spec files; `--checks-only` skips Playwright.
- * 5. Stops nginx and the server and removes the temp folder (also on Ctrl-C).
+ * 5. With TEST_DATABASE_URL (PostgreSQL): two instances on one new database behind nginx's upstream —
+ *    started at once, a change seen across them, one killed with SIGKILL under load
+ *    (scripts/e2e-instances.mjs).
+ * 6. Stops nginx and the servers and removes the temp folder (also on Ctrl-C).
  *
  * Needs nginx (`apt-get install -y nginx`) and a build (`npm run build`; it warns when server/dist is
  * older than the server's sources). E2E_SERVER: another server bundle; NGINX: the nginx binary.
@@ -29,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCleanups } from './cleanup.mjs';
 import { freePort, sleep } from './serve-dist.mjs';
+import { instancesPhase } from './e2e-instances.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -438,6 +442,10 @@ async function main() {
     if (!ok) failed = true;
   }
   await ngx.stop('SIGQUIT', 10_000);
+
+  // Two instances on one PostgreSQL behind an upstream (scripts/e2e-instances.mjs).
+  const scaled = await instancesPhase({ nginx, doc, tmp, root: DIST, repo: ROOT, server: SERVER, startChild, waitFor, mainConfig, deriveServerBlock, log });
+  if (scaled.some((r) => !r.ok)) failed = true;
   log(failed ? 'FAILED' : 'passed: docs/nginx.conf in front of the server');
   process.exitCode = failed ? 1 : 0;
 }
