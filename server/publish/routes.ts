@@ -10,6 +10,7 @@ import { contentDisposition } from '../http';
 import { actor, bodyBytes, idParam, published, siteId, type AreaHandlers, type Call } from '../accounts/call';
 import { datasetOf } from './datasets';
 import { publishingFamilies } from './families';
+import { importHistory } from './backload';
 import { getImport, importFigures, importFile, template } from './importing';
 import { getPublication, listPublications } from './publications';
 import { reviewPublication } from './review';
@@ -29,6 +30,8 @@ export const PUBLISH: AreaHandlers = {
 
     importIndexFigures: async (c) =>
       importFigures(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c), datasetOf(c.query.dataset)),
+
+    importIndexHistory: async (c) => importHistory(c.ctx.db, await siteId(c), Number(c.params.projId), String(c.query.filename ?? ''), bodyBytes(c), actor(c)),
 
     getIndexImport: async (c) => getImport(c.ctx.db, await siteId(c), idParam(c)),
 
