@@ -24,11 +24,14 @@ import { MOVE_ALERT_PCT, TOLERANCE, periodOf } from './target';
 /** A history file may be as large as any upload the server takes (app.ts). */
 export const MAX_HISTORY_BYTES = 20 * 1024 * 1024;
 
-/** The values as kept with the import: codes × periods, null where the file has none. */
+/**
+ * The values as kept with the import: codes × periods as the bytes of a Float64Array in base64 (NaN
+ * where the file has none) — one string, not half a million jsonb numbers for the database to parse.
+ */
 interface StoredHistory {
   periods: string[];
   codes: string[];
-  values: (number | null)[];
+  f64: string;
 }
 
 const familyMissing = (projId: number) => notFound(`没有 ${projId} 号指数（No index family ${projId}.）`);
@@ -67,9 +70,7 @@ export async function importHistory(db: Db, siteId: number, projId: number, file
   let values: StoredHistory | null = null;
   if (check.data) {
     const v = check.data.values;
-    const out = new Array<number | null>(v.length);
-    for (let i = 0; i < v.length; i += 1) out[i] = Number.isNaN(v[i]) ? null : v[i];
-    values = { periods: check.data.periods, codes: check.data.codes, values: out };
+    values = { periods: check.data.periods, codes: check.data.codes, f64: Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') };
   }
   const id = await db.transaction(async (tx) => {
     if (!(await content.fileInfo(tx, siteId, stored))) {
@@ -122,9 +123,11 @@ export async function releaseHistory(tx: Tx, siteId: number, p: q.PublicationRow
   const periods: string[] = [];
   const values: number[] = [];
   const C = h.codes.length;
-  for (let i = 0; i < h.values.length; i += 1) {
-    const v = h.values[i];
-    if (v === null) continue;
+  const bytes = Buffer.from(h.f64, 'base64');
+  const all = new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  for (let i = 0; i < all.length; i += 1) {
+    const v = all[i];
+    if (Number.isNaN(v)) continue;
     nodes.push(h.codes[i % C]);
     periods.push(h.periods[Math.floor(i / C)]);
     values.push(v);
