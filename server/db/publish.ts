@@ -289,3 +289,41 @@ export async function everReleased(tx: Tx, siteId: number, projId?: number): Pro
 export async function updateSiteConstants(tx: Tx, siteId: number, constants: unknown): Promise<void> {
   await tx.update(t.site).set({ constants }).where(eq(t.site.id, siteId));
 }
+
+/** Every era's nodes of a family, each era in pre-order (a back-load checks each period under its own). */
+export function allNodes(tx: Tx, siteId: number, projId: number) {
+  const n = t.indexNode;
+  return tx
+    .select({ id: n.nodeId, parentId: n.parentId, name: n.name, level: n.level, weight: n.weight, validFrom: n.validFrom, validTo: n.validTo })
+    .from(n)
+    .where(and(eq(n.siteId, siteId), eq(n.projId, projId)))
+    .orderBy(asc(n.validFrom), asc(n.ord));
+}
+
+/** A PostgreSQL array literal of text, each element quoted (codes may hold anything). */
+const textArray = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** Rows a back-load writes per statement: one parameter per column (unnest), so only the text's size bounds it. */
+const BULK_ROWS = 50_000;
+
+/**
+ * A back-load's periods and their values as the first vintage, public from `at` (issue 45): the
+ * release rows, then the observations as `unnest` of three arrays per statement, 50,000 rows each,
+ * in the caller's transaction.
+ */
+export async function insertHistory(
+  tx: Tx,
+  e: { siteId: number; projId: number },
+  releases: (typeof t.indexRelease.$inferInsert)[],
+  obs: { nodes: string[]; periods: string[]; values: number[] },
+  at: string,
+): Promise<void> {
+  for (let i = 0; i < releases.length; i += 1000) await tx.insert(t.indexRelease).values(releases.slice(i, i + 1000));
+  for (let i = 0; i < obs.values.length; i += BULK_ROWS) {
+    const end = Math.min(i + BULK_ROWS, obs.values.length);
+    await tx.execute(sql`
+      insert into index_observation (site_id, proj_id, node_id, period, value, published_at, superseded_at)
+      select ${e.siteId}, ${e.projId}, u.n, u.p, u.v, ${at}::timestamptz, null
+      from unnest(${textArray(obs.nodes.slice(i, end))}::text[], ${textArray(obs.periods.slice(i, end))}::text[], ${`{${obs.values.slice(i, end).join(',')}}`}::float8[]) as u(n, p, v)`);
+  }
+}

@@ -532,7 +532,7 @@ export const indexPublication = pgTable(
     importId: integer('import_id')
       .notNull()
       .references(() => indexImport.id),
-    kind: text('kind', { enum: ['new', 'revision'] }).notNull(),
+    kind: text('kind', { enum: ['new', 'revision', 'history'] }).notNull(),
     state: text('state', { enum: ['submitted', 'returned', 'approved', 'withdrawn'] }).notNull(),
     /** Why a published period is revised (shown to visitors); null for a new period. */
     reason: text('reason'),

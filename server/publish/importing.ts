@@ -171,7 +171,8 @@ export async function getImport(db: Db, siteId: number, id: number): Promise<Imp
 
 /** The checked values as submitted, an index's in its tree's order with their names (another dataset's by code). */
 async function submittedValues(db: Db, siteId: number, row: q.ImportRow): Promise<ImportReport['values']> {
-  if (!row.values) return null;
+  // A back-load's values are hundreds of thousands: its report says how many, not which.
+  if (!row.values || (row.report as StoredReport).history) return null;
   const values = new Map(Object.entries(row.values as Record<string, number>));
   if (row.dataset !== 'index') return [...values].map(([id, value]) => ({ id, name: null, value }));
   const nodes = await q.nodesFor(db, siteId, row.projId, row.period);

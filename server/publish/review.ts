@@ -16,6 +16,7 @@ import { audit, type Actor } from '../accounts/service';
 import type { CodeTable } from './codes';
 import { DATASETS, type OtherDataset } from './datasets';
 import type { Frequency } from '../model/releases';
+import { releaseHistory } from './backload';
 import { draftCommentary } from './commentary';
 import { refuseOwnWork } from './fourEyes';
 import { action, type StoredReport } from './importing';
@@ -87,6 +88,11 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     const imp = (await q.importRow(tx, siteId, p.importId))!;
     if (p.dataset !== 'index') {
       await releaseDataset(tx, siteId, p, imp, now, comment, actor);
+      return;
+    }
+    if (p.kind === 'history') {
+      if (chosen !== null) throw badRequest('历史数据在审核通过时发布，不能指定时间（A back-load is published on approval: no publishing time.）');
+      await releaseHistory(tx, siteId, p, imp, now, comment, actor);
       return;
     }
     const family = (await q.familyRow(tx, siteId, p.projId))!;

@@ -14,6 +14,7 @@ import { catalogueTemplate, importCatalogue } from './catalogue';
 import { datasetOf } from './datasets';
 import { createFamily, listFamiliesAdmin, updateFamily } from './familyAdmin';
 import { publishingFamilies } from './families';
+import { importHistory } from './backload';
 import { getImport, importFigures, importFile, template } from './importing';
 import { getPublication, listPublications } from './publications';
 import { reviewPublication } from './review';
@@ -48,6 +49,7 @@ export const PUBLISH: AreaHandlers = {
       importFigures(c.ctx.db, await siteId(c), figuresFamily(c), String(c.query.period), String(c.query.filename ?? ''), bodyBytes(c), actor(c), datasetOf(c.query.dataset)),
 
     importCatalogue: async (c) => importCatalogue(c.ctx.db, await siteId(c), String(c.query.filename ?? ''), bodyBytes(c), actor(c)),
+    importIndexHistory: async (c) => importHistory(c.ctx.db, await siteId(c), Number(c.params.projId), String(c.query.filename ?? ''), bodyBytes(c), actor(c)),
 
     getIndexImport: async (c) => getImport(c.ctx.db, await siteId(c), idParam(c)),
 

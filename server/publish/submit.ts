@@ -10,6 +10,7 @@ import { conflict } from '../accounts/errors';
 import { audit, type Actor } from '../accounts/service';
 import { DATASETS } from './datasets';
 import { action, type StoredReport } from './importing';
+import { submitHistory } from './backload';
 import { getPublication } from './publications';
 import { target } from './target';
 
@@ -21,6 +22,7 @@ export async function submitPublication(db: Db, siteId: number, body: SubmitPubl
     if (!imp) throw notFound('没有这次导入（No such import.）');
     if (!imp.values) throw badRequest('这次导入有错误，改正后重新导入再提交（The import has errors: correct the file and import it again.）');
     const report = imp.report as StoredReport;
+    if (report.history) return submitHistory(tx, siteId, imp, body, actor);
     const { dataset } = imp;
     if (dataset !== 'index' && body.publishAt) throw badRequest(`${DATASETS[dataset].name.zh}在审核通过时发布，不能预约时间（${DATASETS[dataset].name.en} are published on approval: no publishing time.）`);
     const kind = dataset === 'index' ? (await target(tx, siteId, imp.projId, imp.period)).kind : (await DATASETS[dataset].table(tx, siteId, imp.period)).kind;

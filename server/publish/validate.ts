@@ -189,6 +189,24 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** A tree's nodes by id and each parent's children: built once per tree, shared by every period checked under it (a back-load checks hundreds). */
+export interface TreeShape {
+  nodeById: Map<string, TreeNode>;
+  children: Map<string, TreeNode[]>;
+}
+
+export function treeShape(nodes: TreeNode[]): TreeShape {
+  const nodeById = new Map(nodes.map((n) => [n.id, n]));
+  const children = new Map<string, TreeNode[]>();
+  for (const n of nodes) {
+    if (n.parentId === null || !nodeById.has(n.parentId)) continue;
+    const kids = children.get(n.parentId);
+    if (kids) kids.push(n);
+    else children.set(n.parentId, [n]);
+  }
+  return { nodeById, children };
+}
+
 /**
  * The parents that disagree with their children under the weights, and for each the row that most
  * likely caused it. One wrong value explains a disagreement when correcting it alone makes every
@@ -209,10 +227,13 @@ const median = (xs: number[]) => {
  * wrong itself is the error (`parent-mismatch`) as before. Moves beyond the alert stay warnings of
  * their own (the `large-move` check).
  */
-export function diagnoseArithmetic(ctx: IndexCheckContext, values: Map<string, number>, rowOf: (id: string) => number): ArithmeticFinding[] {
-  const nodeById = new Map(ctx.nodes.map((n) => [n.id, n]));
-  const children = new Map<string, TreeNode[]>();
-  for (const n of ctx.nodes) if (n.parentId !== null && nodeById.has(n.parentId)) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
+export function diagnoseArithmetic(
+  ctx: Pick<IndexCheckContext, 'nodes' | 'previous' | 'movePct' | 'tolerance'>,
+  values: Map<string, number>,
+  rowOf: (id: string) => number,
+  shape: TreeShape = treeShape(ctx.nodes),
+): ArithmeticFinding[] {
+  const { nodeById, children } = shape;
   const tol = ctx.tolerance;
   const label = (n: TreeNode) => ({
     zh: `${n.id}（${n.name}）`,

@@ -34,6 +34,7 @@ export async function withdrawPublication(db: Db, siteId: number, id: number, bo
     if (!row) throw notFound('没有这次发布（No such publication.）');
     const { p } = row;
     if (p.dataset !== 'index') throw badRequest(`${DATASETS[p.dataset].name.zh}不能撤回，请导入修订（${DATASETS[p.dataset].name.en} cannot be withdrawn: import a revision instead.）`);
+    if (p.kind === 'history') throw badRequest('历史数据不能整批撤回，请逐期导入修订（A back-load cannot be withdrawn as a whole: revise its periods instead.）');
     if (p.state !== 'approved' || p.publishedAt === null) {
       const why = p.state === 'withdrawn' ? '这次发布已经撤回（This publication was withdrawn already.）' : '只能撤回已审核通过的发布（Only an approved publication can be withdrawn.）';
       throw conflict(why);

@@ -222,6 +222,9 @@ export async function downloadIndexTemplate(projId: number, period: string, data
 /** Checks a filled figures file (XLSX or CSV, its bytes as they are): the report, errors or not. */
 export const importIndexFigures = (projId: number, period: string, file: Blob, filename: string, onProgress?: (percent: number) => void, dataset: PublishingDataset = 'index') =>
   sendBytes<ImportReport>('/admin/index/imports', isReport, file, onProgress, dataset === 'index' ? { projId, period, filename } : { dataset, period, filename });
+/** Checks a back-load of a family's history (issue 45): years of values in one file; the report, errors or not. */
+export const importIndexHistory = (projId: number, file: Blob, filename: string, onProgress?: (percent: number) => void) =>
+  sendBytes<ImportReport>(`/admin/families/${projId}/history`, isReport, file, onProgress, { filename });
 /** The file an import was made from, as uploaded (a plain link: the browser sends the session cookie and saves it under its own name). */
 export const indexImportFileHref = (id: number) => `${API_BASE}/admin/index/imports/${id}/file?${new URLSearchParams({ siteCode: SITE_CODE }).toString()}`;
 export const getIndexImport = (id: number) => send<ImportReport>('GET', `/admin/index/imports/${id}`, isReport, undefined, { silent: true });

@@ -1670,6 +1670,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/families/{projId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a back-load (editors): years of one family's values in one file, kept pending as one import
+         * @description The body is the file itself: XLSX or CSV (UTF-8 with or without BOM, or GBK), at most 20 MB. LONG: columns
+         *     代码 (code), 期间 (period), 定基 (value), optionally 环比 and 同比; WIDE: the codes in the first column, one
+         *     column per period headed by its key (`2019-01-07`, `2019-01`) or an Excel date. Checked as a period's import
+         *     is, for every period under the tree in force then: unknown codes, periods not of the family's frequency, a
+         *     gap between the first and the last period (the Spring-Festival weeks the calendar skips are no gap), a value
+         *     twice, a value missing, parents against their children under the weights, 环比/同比 against the levels, and
+         *     periods already published or after the first published one (a back-load precedes what is published). The
+         *     answer is the report (HTTP 200 also with errors), its `issues` the first 200 (the counts cover all). Without
+         *     errors it is submitted as one publication (`submitIndexPublication`, kind `history`) and approved by another
+         *     account; approval publishes every period at once as their first vintage.
+         *
+         */
+        post: operations["importIndexHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/admin/index/imports/{id}": {
         parameters: {
             query?: never;
@@ -3894,6 +3924,16 @@ export interface components {
             message: string;
         };
         ImportReport: {
+            /** @description A back-load's extent (importIndexHistory); absent for a period's import. Its `values` are not listed. */
+            history?: {
+                /** @enum {string|null} */
+                layout: "long" | "wide" | null;
+                periods: number;
+                first: string | null;
+                last: string | null;
+                /** @description How many values the file gives. */
+                values: number;
+            } | null;
             /** @description The checked values as submitted (an index's in its tree's order, with names; another dataset's by code, without); null when there are errors. */
             values: {
                 id: string;
@@ -3976,8 +4016,11 @@ export interface components {
             projId: number;
             period: string;
             label: string;
-            /** @enum {string} */
-            kind: "new" | "revision";
+            /**
+             * @description `history`: a back-load of many periods (`period` its first, `label` its extent), published at approval as their first vintage.
+             * @enum {string}
+             */
+            kind: "new" | "revision" | "history";
             /**
              * @description `approved` until its time comes, then `published`; `withdrawn` once a reviewer took it back.
              * @enum {string}
@@ -7720,6 +7763,48 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    importIndexHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+                filename: string;
+            };
+            header?: never;
+            path: {
+                projId: number;
+            };
             cookie?: never;
         };
         requestBody: {

@@ -87,6 +87,7 @@ const MATRIX: Record<string, [roles: Role[] | 'anyone', token: boolean]> = {
   listPublishingFamilies: [ALL, true],
   getIndexTemplate: [ALL, true],
   importIndexFigures: [['editor'], true],
+  importIndexHistory: [['editor'], true],
   getIndexImport: [ALL, true],
   getIndexImportFile: [ALL, true],
   listIndexPublications: [ALL, true],

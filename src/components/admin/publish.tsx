@@ -125,7 +125,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     <Card title={t('admin.publish.report', { name: report.fileName })} data-testid="import-report">
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={t('admin.publish.period')}>{periodName(report.period, intl, report.dataset)}</Descriptions.Item>
+          <Descriptions.Item label={t('admin.publish.period')}>{report.history ? report.label : periodName(report.period, intl, report.dataset)}</Descriptions.Item>
+          {report.history && (
+            <Descriptions.Item label={t('admin.history.extent')}>
+              <span data-testid="history-extent">{t('admin.history.extentValue', { periods: report.history.periods, values: report.history.values })}</span>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('admin.publish.errors')}>
             <span data-testid="import-errors">{report.errors}</span>
           </Descriptions.Item>

@@ -733,4 +733,15 @@ export default {
   'admin.families.published': 'Published',
   'admin.families.unpublished': 'Not published yet',
   'admin.families.actions': 'Actions',
+  // Load history (issue 45, back-load)
+  'admin.publish.kind.history': 'History',
+  'admin.history.title': 'Load history',
+  'admin.history.help': 'Years of values in one file: a long table with the columns code, period and value (代码, 期间, 定基), or a wide one with the codes in the first column and one column per period (headed 2019-01-07, 2019-01 or an Excel date). Only periods before the first published one, without gaps; each period is checked under its own classification and weights. Once approved, all periods are published together.',
+  'admin.history.upload': 'Upload a history file',
+  'admin.history.extent': 'Extent',
+  'admin.history.extentValue': '{periods} periods, {values} values',
+  'admin.history.submitTitle': 'Submit for review',
+  'admin.history.submit': 'Submit this history',
+  'admin.history.submitted': 'Submitted for review',
+  'admin.history.submittedLink': '{label} is waiting for review: open it',
 };

@@ -735,4 +735,15 @@ export default {
   'admin.families.published': '已有發佈',
   'admin.families.unpublished': '尚未發佈',
   'admin.families.actions': '操作',
+  // 匯入歷史資料 (issue 45, back-load)
+  'admin.publish.kind.history': '歷史資料',
+  'admin.history.title': '匯入歷史資料',
+  'admin.history.help': '一次匯入多年的歷史資料：長表三欄「代碼、期間、定基」，或寬表第一欄為代碼、每欄一期（表頭為 2019-01-07、2019-01 或 Excel 日期）。只能補到首次發布之前，期間須連續，每期按當期分類和權重核對；通過審核後各期一併發布。',
+  'admin.history.upload': '上傳歷史資料檔案',
+  'admin.history.extent': '範圍',
+  'admin.history.extentValue': '{periods} 期，共 {values} 個數值',
+  'admin.history.submitTitle': '提交審核',
+  'admin.history.submit': '提交這批歷史資料',
+  'admin.history.submitted': '已提交，等待審核',
+  'admin.history.submittedLink': '{label}已提交審核，查看',
 };

@@ -49,7 +49,8 @@ const moment = (iso: string | number | Dayjs, t: (id: string) => string) => dayj
 function ApproveDialog(props: { open: boolean; p: IndexPublication; report: ImportReport; subject: string; period: string; busy: boolean; onCancel: () => void; onApprove: (body: Pick<ReviewPublicationBody, 'comment' | 'publishNow' | 'publishAt'>) => Promise<void> }) {
   const { t } = useT();
   const { open, p, report, subject, period, busy, onCancel, onApprove } = props;
-  const index = p.dataset === 'index';
+  // A dataset and a back-load are published on approval: no time to choose.
+  const index = p.dataset === 'index' && p.kind !== 'history';
   // What follows without a choice: the submitter's time, else a new period's slot; else at once.
   const defaultAt = p.publishAt ?? (p.kind === 'new' ? p.slotAt : null);
   const [timing, setTiming] = useState<Timing>(defaultAt ? 'default' : 'now');
@@ -62,7 +63,7 @@ function ApproveDialog(props: { open: boolean; p: IndexPublication; report: Impo
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, [open]);
-  const count = p.kind === 'revision' ? (report.revision?.changed ?? report.preview?.changes.length ?? 0) : (report.values?.length ?? 0);
+  const count = p.kind === 'revision' ? (report.revision?.changed ?? report.preview?.changes.length ?? 0) : (report.history?.values ?? report.values?.length ?? 0);
   // A time past (a slot gone by) is at once, as the server does it.
   const effective = !index || timing === 'now' ? null : timing === 'at' ? (at ? at.valueOf() : undefined) : defaultAt ? Date.parse(defaultAt) : null;
   const past = timing === 'at' && at !== null && at.valueOf() < now;
@@ -249,7 +250,8 @@ function PublicationView({ loaded, onDecided }: { loaded: Loaded; onDecided: (ne
   const me = initialState.admin!.account;
   const { publication: p, report, families } = loaded;
   const familyName = subjectName(p, families, t);
-  const period = periodName(p.period, intl, p.dataset);
+  // A back-load spans many periods: its label names them.
+  const period = p.kind === 'history' ? p.label : periodName(p.period, intl, p.dataset);
   const own = me.name === p.importedBy || me.name === p.submittedBy;
   const asked = p.publishAt ? when(p.publishAt) : p.kind === 'new' && p.slotAt ? t('admin.publish.whenSlot', { time: when(p.slotAt) }) : t(p.kind === 'revision' || (p.dataset && p.dataset !== 'index') ? 'admin.publish.askedRevision' : 'admin.publish.askedSlot');
   const text = (v: string | null) => (v ? <span style={{ whiteSpace: 'pre-wrap' }}>{v}</span> : <Typography.Text type="secondary">—</Typography.Text>);

@@ -21,7 +21,7 @@ import { ByWhen, ImportReportView, periodName, PUBLISHING_DATASETS, PublicationS
 import { maxLength, required, when } from '@/components/admin/review';
 import { UploadProgress, useUploads } from '@/components/admin/uploads';
 import { useT } from '@/hooks/useT';
-import { downloadIndexTemplate, importIndexFigures, listIndexPublications, listPublishingFamilies, submitIndexPublication } from '@/services/admin';
+import { downloadIndexTemplate, importIndexFigures, importIndexHistory, listIndexPublications, listPublishingFamilies, submitIndexPublication } from '@/services/admin';
 import { getIndexSnapshot } from '@/services/indices';
 import type { ImportReport, IndexPublication, PublicationState, PublishingDataset, PublishingFamily } from '@/types/admin';
 
@@ -298,6 +298,92 @@ function ImportPanel({ families, canImport }: { families: PublishingFamily[]; ca
   );
 }
 
+/**
+ * 导入历史数据 (issue 45): years of a family's values in one file (long: 代码/期间/定基; wide: codes ×
+ * periods), checked with every period's rules, then submitted as one publication a reviewer approves.
+ */
+function HistoryPanel({ families }: { families: PublishingFamily[] }) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const failureText = useFailureText();
+  const { inFlight, run } = useUploads();
+  const [projId, setProjId] = useState(families[0].projId);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<IndexPublication | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    setReport(null);
+    setRefused(null);
+    setSubmitted(null);
+  }, [projId]);
+
+  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    const f = file as Chosen;
+    setRefused(null);
+    setReport(null);
+    setSubmitted(null);
+    try {
+      const checked = await run(f, (onProgress) => importIndexHistory(projId, f, f.name, onProgress));
+      setReport(checked);
+      onSuccess?.(checked);
+    } catch (e) {
+      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
+      onError?.(e as Error);
+    }
+  };
+  const submit = async () => {
+    if (!report) return;
+    setSubmitting(true);
+    try {
+      setSubmitted(await submitIndexPublication({ importId: report.id }));
+      message.success(t('admin.history.submitted'));
+    } catch (e) {
+      message.error(failureText(e));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Card title={t('admin.history.title')} data-testid="history-panel">
+        <Form layout="vertical" style={{ maxWidth: 640 }}>
+          <Typography.Paragraph type="secondary">{t('admin.history.help')}</Typography.Paragraph>
+          <Form.Item label={t('admin.publish.family')} htmlFor="history-family">
+            <Select id="history-family" data-testid="history-family" value={projId} onChange={setProjId} options={families.map((f) => ({ value: f.projId, label: f.name }))} />
+          </Form.Item>
+          <div data-testid="history-upload">
+            <Upload accept={FIGURES_ACCEPT} showUploadList={false} customRequest={customRequest} disabled={inFlight.length > 0}>
+              <Button icon={<UploadOutlined />} disabled={inFlight.length > 0}>
+                {t('admin.history.upload')}
+              </Button>
+            </Upload>
+          </div>
+          <UploadProgress inFlight={inFlight} />
+          {refused && (
+            <div role="alert" data-testid="history-upload-error" style={{ marginTop: 8 }}>
+              <Typography.Text type="danger">{refused}</Typography.Text>
+            </div>
+          )}
+        </Form>
+      </Card>
+      {report && <ImportReportView report={report} />}
+      {report && report.errors === 0 && (
+        <Card title={t('admin.history.submitTitle')}>
+          {submitted ? (
+            <Alert type="success" showIcon data-testid="history-submitted" message={<Link to={`/admin/publish/${submitted.id}`}>{t('admin.history.submittedLink', { label: submitted.label })}</Link>} />
+          ) : (
+            <Button type="primary" loading={submitting} onClick={submit} data-testid="history-submit">
+              {t('admin.history.submit')}
+            </Button>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}
+
 const PERIOD_FORMS: Record<Exclude<PublishingDataset, 'index'>, RegExp> = { materials: /^\d{4}-\d{2}-\d{2}$/, trade: /^\d{4}-\d{2}$/, brands: /^\d{4}$/ };
 
 /** A first period to offer: today's quote day, last month, this year (Beijing); the server says whether it is new, a revision or out of turn. */
@@ -366,7 +452,7 @@ function PublicationsTable({ families, dataset }: { families: PublishingFamily[]
             key: 'period',
             render: (_, p) => (
               <Link to={`/admin/publish/${p.id}`} data-testid={`publication-link-${p.id}`}>
-                {subjectName(p, families, t)} · {periodName(p.period, intl, p.dataset)}
+                {subjectName(p, families, t)} · {p.kind === 'history' ? p.label : periodName(p.period, intl, p.dataset)}
               </Link>
             ),
           },
@@ -406,6 +492,7 @@ export default function AdminPublish() {
         {!canImport && <PublicationsTable families={families} dataset={dataset} />}
         {dataset === 'index' && <FamiliesTable families={families} />}
         {dataset === 'index' && families.length > 0 && <ImportPanel families={families} canImport={canImport} />}
+        {dataset === 'index' && families.length > 0 && canImport && <HistoryPanel families={families} />}
         {dataset !== 'index' && <DatasetPanel key={dataset} dataset={dataset} canImport={canImport} />}
         {canImport && <PublicationsTable families={families} dataset={dataset} />}
       </Space>
