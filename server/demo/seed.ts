@@ -127,10 +127,10 @@ export interface SeedResult {
 export async function seedDemoSite(db: Db, code: string, now: Date = new Date()): Promise<SeedResult> {
   const ds = createDataset(now, code);
   const files = demoFiles(ds);
-  // The generator's newest week (or month, article, quote) may be due later today (its 10:00 slot):
-  // seeded before then, it is public from the seeding, not scheduled — so a demo seeded at any hour
-  // is the same site, whose latest period is out and whose next one is the one to import.
-  const notAfterNow = (iso: string): string => (Date.parse(iso) > now.getTime() ? now.toISOString() : iso);
+  // The generator's newest week (or month) may be due later today, at its 10:00 slot, with its
+  // articles: seeded before then, they are left out (the demo's own publishing releases the period at
+  // its slot), so a demo seeded at any hour has its latest period out and the next one to import.
+  const later = (iso: string): boolean => Date.parse(iso) > now.getTime();
   let rows = 0;
   const siteId = await db.transaction(async (tx) => {
     // A row without seeded_at is a seeding that never committed its end (cannot happen in one
@@ -168,7 +168,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     );
     const nodes = ds.families.flatMap((f) => nodeVersions(siteId, f));
     await insertAll(tx, t.indexNode, nodes);
-    const releases = ds.families.flatMap((f) => f.periods.map((p) => releaseRow(siteId, f.family.projId, p, notAfterNow(p.publishedAt))));
+    const releases = ds.families.flatMap((f) => f.periods.filter((p) => !later(p.publishedAt)).map((p) => releaseRow(siteId, f.family.projId, p, p.publishedAt)));
     await insertAll(tx, t.indexRelease, releases);
 
     const observations: (typeof t.indexObservation.$inferInsert)[] = [];
@@ -178,15 +178,15 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       for (const n of f.nodeById.values()) {
         const values = f.values.get(n.id)!;
         values.forEach((value, i) => {
-          if (!Number.isFinite(value)) return;
           const p = f.periods[i];
+          if (!Number.isFinite(value) || later(p.publishedAt)) return;
           if (i === revised && i + 1 < f.periods.length) {
-            const correctedAt = notAfterNow(f.periods[i + 1].publishedAt);
+            const correctedAt = f.periods[i + 1].publishedAt;
             const first = Math.round((value + DEMO_REVISION.firstEstimateDelta) * 100) / 100;
-            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value: first, publishedAt: notAfterNow(p.publishedAt), supersededAt: correctedAt });
+            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value: first, publishedAt: p.publishedAt, supersededAt: correctedAt });
             observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value, publishedAt: correctedAt, supersededAt: null });
           } else {
-            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value, publishedAt: notAfterNow(p.publishedAt), supersededAt: null });
+            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value, publishedAt: p.publishedAt, supersededAt: null });
           }
         });
       }
@@ -197,7 +197,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     await insertAll(
       tx,
       t.article,
-      ds.articles.map((a) => ({
+      ds.articles.filter((a) => !later(a.publishedAt)).map((a) => ({
         siteId,
         id: a.id,
         categoryId: a.categoryId,
@@ -205,7 +205,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
         summary: a.summary,
         author: a.author,
         source: a.source,
-        publishedAt: notAfterNow(a.publishedAt),
+        publishedAt: a.publishedAt,
         cover: a.cover ?? null,
         content: sanitizeStoredHtml(a.content),
         tags: a.tags,
@@ -231,7 +231,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     await insertAll(
       tx,
       t.materialQuote,
-      ds.materials.flatMap((m) => m.quotes.map((q) => ({ siteId, materialId: m.info.id, date: q.date, price: q.price, publishedAt: notAfterNow(`${q.date}T17:00:00+08:00`), supersededAt: null }))),
+      ds.materials.flatMap((m) => m.quotes.map((q) => ({ siteId, materialId: m.info.id, date: q.date, price: q.price, publishedAt: `${q.date}T17:00:00+08:00`, supersededAt: null }))),
     );
     const unpublished = unpublishedMonths(ds.trade);
     await insertAll(
@@ -240,7 +240,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       ds.trade.months.map((m) => {
         const { key, exportValue, importValue, ...figures } = m;
         // Public from customs' release day, or from the seeding for the last month if that day is still ahead.
-        const publishedAt = notAfterNow(beijingDateTime(tradeReleaseDay(m.index, TRADE_RELEASE_DAY), 10, 0));
+        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index, TRADE_RELEASE_DAY), 10, 0)), now.getTime())).toISOString();
         return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index), publishedAt, supersededAt: null };
       }),
     );
@@ -263,13 +263,13 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     await insertAll(
       tx,
       t.brandEdition,
-      ds.brandYears.map((y) => ({ siteId, year: y.year, publishedAt: notAfterNow(beijingDateTime(rankingReleaseDay(y.year), 10, 0)) })),
+      ds.brandYears.map((y) => ({ siteId, year: y.year, publishedAt: beijingDateTime(rankingReleaseDay(y.year), 10, 0) })),
     );
     await insertAll(
       tx,
       t.brandRank,
       ds.brandYears.flatMap((y) => {
-        const publishedAt = notAfterNow(beijingDateTime(rankingReleaseDay(y.year), 10, 0));
+        const publishedAt = beijingDateTime(rankingReleaseDay(y.year), 10, 0);
         return y.items.map((item) => ({ siteId, year: y.year, brandId: item.brandId, rank: item.rank, item, publishedAt, supersededAt: null }));
       }),
     );
