@@ -736,6 +736,7 @@ export default {
   // Load history (issue 45, back-load)
   'admin.publish.kind.history': 'History',
   'admin.history.title': 'Load history',
+  'admin.history.family': 'Index family to load',
   'admin.history.help': 'Years of values in one file: a long table with the columns code, period and value (代码, 期间, 定基), or a wide one with the codes in the first column and one column per period (headed 2019-01-07, 2019-01 or an Excel date). Only periods before the first published one, without gaps; each period is checked under its own classification and weights. Once approved, all periods are published together.',
   'admin.history.upload': 'Upload a history file',
   'admin.history.extent': 'Extent',

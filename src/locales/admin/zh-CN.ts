@@ -737,6 +737,7 @@ export default {
   // 导入历史数据 (issue 45, back-load)
   'admin.publish.kind.history': '历史数据',
   'admin.history.title': '导入历史数据',
+  'admin.history.family': '要导入历史的指数',
   'admin.history.help': '一次导入多年的历史数据：长表三列「代码、期间、定基」，或宽表第一列为代码、每列一期（表头为 2019-01-07、2019-01 或 Excel 日期）。只能补到首次发布之前，期间须连续，每期按当期分类和权重核对；通过审核后各期一并发布。',
   'admin.history.upload': '上传历史数据文件',
   'admin.history.extent': '范围',

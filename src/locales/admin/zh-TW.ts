@@ -738,6 +738,7 @@ export default {
   // 匯入歷史資料 (issue 45, back-load)
   'admin.publish.kind.history': '歷史資料',
   'admin.history.title': '匯入歷史資料',
+  'admin.history.family': '要匯入歷史的指數',
   'admin.history.help': '一次匯入多年的歷史資料：長表三欄「代碼、期間、定基」，或寬表第一欄為代碼、每欄一期（表頭為 2019-01-07、2019-01 或 Excel 日期）。只能補到首次發布之前，期間須連續，每期按當期分類和權重核對；通過審核後各期一併發布。',
   'admin.history.upload': '上傳歷史資料檔案',
   'admin.history.extent': '範圍',

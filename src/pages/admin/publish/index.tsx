@@ -350,7 +350,7 @@ function HistoryPanel({ families }: { families: PublishingFamily[] }) {
       <Card title={t('admin.history.title')} data-testid="history-panel">
         <Form layout="vertical" style={{ maxWidth: 640 }}>
           <Typography.Paragraph type="secondary">{t('admin.history.help')}</Typography.Paragraph>
-          <Form.Item label={t('admin.publish.family')} htmlFor="history-family">
+          <Form.Item label={t('admin.history.family')} htmlFor="history-family">
             <Select id="history-family" data-testid="history-family" value={projId} onChange={setProjId} options={families.map((f) => ({ value: f.projId, label: f.name }))} />
           </Form.Item>
           <div data-testid="history-upload">
