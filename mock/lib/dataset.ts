@@ -15,11 +15,17 @@ import type { ArticleContext, Dataset, FamilyData, MaterialData, PdfFile, TradeD
 
 export type { Dataset } from '../../server/model/types';
 
+/**
+ * The Beijing day whose 10:00 release slot has passed at `now`: before 10:00 on a Monday (or the 1st)
+ * the week (month) due that morning is not out yet, so the index families stop at the one before.
+ */
+const releasedBy = (now: Date): DayNum => beijingDay(new Date(now.getTime() - 10 * 3_600_000));
+
 export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE): Dataset {
   const day: DayNum = beijingDay(today);
   const materials = buildMaterials(day);
   const trade = buildTrade(day);
-  const families = indexFamilies(day, materials, trade);
+  const families = indexFamilies(releasedBy(today), materials, trade);
   const [price] = families;
   const familyById = new Map(families.map((f) => [f.family.projId, f]));
   const { companies, products, brands, brandYears } = buildCompanies(day);
@@ -75,15 +81,15 @@ function indexFamilies(day: DayNum, materials: MaterialData[], trade: TradeDatas
 export function demoIndices(today: Date): { families: FamilyData[]; materials: MaterialData[] } {
   const day = beijingDay(today);
   const materials = buildMaterials(day);
-  return { families: indexFamilies(day, materials, buildTrade(day)), materials };
+  return { families: indexFamilies(releasedBy(today), materials, buildTrade(day)), materials };
 }
 
-let cached: { day: DayNum; dataset: Dataset } | null = null;
+let cached: { key: string; dataset: Dataset } | null = null;
 
-/** The dataset of the current Beijing calendar day (regenerated when the day changes). */
+/** The dataset of the current Beijing calendar day (regenerated when the day changes, and at the day's release slot). */
 export function getDataset(now: Date = new Date()): Dataset {
-  const day = beijingDay(now);
-  if (!cached || cached.day !== day) cached = { day, dataset: createDataset(now) };
+  const key = `${beijingDay(now)}/${releasedBy(now)}`;
+  if (!cached || cached.key !== key) cached = { key, dataset: createDataset(now) };
   return cached.dataset;
 }
 

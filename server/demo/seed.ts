@@ -127,9 +127,9 @@ export interface SeedResult {
 export async function seedDemoSite(db: Db, code: string, now: Date = new Date()): Promise<SeedResult> {
   const ds = createDataset(now, code);
   const files = demoFiles(ds);
-  // The generator's newest week (or month) may be due later today, at its 10:00 slot, with its
-  // articles: seeded before then, they are left out (the demo's own publishing releases the period at
-  // its slot), so a demo seeded at any hour has its latest period out and the next one to import.
+  // The generator stops its index families at the last 10:00 slot passed (mock/lib/dataset.ts); an
+  // article it dates later today is left out too (not scheduled), so a demo seeded at any hour has
+  // everything it shows out already, and the next period is the one to import.
   const later = (iso: string): boolean => Date.parse(iso) > now.getTime();
   let rows = 0;
   const siteId = await db.transaction(async (tx) => {
@@ -168,7 +168,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     );
     const nodes = ds.families.flatMap((f) => nodeVersions(siteId, f));
     await insertAll(tx, t.indexNode, nodes);
-    const releases = ds.families.flatMap((f) => f.periods.filter((p) => !later(p.publishedAt)).map((p) => releaseRow(siteId, f.family.projId, p, p.publishedAt)));
+    const releases = ds.families.flatMap((f) => f.periods.map((p) => releaseRow(siteId, f.family.projId, p, p.publishedAt)));
     await insertAll(tx, t.indexRelease, releases);
 
     const observations: (typeof t.indexObservation.$inferInsert)[] = [];
@@ -178,8 +178,8 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       for (const n of f.nodeById.values()) {
         const values = f.values.get(n.id)!;
         values.forEach((value, i) => {
+          if (!Number.isFinite(value)) return;
           const p = f.periods[i];
-          if (!Number.isFinite(value) || later(p.publishedAt)) return;
           if (i === revised && i + 1 < f.periods.length) {
             const correctedAt = f.periods[i + 1].publishedAt;
             const first = Math.round((value + DEMO_REVISION.firstEstimateDelta) * 100) / 100;

@@ -53,7 +53,8 @@ function newPeriods(from: Date, to: Date): Map<number, { periods: PeriodInfo[]; 
   const after = createDataset(to);
   const out = new Map<number, { periods: PeriodInfo[]; values: Map<string, number> }>();
   for (const f of after.families) {
-    const had = before.familyById.get(f.family.projId)!.periodIndex;
+    // What the site had out at `from` (the seed leaves a period due later that day out).
+    const had = new Set(before.familyById.get(f.family.projId)!.periods.filter((p) => Date.parse(p.publishedAt) <= from.getTime()).map((p) => p.key));
     const root = f.nodes[0].id;
     const periods = f.periods.filter((p) => !had.has(p.key) && Date.parse(p.publishedAt) <= to.getTime());
     out.set(f.family.projId, { periods, values: new Map(periods.map((p) => [p.key, f.values.get(root)![f.periodIndex.get(p.key)!]])) });
