@@ -25,11 +25,7 @@ const canonical = (value: unknown): unknown =>
 const text = (v: unknown) => JSON.stringify(canonical(JSON.parse(JSON.stringify(v))));
 
 async function main() {
-  // The last millisecond of today in Beijing: the seed leaves out what is due later than its `now`
-  // (a period before its 10:00 slot), so at this instant it holds all the generator's day makes.
-  const DAY_MS = 86_400_000;
-  const BEIJING_MS = 8 * 3_600_000;
-  const NOW = new Date(Math.floor((Date.now() + BEIJING_MS) / DAY_MS) * DAY_MS + DAY_MS - BEIJING_MS - 1);
+  const NOW = new Date();
   const database = await openPglite(null);
   await seedDemoSite(database.db, 'qingxi-hardware', NOW);
   const [site] = await listSites(database.db);
