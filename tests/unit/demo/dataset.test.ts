@@ -67,13 +67,24 @@ describe('createDataset', () => {
     expect((used.user + used.system) / 1000).toBeLessThan(1500);
   });
 
-  it('caches one dataset per calendar day', () => {
-    const a = getDataset(new Date('2026-11-21T01:00:00Z'));
+  it('caches one dataset per calendar day, renewed at its 10:00 release slot', () => {
+    const a = getDataset(new Date('2026-11-21T03:00:00Z')); // 11:00 in Beijing
     const b = getDataset(new Date('2026-11-21T15:00:00Z')); // 23:00 in Beijing, same day
     expect(b).toBe(a);
     const c = getDataset(new Date('2026-11-21T16:30:00Z')); // next day in Beijing
     expect(c).not.toBe(a);
     expect(c.todayIso).toBe('2026-11-22');
+  });
+
+  it('holds a period only from its 10:00 release slot on (a Monday before 10:00: the week before is the latest)', () => {
+    const before = createDataset(new Date('2026-11-23T01:59:00Z')); // Monday 09:59 in Beijing
+    const after = createDataset(new Date('2026-11-23T02:00:00Z')); // Monday 10:00 in Beijing
+    const latest = (ds: ReturnType<typeof createDataset>) => {
+      const { periods } = ds.familyById.get(21)!;
+      return periods[periods.length - 1].key;
+    };
+    expect(latest(before)).toBe('2026-11-09');
+    expect(latest(after)).toBe('2026-11-16');
   });
 });
 
