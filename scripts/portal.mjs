@@ -20,6 +20,12 @@
  *                  [--compiler …] [--description …] [--phone …] [--email …] [--address …] [--icp …] [--police …]
  *                  [--sections home,data,…] [--settings settings.json]   (an admin's token; the site of an empty server)
  *   PORTAL_TOKEN=… npm run site -- show [--code …]
+ *   PORTAL_TOKEN=… npm run tree -- template --family 21 --out tree.xlsx   (the classification in force, or an empty one)
+ *   PORTAL_TOKEN=… npm run tree -- import tree.xlsx --family 21 --from 2026-10 [--note …] [--dry-run]   (checked, then submitted)
+ *   PORTAL_TOKEN=… npm run tree -- list --family 21
+ *   PORTAL_TOKEN=… npm run tree -- approve <id> --family 21 [--comment …] | return <id> --family 21 --comment …
+ *   PORTAL_TOKEN=… npm run history -- back.csv --family 21 [--dry-run]   (years of values checked, then submitted as one
+ *                  release: `npm run release -- approve <id>` by another account publishes them)
  *
  * PORTAL_URL: the server (default http://localhost:$PORT, PORT 8000). Exit codes: 0 done, 1 the file
  * has errors or the server refused, 2 a usage mistake.
@@ -70,12 +76,17 @@ async function call(method, url, { body, json = true } = {}) {
 
 const q = (params) => new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== true)).toString();
 
-function printReport(r) {
-  process.stdout.write(`${r.label}（${r.fileName}，sha256 ${r.sha256.slice(0, 12)}…）：${r.errors} 个错误，${r.warnings} 个提示\n`);
-  for (const i of r.issues) {
+/** A checked file's issues, each where it is (sheet, row, column) and what is wrong. */
+function printIssues(issues) {
+  for (const i of issues) {
     const where = [i.sheet, i.row === null ? null : `第 ${i.row} 行`, i.column].filter(Boolean).join(' · ');
     process.stdout.write(`  ${i.level === 'error' ? '错误' : '提示'}  ${where ? `[${where}] ` : ''}${i.value === null ? '' : `「${i.value}」 `}${i.message}\n`);
   }
+}
+
+function printReport(r) {
+  process.stdout.write(`${r.label}（${r.fileName}，sha256 ${r.sha256.slice(0, 12)}…）：${r.errors} 个错误，${r.warnings} 个提示\n`);
+  printIssues(r.issues);
   if (r.preview) {
     const p = r.preview;
     const moved = r.dataset && r.dataset !== 'index' ? `${p.up} 项上涨 ${p.down} 项下跌 ${p.flat} 项持平` : `大类 ${p.up} 涨 ${p.down} 跌 ${p.flat} 平`;
@@ -91,7 +102,8 @@ const printPublication = (p) =>
       `${p.withdrawnAt ? `  撤回 ${p.withdrawnBy ?? '—'} ${p.withdrawnAt}：${p.withdrawReason}` : ''}\n`,
   );
 
-if (!command || !['template', 'import', 'release', 'site'].includes(command)) usage('命令是 template、import、release 或 site（commands: template, import, release, site）');
+const COMMANDS = ['template', 'import', 'release', 'site', 'tree', 'history'];
+if (!COMMANDS.includes(command)) usage(`命令是 ${COMMANDS.join('、')} 之一（commands: ${COMMANDS.join(', ')}）`);
 if (!TOKEN) usage('请设置 PORTAL_TOKEN（a personal API token: npm run users -- token <name>）');
 const { options, words } = parse(rest);
 // The index (a family) unless another dataset is named; those have no family.
@@ -133,6 +145,52 @@ if (command === 'site') {
     const s = await call('GET', `/webapi/admin/settings?${q({ siteCode: options.code })}`);
     process.stdout.write(`${JSON.stringify(s, null, 2)}\n`);
   } else usage('site 的用法：init --code … --name … | show [--code …]');
+} else if (command === 'tree') {
+  const [verb, id] = words;
+  if (!options.family) usage('tree 需要 --family（the family\'s project id）');
+  const base = `/webapi/admin/families/${encodeURIComponent(options.family)}/classification`;
+  const STATES = { checked: '已检查', submitted: '待审核', returned: '已退回', approved: '已批准' };
+  const printChange = (c) => {
+    const n = c.counts;
+    process.stdout.write(
+      `#${c.id ?? '—'}  ${c.label} 起  ${STATES[c.state] ?? '未保存'}  ${n.nodes} 个节点（新增 ${n.added}，删除 ${n.removed}，改名 ${n.renamed}，移动 ${n.moved}，调权 ${n.reweighted}）` +
+        `${c.note ? `  说明：${c.note}` : ''}${c.comment ? `  意见：${c.comment}` : ''}\n`,
+    );
+  };
+  if (verb === 'template') {
+    if (!options.out) usage('tree template 需要 --out');
+    const bytes = await call('GET', `${base}/template`, { json: false });
+    fs.writeFileSync(options.out, bytes);
+    process.stdout.write(`${options.out}（${bytes.length} 字节）\n`);
+  } else if (verb === 'import' && id) {
+    if (!options.from) usage('tree import 需要 --from（the first period of the new tree: 2026-10 or 2026-11-23）');
+    const change = await call('POST', `${base}/import?${q({ validFrom: options.from, note: options.note, filename: path.basename(id) })}`, { body: fs.readFileSync(id) });
+    process.stdout.write(`${change.fileName}：${change.errors} 个错误，${change.warnings} 个提示\n`);
+    printIssues(change.issues);
+    if (change.errors > 0) process.exit(1);
+    const WORDS = { added: '新增', removed: '删除', renamed: '改名', moved: '移动', reweighted: '调权' };
+    for (const c of change.changes) {
+      const detail = c.change === 'renamed' ? `（原名 ${c.previousName}）` : c.change === 'reweighted' ? `（${c.weightBefore}% → ${c.weightAfter}%）` : '';
+      process.stdout.write(`  ${WORDS[c.change]}  ${c.nodeId} ${c.name}${detail}\n`);
+    }
+    printChange(options['dry-run'] ? change : await call('POST', `${base}/changes/${change.id}/submit`));
+  } else if (verb === 'list') {
+    for (const c of await call('GET', `${base}/changes`)) printChange(c);
+  } else if ((verb === 'approve' || verb === 'return') && id) {
+    if (verb === 'return' && typeof options.comment !== 'string') usage('tree return 需要 --comment');
+    printChange(await call('POST', `${base}/changes/${encodeURIComponent(id)}/review`, { body: { decision: verb, comment: options.comment ?? null } }));
+  } else usage('tree 的用法：template --out … | import <file> --from … [--note …] [--dry-run] | list | approve <id> | return <id> --comment …（each with --family）');
+} else if (command === 'history') {
+  const [file] = words;
+  if (!file || !options.family) usage('history 需要文件和 --family');
+  const report = await call('POST', `/webapi/admin/families/${encodeURIComponent(options.family)}/history?${q({ filename: path.basename(file) })}`, { body: fs.readFileSync(file) });
+  printReport(report);
+  if (report.errors > 0) process.exit(1);
+  if (!options['dry-run']) {
+    const pub = await call('POST', '/webapi/admin/index/publications', { body: { importId: report.id, reason: null, publishAt: null } });
+    printPublication(pub);
+    process.stdout.write(`${pub.id}\n`);
+  }
 } else if (command === 'template') {
   if ((!dataset && !options.family) || !options.period || !options.out) usage('template 需要 --family（或 --dataset）、--period 和 --out');
   const bytes = await call('GET', `/webapi/admin/index/template?${q({ ...where(), period: options.period })}`, { json: false });

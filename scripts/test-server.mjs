@@ -5,7 +5,7 @@
  * tests start gets a database of its own there, dropped afterwards). Arguments go to jest (a path
  * filter, `-t name`). Ends with one line per backend; exits non-zero when any test failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -32,20 +32,39 @@ const ONCE = ['roundtrip', 'compression', 'etag', 'share', 'boot', 'contract/ope
 const passes = [{ backend: 'pglite', label: 'PGlite', skip: [] }];
 if (databaseUrl) passes.push({ backend: 'postgres', label: `PostgreSQL (${redact(databaseUrl)})`, skip: ONCE });
 
-const summary = [];
-let failed = false;
-for (const pass of passes) {
+/**
+ * The passes run at the same time, one jest each (runInBand: every file starts its own servers): a
+ * PGlite pass keeps a core busy in WebAssembly while the PostgreSQL pass mostly waits on its
+ * database, so together they take little longer than the longer one. The first pass writes to the
+ * terminal as it goes; a later pass's output is kept in a file and printed whole when it ends.
+ */
+async function runPass(pass, index) {
   const out = path.join(os.tmpdir(), `iip-server-tests-${pass.backend}-${process.pid}.json`);
+  const log = path.join(os.tmpdir(), `iip-server-tests-${pass.backend}-${process.pid}.log`);
   const env = { ...process.env, TEST_BACKEND: pass.backend };
   // A fresh seeded template per pass (globalSetup.ts), never one left from elsewhere.
   delete env.TEST_TEMPLATE_DATA_DIR;
   delete env.TEST_TEMPLATE_DATABASE;
-  console.log(`\n=== server tests on ${pass.label} ===`);
   const started = Date.now();
   const skip = pass.skip.map((name) => `/tests/server/${name}\\.test\\.ts$`);
   // Last on the line: jest's array options swallow the words after them (a path filter), even in the `=` form.
   const ignore = skip.length ? ['/node_modules/', ...skip].map((pattern) => `--testPathIgnorePatterns=${pattern}`) : [];
-  const run = spawnSync(process.execPath, [JEST, '-c', 'jest.server.config.ts', '--runInBand', '--json', `--outputFile=${out}`, ...args, ...ignore], { cwd: ROOT, env, stdio: 'inherit' });
+  const inherit = index === 0;
+  const logFd = inherit ? null : fs.openSync(log, 'w');
+  if (inherit) console.log(`\n=== server tests on ${pass.label} ===`);
+  const child = spawn(process.execPath, [JEST, '-c', 'jest.server.config.ts', '--runInBand', '--json', `--outputFile=${out}`, ...args, ...ignore], {
+    cwd: ROOT,
+    env,
+    stdio: inherit ? 'inherit' : ['ignore', logFd, logFd],
+  });
+  const status = await new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  if (!inherit) {
+    fs.closeSync(logFd);
+    console.log(`\n=== server tests on ${pass.label} ===\n${fs.readFileSync(log, 'utf8')}`);
+    fs.rmSync(log, { force: true });
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let line;
   try {
@@ -57,10 +76,13 @@ for (const pass of passes) {
   } finally {
     fs.rmSync(out, { force: true });
   }
-  if (run.status !== 0) failed = true;
   const once = pass.skip.length ? ` (${pass.skip.join(', ')}: in the first pass only)` : '';
-  summary.push(`server tests on ${pass.label}: ${run.status === 0 ? 'PASS' : 'FAIL'} — ${line}, ${seconds} s${once}`);
+  return { failed: status !== 0, line: `server tests on ${pass.label}: ${status === 0 ? 'PASS' : 'FAIL'} — ${line}, ${seconds} s${once}` };
 }
+
+const results = await Promise.all(passes.map(runPass));
+const summary = results.map((r) => r.line);
+const failed = results.some((r) => r.failed);
 if (!databaseUrl) summary.push('server tests on PostgreSQL: not run (set TEST_DATABASE_URL=postgres://user@host:port/postgres)');
 
 console.log(`\n${summary.join('\n')}`);

@@ -4,12 +4,16 @@
  * alone; a broken workbook answers its errors and changes nothing; the first tree is imported,
  * submitted, refused to its own author whatever their role becomes, approved by another account, and
  * the public tree answers it once its first period is out; a second tree from a later period is a
- * break of the history answer with the office's note. Every admin answer is checked against
+ * break of the history answer with the office's note, imported and approved through the command line
+ * (`npm run tree`) as a scripted office would. Every admin answer is checked against
  * docs/openapi.yaml.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { request } from './support/server';
-import { data, publishingSuite } from './support/publishing';
+import { cli, data, publishingSuite, tokenOf } from './support/publishing';
 import { queryRows } from './support/sql';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { ClassificationChange, PublishingFamily } from '../../src/types/admin';
@@ -181,7 +185,17 @@ describe("a family's classification", () => {
       ['TEA-G2', '碧螺春', 'Biluochun', 'TEA-B', 3, 40],
     ];
     const note = '2026 年起调整篮子：碧螺春并入红茶类口径，新增祁门红茶';
-    const checked = data<ClassificationChange>(await importTree(basket, second, note));
+    // Through `npm run tree`, with the editor's and the reviewer's API tokens.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tree-')), 'basket.xlsx');
+    fs.writeFileSync(file, await workbook(basket));
+    const family = ['--family', String(TEA)];
+    const imported = await cli(suite.server, await tokenOf(suite.server, 'editor1'), 'tree', 'import', file, ...family, '--from', second, '--note', note);
+    expect(imported).toMatchObject({ code: 0, err: '' });
+    expect(imported.out).toContain('改名  TEA-G 绿茶类（原名 绿茶）');
+    expect(imported.out).toContain('调权  TEA-B 红茶（40% → 50%）');
+    expect(imported.out).toMatch(/#\d+ {2}\d{4}年\d+月 起 {2}待审核 {2}6 个节点（新增 1，删除 0，改名 1，移动 1，调权 2）/);
+    const checked = data<ClassificationChange[]>(await as.reviewer.send('GET', `${A}/changes`))[0];
+    expect(checked).toMatchObject({ state: 'submitted', validFrom: second, note });
     expect(checked.changes).toEqual([
       { nodeId: 'TEA-G', name: '绿茶类', level: 2, change: 'renamed', previousName: '绿茶' },
       { nodeId: 'TEA-B', name: '红茶', level: 2, change: 'reweighted', weightBefore: 40, weightAfter: 50 },
@@ -189,8 +203,12 @@ describe("a family's classification", () => {
       { nodeId: 'TEA-B1', name: '祁门红茶', level: 3, change: 'added' },
       { nodeId: 'TEA-G2', name: '碧螺春', level: 3, change: 'moved' },
     ]);
-    await as.editor.send('POST', `${A}/changes/${checked.id}/submit`);
-    expect((await as.reviewer.send('POST', `${A}/changes/${checked.id}/review`, { decision: 'approve' })).status).toBe(200);
+    const reviewer = await tokenOf(suite.server, 'reviewer1');
+    const approved = await cli(suite.server, reviewer, 'tree', 'approve', String(checked.id), ...family);
+    expect(approved).toMatchObject({ code: 0 });
+    expect(approved.out).toContain(`#${checked.id}`);
+    expect(approved.out).toContain('已批准');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
     await release(second, 1);
     const series = await publicJson<IndexSeries[]>(`/webapi/index/series?projId=${TEA}`);
     expect(series.data[0].points.map((p) => p.period)).toEqual([first, second]);

@@ -6,9 +6,12 @@
  * approve, whatever role they get; approved by another account, every period is public at once as
  * its first vintage (no revision marks), and a second back-load overlapping it is refused.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { request } from './support/server';
 import { queryRows } from './support/sql';
-import { data, publishingSuite, PASSWORD } from './support/publishing';
+import { cli, data, publishingSuite, PASSWORD, tokenOf } from './support/publishing';
 import { AdminClient, type Reply } from './support/admin';
 
 const PROJ = 90;
@@ -138,6 +141,19 @@ describe('a back-load of 3 years of a monthly family', () => {
     const again = data<Report>(await upload(suite.as.editor, csv(MONTHS.slice(30))));
     expect(again.issues).toEqual([expect.objectContaining({ rule: 'overlap', value: '2023-07' })]);
     expect(again.issues[0].message).toContain('首次发布的 2021-01 之前');
+  });
+
+  it('the command line (`npm run history`) says the same, submits nothing and exits 1', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-'));
+    fs.writeFileSync(path.join(dir, 'again.csv'), csv(MONTHS.slice(30)));
+    const before = data<Publication[]>(await suite.as.editor.send('GET', `/webapi/admin/index/publications?projId=${PROJ}`)).length;
+    const run = await cli(suite.server, await tokenOf(suite.server, 'editor1'), 'history', path.join(dir, 'again.csv'), '--family', String(PROJ));
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/1 个错误/);
+    expect(run.out).toMatch(/错误 {2}.*「2023-07」 .*首次发布的 2021-01 之前/);
+    expect(data<Publication[]>(await suite.as.editor.send('GET', `/webapi/admin/index/publications?projId=${PROJ}`))).toHaveLength(before);
+    expect((await cli(suite.server, 'x', 'history', '--family', String(PROJ))).code).toBe(2);
   });
 
   it('stored one vintage a value, all public at the approval instant', async () => {

@@ -4,13 +4,14 @@
  * reason, in the reader's language, and is not added.
  *
  * - useUploads / UploadProgress: the files on their way, shared with the PDF attachments (AttachmentsField);
+ * - useCheckedUpload / UploadRefused: one file sent to be checked (an import) and the server's report;
  * - LogoField: a company's or a brand's logo (uploadLogo: 256 px WebP), previewed, replaceable, removable;
  * - ImagesField: a product's pictures (uploadProductImage: 4:3 WebP), 1 to 9, the first on its card,
  *   reordered and removed with buttons (keyboard and screen readers alike).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space, Tag, Typography, Upload, type UploadProps } from 'antd';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { uploadLogo, uploadProductImage } from '@/services/admin';
 import type { StoredImage } from '@/types/admin';
@@ -51,6 +52,45 @@ export function UploadProgress({ inFlight }: { inFlight: InFlight[] }) {
           <Progress percent={f.percent} size="small" showInfo={false} aria-hidden="true" />
         </div>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A file sent to be checked (the imports): `customRequest` for antd's Upload, the server's answer
+ * (`result`) or why it was refused, each kept until the next file or `clear()`.
+ */
+export function useCheckedUpload<T>(send: (file: File, name: string, onProgress: (percent: number) => void) => Promise<T>) {
+  const { t } = useT();
+  const failureText = useFailureText();
+  const { inFlight, run } = useUploads();
+  const [result, setResult] = useState<T | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const clear = useCallback(() => {
+    setResult(null);
+    setRefused(null);
+  }, []);
+  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
+    const f = file as Chosen;
+    clear();
+    try {
+      const checked = await run(f, (onProgress) => send(f, f.name, onProgress));
+      setResult(checked);
+      onSuccess?.(checked);
+    } catch (e) {
+      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
+      onError?.(e as Error);
+    }
+  };
+  return { inFlight, result, refused, clear, customRequest };
+}
+
+/** Why the last file was refused (useCheckedUpload), read out at once. */
+export function UploadRefused({ refused, testId }: { refused: string | null; testId: string }) {
+  if (!refused) return null;
+  return (
+    <div role="alert" data-testid={testId} style={{ marginTop: 8 }}>
+      <Typography.Text type="danger">{refused}</Typography.Text>
     </div>
   );
 }

@@ -616,6 +616,8 @@ export default {
   'admin.home.waiting.review': 'to review',
   'admin.home.waiting.returned': 'sent back',
   'admin.home.kind.publication': 'Figures',
+  'admin.home.kind.classification': 'Classification',
+  'admin.home.classificationFrom': '{family} · from {period}',
   'admin.home.kind.articles': 'Article',
   'admin.home.kind.companies': 'Company',
   'admin.home.kind.products': 'Product',

@@ -617,6 +617,8 @@ export default {
   'admin.home.waiting.review': '待审核',
   'admin.home.waiting.returned': '被退回',
   'admin.home.kind.publication': '数据发布',
+  'admin.home.kind.classification': '分类体系',
+  'admin.home.classificationFrom': '{family} · {period}起',
   'admin.home.kind.articles': '文章',
   'admin.home.kind.companies': '企业',
   'admin.home.kind.products': '产品',

@@ -618,6 +618,8 @@ export default {
   'admin.home.waiting.review': '待審核',
   'admin.home.waiting.returned': '被退回',
   'admin.home.kind.publication': '資料發布',
+  'admin.home.kind.classification': '分類體系',
+  'admin.home.classificationFrom': '{family} · {period}起',
   'admin.home.kind.articles': '文章',
   'admin.home.kind.companies': '企業',
   'admin.home.kind.products': '產品',

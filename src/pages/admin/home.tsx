@@ -23,7 +23,11 @@ function WaitingCard({ account }: { account: AdminAccount }) {
   useEffect(() => {
     if (items?.some((i) => i.kind === 'publication')) listPublishingFamilies().then(setFamilies, () => setFamilies([]));
   }, [items]);
-  const title = (i: WaitingItem) => (i.publication ? `${subjectName(i.publication, families, t)} · ${periodName(i.publication.period, intl, i.publication.dataset)}` : i.name);
+  const title = (i: WaitingItem) => {
+    if (i.publication) return `${subjectName(i.publication, families, t)} · ${periodName(i.publication.period, intl, i.publication.dataset)}`;
+    if (i.period) return t('admin.home.classificationFrom', { family: i.name, period: periodName(i.period, intl) });
+    return i.name;
+  };
   return (
     <ProCard title={t('admin.home.waiting')} bordered data-testid="admin-waiting">
       {failed && <Alert type="warning" showIcon message={t('admin.home.waitingFailed')} />}

@@ -12,14 +12,14 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, Link, useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Segmented, Select, Space, Table, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Segmented, Select, Space, Table, Typography, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { InitialState } from '@/app';
 import { emptyText, ListFailed, LoadFailed, Loading, useFail, useFailureText } from '@/components/admin';
 import { ByWhen, ImportReportView, periodName, PUBLISHING_DATASETS, PublicationStateTag, subjectName } from '@/components/admin/publish';
 import { maxLength, required, when } from '@/components/admin/review';
-import { UploadProgress, useUploads } from '@/components/admin/uploads';
+import { UploadProgress, UploadRefused, useCheckedUpload } from '@/components/admin/uploads';
 import { useT } from '@/hooks/useT';
 import { downloadIndexTemplate, importIndexFigures, importIndexHistory, listIndexPublications, listPublishingFamilies, submitIndexPublication } from '@/services/admin';
 import { getIndexSnapshot } from '@/services/indices';
@@ -155,8 +155,6 @@ function SubmitForm({ report, family }: { report: ImportReport; family: Publishi
   );
 }
 
-type Chosen = File & { uid: string };
-
 /**
  * The template, the upload and its report, then the submission, for the period chosen in the
  * fields above them (`children`); `ready` false while that period is not well formed.
@@ -166,14 +164,9 @@ function FiguresStep(props: { projId: number; period: string; dataset?: Exclude<
   const { t } = useT();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const { inFlight, run } = useUploads();
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const { inFlight, result: report, refused, clear, customRequest } = useCheckedUpload((file, name, onProgress) => importIndexFigures(projId, period, file, name, onProgress, dataset));
   const [downloading, setDownloading] = useState(false);
-  useEffect(() => {
-    setReport(null);
-    setRefused(null);
-  }, [projId, period]);
+  useEffect(clear, [clear, projId, period]);
 
   const download = async () => {
     setDownloading(true);
@@ -183,20 +176,6 @@ function FiguresStep(props: { projId: number; period: string; dataset?: Exclude<
       message.error(t('admin.publish.templateFailed', { reason: failureText(e) }));
     } finally {
       setDownloading(false);
-    }
-  };
-
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const f = file as Chosen;
-    setRefused(null);
-    setReport(null);
-    try {
-      const checked = await run(f, (onProgress) => importIndexFigures(projId, period, f, f.name, onProgress, dataset));
-      setReport(checked);
-      onSuccess?.(checked);
-    } catch (e) {
-      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
-      onError?.(e as Error);
     }
   };
 
@@ -225,11 +204,7 @@ function FiguresStep(props: { projId: number; period: string; dataset?: Exclude<
           </Space>
           {!canImport && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t('admin.publish.editorsOnly')} />}
           <UploadProgress inFlight={inFlight} />
-          {refused && (
-            <div role="alert" data-testid="publish-upload-error" style={{ marginTop: 8 }}>
-              <Typography.Text type="danger">{refused}</Typography.Text>
-            </div>
-          )}
+          <UploadRefused refused={refused} testId="publish-upload-error" />
         </Form>
       </Card>
       {report && <ImportReportView report={report} />}
@@ -306,32 +281,17 @@ function HistoryPanel({ families }: { families: PublishingFamily[] }) {
   const { t } = useT();
   const { message } = App.useApp();
   const failureText = useFailureText();
-  const { inFlight, run } = useUploads();
   const [projId, setProjId] = useState(families[0].projId);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<IndexPublication | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { inFlight, result: report, refused, clear, customRequest } = useCheckedUpload((file, name, onProgress) => {
+    setSubmitted(null);
+    return importIndexHistory(projId, file, name, onProgress);
+  });
   useEffect(() => {
-    setReport(null);
-    setRefused(null);
+    clear();
     setSubmitted(null);
-  }, [projId]);
-
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const f = file as Chosen;
-    setRefused(null);
-    setReport(null);
-    setSubmitted(null);
-    try {
-      const checked = await run(f, (onProgress) => importIndexHistory(projId, f, f.name, onProgress));
-      setReport(checked);
-      onSuccess?.(checked);
-    } catch (e) {
-      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
-      onError?.(e as Error);
-    }
-  };
+  }, [clear, projId]);
   const submit = async () => {
     if (!report) return;
     setSubmitting(true);
@@ -361,11 +321,7 @@ function HistoryPanel({ families }: { families: PublishingFamily[] }) {
             </Upload>
           </div>
           <UploadProgress inFlight={inFlight} />
-          {refused && (
-            <div role="alert" data-testid="history-upload-error" style={{ marginTop: 8 }}>
-              <Typography.Text type="danger">{refused}</Typography.Text>
-            </div>
-          )}
+          <UploadRefused refused={refused} testId="history-upload-error" />
         </Form>
       </Card>
       {report && <ImportReportView report={report} />}
