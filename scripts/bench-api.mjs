@@ -40,8 +40,21 @@
  *   - no errors, timeouts or non-2xx answers.
  * Exit 2 when it cannot measure (a server did not start, an answer failed).
  *
+ * Release day (issue 46, `--scenario=release-day`; run after the table by default): the moment a week
+ * is released, many visitors at once on a cold cache. The demo site is seeded as of eight days ago and
+ * the demo's own publishing job (tests/server/support/demo-job.ts, the import → review → release an
+ * office goes through) releases what came due since — a week at least — then the server starts with
+ * nothing cached. First a probe: a cold server asked each page once, one after another, counts the
+ * distinct answers (the boot answer asks others) and dataset loads from /metrics. Then a fresh cold
+ * server takes RELEASE_CONNECTIONS connections (autocannon, `--release-seconds`, 10 by default) going
+ * round the landing page (index.html with its boot answer), the boot answer of /data, the snapshot,
+ * a 10-year series and the share page of the family. Goals: no 5xx, no errors, p99 < 1 s, and every
+ * cache loaded exactly as often as under the probe (single-flight: 500 visitors asking one answer
+ * compute it once), each part of the dataset once.
+ *
  *   node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50]
  *                              [--answers=site,snapshot,series,article-list,article,search]
+ *                              [--scenario=table,release-day] [--release-seconds=10] [--release-connections=500]
  *
  * Env: BENCH_DATABASE_URL (use that PostgreSQL database instead of a private cluster; the server
  * migrates it and seeds the demo site when missing — it is written to), PG_BIN (folder of initdb /
@@ -65,6 +78,8 @@ const PG_P99_CONNECTIONS = 50;
 const SEARCH_P99_MAX_MS = 100;
 const SEARCH_CONNECTIONS = [1, 10];
 const SEARCH_WARMUP = 20;
+const RELEASE_P99_MAX_MS = 1000;
+const METRICS_TOKEN = 'bench-api-metrics-token-0123456789';
 
 // ------------------------------------------------------------------ arguments
 
@@ -89,12 +104,23 @@ const CONNECTIONS = argValue('connections', '1,50')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
+/** What to run: the table of hot answers against their static twins, and/or the release-day load. */
+const SCENARIOS = argValue('scenario', 'table,release-day')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const RELEASE_SECONDS = Number(argValue('release-seconds', '10'));
+const RELEASE_CONNECTIONS = Number(argValue('release-connections', '500'));
+for (const s of SCENARIOS) if (!['table', 'release-day'].includes(s)) usage(`unknown scenario "${s}"`);
+if (!(RELEASE_SECONDS > 0) || !(RELEASE_CONNECTIONS > 0)) usage('bad --release-seconds or --release-connections');
 for (const b of BACKENDS) if (!['pglite', 'postgres'].includes(b)) usage(`unknown backend "${b}"`);
 for (const a of ANSWERS) if (!['site', 'snapshot', 'series', 'article-list', 'article', 'search'].includes(a)) usage(`unknown answer "${a}"`);
 if (!(DURATION > 0) || !(WARMUP >= 0) || CONNECTIONS.some((n) => !Number.isInteger(n))) usage('bad --duration, --warmup or --connections');
 
 function usage(msg) {
-  console.error(`bench-api: ${msg}\nusage: node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50] [--answers=site,snapshot,series,article-list,article,search]`);
+  console.error(
+    `bench-api: ${msg}\nusage: node scripts/bench-api.mjs [--duration=5] [--warmup=1] [--backends=pglite,postgres] [--connections=1,50] [--answers=site,snapshot,series,article-list,article,search] [--scenario=table,release-day] [--release-seconds=10] [--release-connections=500]`,
+  );
   process.exit(2);
 }
 
@@ -127,7 +153,7 @@ const shq = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
  * server/dist/main.mjs in its own process group on a free port.
  * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
  */
-async function startServer(label, env) {
+async function startServer(label, env, ready = '/webapi/site') {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
@@ -166,10 +192,10 @@ async function startServer(label, env) {
     if (exited !== null) throw new Error(`${label}: the server exited (${exited}) before it answered:\n${log}`);
     if (Date.now() - started > 300_000) {
       kill('SIGKILL');
-      throw new Error(`${label}: no answer from ${baseURL}/webapi/site within 300 s:\n${log}`);
+      throw new Error(`${label}: no answer from ${baseURL}${ready} within 300 s:\n${log}`);
     }
     try {
-      const res = await fetch(`${baseURL}/webapi/site`);
+      const res = await fetch(`${baseURL}${ready}`);
       if (res.ok) break;
     } catch {
       // not up yet
@@ -478,6 +504,158 @@ async function benchBackend(backend, tmp, distCopy) {
   return { rows };
 }
 
+// ------------------------------------------------------------------ release day
+
+const DEMO_SITE = 'qingxi-hardware';
+const DAY_MS = 86_400_000;
+
+/** The pages of the release-day load: the landing page (its boot answer inlined), /data's boot answer, snapshot, series, share page. */
+const releasePaths = () => [
+  '/',
+  `/webapi/boot?route=${encodeURIComponent('/data')}`,
+  '/webapi/index/snapshot?projId=21',
+  `/webapi/index/series?projId=21&from=${tenYearsBackMonday()}`,
+  '/s/data/21',
+];
+
+/** Loads per cache of server/store.ts (`answers`, `datasets`, …) and dataset loads per part (`dataset index`, …), from /metrics. */
+async function storeLoads(baseURL) {
+  const res = await fetch(`${baseURL}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`/metrics → ${res.status}`);
+  const out = {};
+  for (const line of text.split('\n')) {
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    const cache = /^portal_cache_lookups_total\{(?=.*outcome="load")(?=.*cache="(\w+)")/.exec(line);
+    if (cache) out[cache[1]] = value;
+    const part = /^portal_dataset_load_duration_seconds_count\{(?=.*part="(\w+)")/.exec(line);
+    if (part) out[`dataset ${part[1]}`] = value;
+  }
+  return out;
+}
+
+/** The demo's publishing job (seed | run) on `env`'s database, its clock at `at`: its outcome. */
+function demoJob(command, at, env) {
+  const out = run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'server', 'support', 'demo-job.ts'), command, DEMO_SITE, at.toISOString()], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    maxBuffer: 16 << 20,
+  });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+/**
+ * Release day on `backend`: seed as of eight days ago, release what came due since, then a cold server
+ * probed once per page (the distinct answers) and a fresh cold one under RELEASE_CONNECTIONS connections.
+ */
+async function releaseDay(backend, tmp, distCopy) {
+  let databaseUrl = null;
+  let pg = null;
+  if (backend === 'postgres') {
+    if (process.env.BENCH_DATABASE_URL) {
+      databaseUrl = process.env.BENCH_DATABASE_URL;
+    } else {
+      pg = await startPostgres(path.join(tmp, 'pg-release'));
+      if ('skip' in pg) return { skipped: pg.skip };
+      databaseUrl = pg.url;
+    }
+  }
+  const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: path.join(tmp, 'pglite-release') };
+  const env = { ...dbEnv, DIST_DIR: distCopy, METRICS_TOKEN, DEMO_PUBLISH: '0' };
+  const label = `${backend} release day`;
+  try {
+    const started = Date.now();
+    demoJob('seed', new Date(Date.now() - 8 * DAY_MS), dbEnv);
+    const released = demoJob('run', new Date(), dbEnv).released.filter((r) => r.dataset === 'index');
+    const week = released.filter((r) => r.projId === 21).pop();
+    if (!week) throw new Error(`${label}: the demo job released no week of family 21`);
+    console.log(`${label}: seeded as of 8 days ago and released ${released.map((r) => `${r.projId}:${r.period}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const paths = releasePaths();
+
+    // The probe: each page once, one after another, on a cold cache.
+    let server = await startServer(label, env, '/readyz');
+    let probe;
+    try {
+      for (const p of paths) {
+        const res = await fetch(server.baseURL + p);
+        const body = await res.text();
+        if (res.status !== 200) throw new Error(`${label}: GET ${p} → ${res.status}: ${body.slice(0, 300)}`);
+        if (p.startsWith('/webapi/index/series') && JSON.parse(body).data[0].points.pop().period !== week.period) throw new Error(`${label}: the series does not end with the week released (${week.period})`);
+      }
+      probe = await storeLoads(server.baseURL);
+    } finally {
+      await server.stop();
+    }
+
+    // The release: every visitor at once on a cold cache, each page taken by a share of the connections.
+    server = await startServer(label, env, '/readyz');
+    try {
+      const latencies = [];
+      const share = Math.max(1, Math.floor(RELEASE_CONNECTIONS / paths.length));
+      const t0 = process.hrtime.bigint();
+      const results = await Promise.all(
+        paths.map((p, i) => {
+          const connections = i === 0 ? RELEASE_CONNECTIONS - share * (paths.length - 1) : share;
+          const instance = autocannon({ url: server.baseURL + p, connections, duration: RELEASE_SECONDS, pipelining: 1, timeout: 10 });
+          instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+          return instance;
+        }),
+      );
+      const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+      latencies.sort((a, b) => a - b);
+      const sum = (k) => results.reduce((n, r) => n + (r[k] ?? 0), 0);
+      const loads = await storeLoads(server.baseURL);
+      const caches = [...new Set([...Object.keys(probe), ...Object.keys(loads)])].sort();
+      const misses = [];
+      if (sum('5xx')) misses.push(`${sum('5xx')} answers 5xx`);
+      if (sum('errors') || sum('timeouts')) misses.push(`errors ${sum('errors')}, timeouts ${sum('timeouts')}`);
+      if (sum('non2xx')) misses.push(`${sum('non2xx')} answers not 2xx`);
+      if (!(percentile(latencies, 99) < RELEASE_P99_MAX_MS)) misses.push(`p99 ${fmt.ms(percentile(latencies, 99))} ms ≥ ${RELEASE_P99_MAX_MS} ms`);
+      for (const c of caches) if ((loads[c] ?? 0) !== (probe[c] ?? 0)) misses.push(`${c}: ${loads[c] ?? 0} loads under load, ${probe[c] ?? 0} distinct`);
+      for (const part of ['dataset index', 'dataset content']) if (loads[part] !== 1) misses.push(`${part} loaded ${loads[part] ?? 0} times, not once`);
+      return {
+        row: {
+          backend,
+          week: week.period,
+          connections: RELEASE_CONNECTIONS,
+          seconds: secs,
+          requests: latencies.length,
+          rps: latencies.length / secs,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+          max: latencies[latencies.length - 1],
+          fivexx: sum('5xx'),
+          non2xx: sum('non2xx'),
+          errors: sum('errors') + sum('timeouts'),
+          loads: caches.map((c) => `${c} ${loads[c] ?? 0}/${probe[c] ?? 0}`).join(', '),
+          misses,
+        },
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (pg && 'stop' in pg) {
+      try {
+        pg.stop();
+      } catch (e) {
+        console.error(`postgres: stop failed: ${e.message}`);
+      }
+    }
+  }
+}
+
+function printRelease(rows) {
+  console.log(`\nrelease day: ${RELEASE_CONNECTIONS} connections for ${RELEASE_SECONDS} s on a cold cache right after a release, over ${releasePaths().join(' ')}`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.backend} (week ${r.week}): ${fmt.rps(r.rps)} req/s, ${r.requests} answers, p50 ${fmt.ms(r.p50)} ms, p99 ${fmt.ms(r.p99)} ms, max ${fmt.ms(r.max)} ms; 5xx ${r.fivexx}, non-2xx ${r.non2xx}, errors/timeouts ${r.errors} — ${r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok'}`,
+    );
+    console.log(`    loads per cache under load / distinct (one request per page, cold): ${r.loads}`);
+  }
+  console.log(`goals: no 5xx or errors, p99 < ${RELEASE_P99_MAX_MS} ms, each cache loaded as often as there are distinct answers (single-flight), each dataset part once`);
+}
+
 async function main() {
   const startedAt = Date.now();
   console.log(`bench-api: ${os.cpus().length} CPUs, load average ${loadLine()} (1/5/15 min), node ${process.version}`);
@@ -506,15 +684,31 @@ async function main() {
 
   const rows = [];
   const notes = [];
-  for (const backend of BACKENDS) {
+  for (const backend of SCENARIOS.includes('table') ? BACKENDS : []) {
     const r = await benchBackend(backend, tmp, distCopy);
     if (r.skipped) {
       notes.push(`${backend}: skipped — ${r.skipped}`);
       console.log(`${backend}: skipped — ${r.skipped}`);
     } else rows.push(...r.rows);
   }
+  const releaseRows = [];
+  for (const backend of SCENARIOS.includes('release-day') ? BACKENDS : []) {
+    const r = await releaseDay(backend, tmp, distCopy);
+    if (r.skipped) {
+      notes.push(`${backend} release day: skipped — ${r.skipped}`);
+      console.log(`${backend} release day: skipped — ${r.skipped}`);
+    } else releaseRows.push(r.row);
+  }
 
   console.log(`\nload average at the end ${loadLine()}; ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all\n`);
+  if (releaseRows.length) printRelease(releaseRows);
+  const releaseMissed = releaseRows.filter((r) => r.misses.length);
+  if (releaseMissed.length) process.exitCode = 1;
+  if (!SCENARIOS.includes('table')) {
+    for (const n of notes) console.log(`note: ${n}`);
+    return;
+  }
+  console.log('');
   printTable(rows);
   console.log(
     `\ngoals: answer req/s ≥ ${RATIO_MIN * 100} % of the same bytes served statically by the same process; p99 < ${PG_P99_MAX_MS} ms at ${PG_P99_CONNECTIONS} connections on PostgreSQL; search p99 < ${SEARCH_P99_MAX_MS} ms, each word once (no cache; the ratio is for information); no errors`,

@@ -23,8 +23,8 @@ import { staticHeaders, SECURITY_HEADERS } from './static';
 import { adminRoute, adminRules } from './admin/routes';
 import type { AdminContext } from './accounts/call';
 import { MAX_UPLOAD_BYTES } from './content/content';
-import { Store } from './store';
-import { FILE_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
+import { Store, type AnswerDeps } from './store';
+import { FILE_OPERATIONS, INDEX_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
 import { validationError } from './webapi/validation';
 
 export interface AppOptions {
@@ -71,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // GET /webapi/boot answers other operations' answers: it asks this app itself (server/boot.ts).
   const jsonOperations: typeof JSON_OPERATIONS = { ...JSON_OPERATIONS, getBoot: (c) => routeBoot(app, c.site.code, String(c.query.route), c.query.q === undefined ? undefined : String(c.query.q)) };
+  const indexDeps = (operationId: string, c: Call): AnswerDeps => (INDEX_OPERATIONS[operationId] ? { index: true, also: INDEX_OPERATIONS[operationId](c) } : 'all');
   const jsonHandler = (operationId: string) => {
     const op = jsonOperations[operationId];
     return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -79,7 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         const body = JSON.stringify({ success: true, data: await op(c) });
         // A route's boot answer is on its first screen's path; a search's (its words free-form) is not made the costlier way.
         return { body, etag: etagOf(body), best: operationId === 'getBoot' && c.query.q === undefined };
-      });
+      }, indexDeps(operationId, c));
       reply.type('application/json; charset=utf-8');
       return sendCached(request, reply, answer, JSON_MAX_AGE);
     };

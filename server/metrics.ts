@@ -21,15 +21,19 @@ export const requestSeconds = new Histogram({
 /** Each cache of server/store.ts: a hit, or a load (computed once however many asked at the same time). */
 export const cacheLookups = new Counter({
   name: 'portal_cache_lookups_total',
-  help: 'Cache lookups by cache (answers, datasets, asOf, instants) and outcome (hit, load)',
+  help: 'Cache lookups by cache (answers, datasets, index, content, asOf, instants) and outcome (hit, load)',
   labelNames: ['cache', 'outcome'] as const,
   registers: [registry],
 });
 
-/** A site's dataset read from the database: at start and after each data version. */
+/**
+ * A part of a site's dataset read from the database: `index` (the families: at first use, after each
+ * index version and when a scheduled release comes out) or `content` (the rest: after each data version).
+ */
 export const datasetLoadSeconds = new Histogram({
   name: 'portal_dataset_load_duration_seconds',
-  help: 'Time to load a site dataset into memory (after a data-version change or at first use)',
+  help: 'Time to load a part (index, content) of a site dataset into memory (after its version changes or at first use)',
+  labelNames: ['part'] as const,
   buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   registers: [registry],
 });
@@ -47,9 +51,9 @@ export const jobRuns = new Counter({
   registers: [registry],
 });
 
-/** Times `load` into the histogram, whatever its outcome. */
-export async function timed<T>(histogram: Histogram, load: () => Promise<T>): Promise<T> {
-  const end = histogram.startTimer();
+/** Times `load` into the histogram (under `labels`), whatever its outcome. */
+export async function timed<T, L extends string>(histogram: Histogram<L>, load: () => Promise<T>, labels?: Partial<Record<L, string>>): Promise<T> {
+  const end = histogram.startTimer(labels);
   try {
     return await load();
   } finally {

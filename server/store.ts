@@ -1,8 +1,13 @@
 /**
  * What the answers are built from, kept per process but never disagreeing with the database: every
- * cached dataset and answer is keyed by the site's data version, which every write bumps in its
+ * cached dataset and answer is keyed by the site's versions, which every write bumps in its
  * transaction; a process re-reads the versions at most every `versionTtlMs`, so instances behind one
  * load balancer agree within that time.
+ *
+ * Two versions (issue 46): the index version (families, trees, released values) and the data version
+ * (everything else). The dataset is two parts loaded and cached apart — the index part by the index
+ * key, the content part by the content key — so an article edit reloads no index values and a release
+ * no articles; an answer that reads only the index part is keyed by the index key alone.
  */
 import type { Dataset, FamilyData } from './model/types';
 import { siteNotSetUp, unknownSite } from './model/errors';
@@ -10,7 +15,13 @@ import { beijingDay } from './model/calendar';
 import type { Db } from './db/client';
 import type { Answer } from './http';
 import { cacheLookups, datasetLoadSeconds, timed } from './metrics';
-import { endOfBeijingDay, endOfMillisecond, listSites, loadDataset, loadFamilies, publicationInstants, type SiteRow } from './db/read';
+import { assembleDataset, endOfBeijingDay, endOfMillisecond, listSites, loadContentPart, loadFamilies, loadIndexPart, publicationInstants, type SiteRow } from './db/read';
+
+/**
+ * What a cached answer depends on: everything (`all`), or only the index part (`index`), with `also`
+ * naming whatever else of the dataset it reads (which articles comment on which periods, say).
+ */
+export type AnswerDeps = 'all' | { index: true; also?: string };
 
 interface Entry {
   key: string;
@@ -56,6 +67,8 @@ export const pickSite = (sites: SiteRow[], code: string | undefined): SiteRow | 
 export class Store {
   private sitesAt = 0;
   private sitesValue: Promise<SiteRow[]> | null = null;
+  private indexParts = new Lru(8, 'index');
+  private contentParts = new Lru(8, 'content');
   private datasets = new Lru(8, 'datasets');
   private asOf = new Lru(64, 'asOf');
   private instants = new Lru(8, 'instants');
@@ -96,11 +109,28 @@ export class Store {
 
   /** Key of everything derived from a site's data today. */
   static key(site: SiteRow, now = new Date()): string {
-    return `${site.code}@${site.dataVersion}.${site.liveArticles}.${site.livePublications}@${beijingDay(now)}`;
+    return `${site.code}@${site.dataVersion}.${site.indexVersion}.${site.liveArticles}.${site.livePublications}@${beijingDay(now)}`;
   }
 
+  /** Key of what is derived from the site's index data alone today (the releases public by now among it). */
+  static indexKey(site: SiteRow, now = new Date()): string {
+    return `${site.code}@i${site.indexVersion}.${site.livePublications}@${beijingDay(now)}`;
+  }
+
+  /** Key of the content part today (the articles public by now among it). */
+  static contentKey(site: SiteRow, now = new Date()): string {
+    return `${site.code}@c${site.dataVersion}.${site.liveArticles}@${beijingDay(now)}`;
+  }
+
+  /** The two parts, each loaded once per its key (concurrent first requests share one load), put together. */
   dataset(site: SiteRow): Promise<Dataset> {
-    return this.datasets.get(Store.key(site), () => timed(datasetLoadSeconds, () => loadDataset(this.db, site)));
+    return this.datasets.get(Store.key(site), async () => {
+      const [index, content] = await Promise.all([
+        this.indexParts.get(Store.indexKey(site), () => timed(datasetLoadSeconds, () => loadIndexPart(this.db, site), { part: 'index' })),
+        this.contentParts.get(Store.contentKey(site), () => timed(datasetLoadSeconds, () => loadContentPart(this.db, site), { part: 'content' })),
+      ]);
+      return assembleDataset(index, content);
+    });
   }
 
   /**
@@ -108,7 +138,7 @@ export class Store {
    * by the last publication before then, not by the day: every day between two releases is one entry.
    */
   async familiesAsOf(site: SiteRow, isoDate: string, projId?: number): Promise<FamilyData[]> {
-    const instants = await this.instants.get(Store.key(site), () => publicationInstants(this.db, site.id));
+    const instants = await this.instants.get(Store.indexKey(site), () => publicationInstants(this.db, site.id));
     // Never past now: a release approved for a later slot is not public yet, whatever day is asked.
     const end = Math.min(Date.parse(endOfBeijingDay(isoDate)), Date.now());
     let lo = 0;
@@ -121,11 +151,12 @@ export class Store {
     // Nothing published yet: no family has a period then.
     if (lo === 0) return [];
     const last = instants[lo - 1];
-    return this.asOf.get(`${Store.key(site)}@${last}@${projId ?? '*'}`, () => loadFamilies(this.db, site.id, endOfMillisecond(last), projId));
+    return this.asOf.get(`${Store.indexKey(site)}@${last}@${projId ?? '*'}`, () => loadFamilies(this.db, site.id, endOfMillisecond(last), projId));
   }
 
-  /** A cached answer of a site's data (its key includes the data version). */
-  answer(site: SiteRow, url: string, make: () => Promise<Answer>): Promise<Answer> {
-    return this.answers.get(`${Store.key(site)} ${url}`, make);
+  /** A cached answer of a site's data, keyed by the versions of what it depends on (`deps`). */
+  answer(site: SiteRow, url: string, make: () => Promise<Answer>, deps: AnswerDeps = 'all'): Promise<Answer> {
+    const key = deps === 'all' ? Store.key(site) : `${Store.indexKey(site)}${deps.also ? `+${deps.also}` : ''}`;
+    return this.answers.get(`${key} ${url}`, make);
   }
 }

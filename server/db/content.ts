@@ -32,9 +32,19 @@ export async function lockSite(tx: Tx, siteId: number): Promise<void> {
   await tx.execute(sql`select id from ${t.site} where ${t.site.id} = ${siteId} for update`);
 }
 
-/** Everything derived from the site's data is stale: the public answers' keys move. */
+/** The site's content (articles, companies, settings, materials, trade, brands) changed: its answers' keys move. */
 export async function bumpDataVersion(tx: Tx, siteId: number): Promise<void> {
   await tx.update(t.site).set({ dataVersion: sql`${t.site.dataVersion} + 1` }).where(eq(t.site.id, siteId));
+}
+
+/**
+ * The site's index data (families, trees, released values) changed: the index part of the dataset and
+ * the index answers are keyed by it. `content` too: the same write changed what the content part
+ * shows (the site's constants, a commentary withdrawn with its figures).
+ */
+export async function bumpIndexVersion(tx: Tx, siteId: number, content = false): Promise<void> {
+  const index = { indexVersion: sql`${t.site.indexVersion} + 1` };
+  await tx.update(t.site).set(content ? { ...index, dataVersion: sql`${t.site.dataVersion} + 1` } : index).where(eq(t.site.id, siteId));
 }
 
 /** An id no article has, published or drafted. */

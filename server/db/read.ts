@@ -22,6 +22,8 @@ export interface SiteRow {
   id: number;
   code: string;
   dataVersion: number;
+  /** The index data's version (families, trees, released values): the key of the index part. */
+  indexVersion: number;
   /** Articles public by now: moves when a scheduled one comes out, so the cached answers' key moves. */
   liveArticles: number;
   /** Index releases and revisions public by now: moves when a scheduled one's time comes. */
@@ -35,6 +37,7 @@ export async function listSites(db: Db): Promise<SiteRow[]> {
       id: t.site.id,
       code: t.site.code,
       dataVersion: t.site.dataVersion,
+      indexVersion: t.site.indexVersion,
       // "site"."id" spelled out: drizzle renders ${t.site.id} in a select as a bare "id", which inside
       // the subquery is the counted row's own id (a.site_id = a.id), so the counts stood still.
       liveArticles: sql<number>`(select count(*)::int from ${t.article} a where a.site_id = "site"."id" and a.revision is not null and a.published_at <= now())`,
@@ -295,12 +298,58 @@ function isoOf(dayNum: number): string {
   return new Date(dayNum * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Everything a site shows, as of now. */
+/** Everything a site shows, as of now: its index part and its content part together. */
 export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date()): Promise<Dataset> {
+  return assembleDataset(await loadIndexPart(db, siteRow), await loadContentPart(db, siteRow, now));
+}
+
+/** The index part of a dataset: the families as published now (all the index answers read). */
+export interface IndexPart {
+  families: FamilyData[];
+  familyById: Map<number, FamilyData>;
+}
+
+export async function loadIndexPart(db: Db, siteRow: SiteRow): Promise<IndexPart> {
+  const families = await loadFamilies(db, siteRow.id);
+  return { families, familyById: new Map(families.map((f) => [f.family.projId, f])) };
+}
+
+/**
+ * The content part: the dataset without its families. What of it depends on them is added by
+ * assembleDataset (an article's link to the period it is about, the site's updatedAt), so a release
+ * reloads no articles and an article edit no index values.
+ */
+export interface ContentPart {
+  dataset: Dataset;
+  /** The site's creation: its updatedAt before anything is released. */
+  createdAt: string;
+}
+
+/**
+ * One dataset of the two parts: an object spread, the families and the articles shared, not copied
+ * (only the few articles about a released period are new objects).
+ */
+export function assembleDataset(index: IndexPart, content: ContentPart): Dataset {
+  const ds = content.dataset;
+  const updatedAt = index.families.map((f) => f.periods[f.periods.length - 1].publishedAt).sort().pop() ?? content.createdAt;
+  let linked = false;
+  const articles = ds.articles.map((a) => {
+    if (!a.about || !index.familyById.get(a.about.projId)?.periodIndex.has(a.about.period)) return a;
+    linked = true;
+    return { ...a, indexPeriod: { ...a.about } };
+  });
+  return {
+    ...ds,
+    site: { ...ds.site, updatedAt },
+    families: index.families,
+    familyById: index.familyById,
+    ...(linked ? { articles, articleById: new Map(articles.map((a) => [a.id, a])) } : {}),
+  };
+}
+
+export async function loadContentPart(db: Db, siteRow: SiteRow, now: Date = new Date()): Promise<ContentPart> {
   const siteId = siteRow.id;
   const [siteRec] = await db.select().from(t.site).where(eq(t.site.id, siteId));
-  const families = await loadFamilies(db, siteId);
-  const familyById = new Map(families.map((f) => [f.family.projId, f]));
   const today = beijingDay(now);
   const constants = siteRec.constants as SiteConstants;
 
@@ -377,15 +426,15 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
     .filter((e) => Date.parse(beijingIso(e.publishedAt)) <= now.getTime())
     .map((e) => ({ year: e.year, items: ranks.filter((r) => r.year === e.year).map((r) => asNamedNow(r.item as BrandRankItem)) }));
 
-  const articles = await loadArticles(db, siteId, constants.categories, familyById);
+  const articles = await loadArticles(db, siteId, constants.categories);
   const info = siteRec.info as Omit<SiteInfo, 'siteCode' | 'updatedAt'>;
-  const updatedAt = families.map((f) => f.periods[f.periods.length - 1].publishedAt).sort().pop() ?? beijingIso(siteRec.createdAt);
-  return withIndexes({
+  const createdAt = beijingIso(siteRec.createdAt);
+  const dataset = withIndexes({
     today,
     todayIso: isoOf(today),
-    site: { siteCode: siteRow.code, ...info, updatedAt },
+    site: { siteCode: siteRow.code, ...info, updatedAt: createdAt },
     constants,
-    families,
+    families: [],
     materials,
     materialsFrom: today - Math.round(MATERIAL_YEARS * 365.25),
     trade,
@@ -397,6 +446,7 @@ export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date
     // Files are read from the database when asked for (server/app.ts), never held here.
     files: new Map(),
   });
+  return { dataset, createdAt };
 }
 
 export async function loadMaterials(db: Db, siteId: number): Promise<MaterialData[]> {
@@ -419,7 +469,8 @@ export async function loadMaterials(db: Db, siteId: number): Promise<MaterialDat
     .filter((m) => m.quotes.length > 0);
 }
 
-async function loadArticles(db: Db, siteId: number, categories: Category[], familyById: Map<number, FamilyData>): Promise<ArticleRecord[]> {
+/** The articles as visitors see them, none linked to its period yet (assembleDataset links the released ones). */
+async function loadArticles(db: Db, siteId: number, categories: Category[]): Promise<ArticleRecord[]> {
   // An article approved in the back office for a later time is not there yet (the seeded history is
   // shown as the demo generator dated it, as the mock's answers do).
   const rows = await db
@@ -450,7 +501,7 @@ async function loadArticles(db: Db, siteId: number, categories: Category[], fami
       next: null,
       tags: r.tags as string[],
       related: r.related as ArticleRecord['related'],
-      indexPeriod: about && familyById.get(about.projId)?.periodIndex.has(about.period) ? { ...about } : null,
+      indexPeriod: null,
       day: day(publishedAt),
       ...(about ? { about } : {}),
     };

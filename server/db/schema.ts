@@ -45,8 +45,14 @@ export const site = pgTable('site', {
   constants: jsonb('constants').notNull(),
   /** Trade figures' unit and the names of partners and product groups, in the order of trade_month's arrays. */
   tradeMeta: jsonb('trade_meta').notNull(),
-  /** Bumped by every write to the site's data: the key of every cached answer. */
+  /** Bumped by every write to the site's data but the index's: the key of the dataset's content part. */
   dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(1),
+  /**
+   * Bumped instead by every write that changes what the index answers show (families, trees, released
+   * values): the index part of the cached dataset and the index answers are keyed by it, so an article
+   * edit does not reload or recompute them (issue 46).
+   */
+  indexVersion: bigint('index_version', { mode: 'number' }).notNull().default(1),
   /** Set in the seeding transaction: a site without it was never completely written. */
   seededAt: tstz('seeded_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),

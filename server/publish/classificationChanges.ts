@@ -174,7 +174,7 @@ export async function reviewChange(db: Db, siteId: number, projId: number, id: n
     const before = await c.treeAt(tx, siteId, projId, ch.validFrom);
     await c.replaceTree(tx, { siteId, projId }, ch.validFrom, ch.nodes as c.StoredNode[], ch.note);
     await c.updateChange(tx, id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now, comment });
-    await content.bumpDataVersion(tx, siteId);
+    await content.bumpIndexVersion(tx, siteId);
     await audit(tx, actor, 'classification.approve', 'classification_change', id, { state: 'submitted', nodes: before.length }, { state: 'approved', projId, validFrom: ch.validFrom, note: ch.note, nodes: (ch.nodes as unknown[]).length, counts: (ch.report as Stored).counts });
   });
   return getChange(db, siteId, projId, id);

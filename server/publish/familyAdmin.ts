@@ -135,7 +135,8 @@ export async function createFamily(db: Db, siteId: number, body: IndexFamilySetu
       throw new ApiError(409, 'FAMILY_EXISTS', `指数项目 ${projId} 已存在（Index family ${projId} already exists.）`);
     }
     await syncProject(tx, siteId, meta);
-    await content.bumpDataVersion(tx, siteId);
+    // The content too: syncProject changed the site's constants.
+    await content.bumpIndexVersion(tx, siteId, true);
     const view = adminView(meta, false);
     await audit(tx, actor, 'family.create', 'index_family', projId, null, view);
     return view;
@@ -156,7 +157,8 @@ export async function updateFamily(db: Db, siteId: number, projId: number, body:
     const meta = { ...checked(next), depth: before.depth };
     await q.updateFamily(tx, siteId, projId, { name: meta.name, baseValue: meta.baseValue, meta });
     await syncProject(tx, siteId, meta);
-    await content.bumpDataVersion(tx, siteId);
+    // The content too: syncProject changed the site's constants.
+    await content.bumpIndexVersion(tx, siteId, true);
     const view = adminView(meta, published);
     await audit(tx, actor, 'family.update', 'index_family', projId, before, view);
     return view;

@@ -113,7 +113,8 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     }
     const commentaryId = p.kind === 'new' ? await draftCommentary(tx, siteId, p.projId, p.period, at) : null;
     await q.updatePublication(tx, id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: now.toISOString(), comment, publishedAt: at, commentaryId });
-    await content.bumpDataVersion(tx, siteId);
+    // The commentary drafted is not public yet: only the index changed.
+    await content.bumpIndexVersion(tx, siteId);
     await audit(tx, actor, 'index.approve', 'index_publication', id, { state: 'submitted' }, { state: 'approved', projId: p.projId, period: p.period, kind: p.kind, publishedAt: at, chosenAt: chosen === null ? null : new Date(chosen).toISOString(), publishNow: body.publishNow === true, values: values.size });
   });
   return getPublication(db, siteId, id);

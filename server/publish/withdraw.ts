@@ -72,7 +72,8 @@ export async function withdrawPublication(db: Db, siteId: number, id: number, bo
     const commentaryWithdrawn =
       p.commentaryId !== null && (await review.withdrawIn(tx, ARTICLE, siteId, p.commentaryId, `随${report.label}数据撤回：${reason}（Withdrawn with the figures.）`, actor));
     await q.updatePublication(tx, id, { state: 'withdrawn', withdrawnBy: actor.accountId, withdrawnAt: at, withdrawReason: reason });
-    await content.bumpDataVersion(tx, siteId);
+    // The content too when the commentary published with the figures went with them.
+    await content.bumpIndexVersion(tx, siteId, commentaryWithdrawn);
     await audit(
       tx,
       actor,

@@ -4,6 +4,7 @@
  * functions themselves are the domain rules in server/model (answers.ts, feeds.ts, search.ts); SQL
  * stays in server/db.
  */
+import { createHash } from 'node:crypto';
 import * as api from '../model/answers';
 import { badRequest, found, notFound } from '../model/errors';
 import * as feeds from '../model/feeds';
@@ -61,6 +62,33 @@ export const JSON_OPERATIONS: Record<string, JsonOperation> = {
   listProducts: (c) => api.listProducts(c.ds, c.query),
   getDataShow: (c) => api.getDataShow(c.ds),
   searchSite: (c) => search(c.ds, c.query),
+};
+
+/** Per commentary map (one per content part): its signature, computed once. */
+const signatures = new WeakMap<Map<string, number>, string>();
+
+/** Which article comments on which period, as a short text: it moves only when those links do. */
+export function commentarySignature(ds: Dataset): string {
+  let sig = signatures.get(ds.commentByPeriod);
+  if (sig === undefined) {
+    const entries = [...ds.commentByPeriod].map(([period, id]) => `${period}=${id}`).sort();
+    sig = createHash('sha1').update(entries.join(',')).digest('base64url').slice(0, 16);
+    signatures.set(ds.commentByPeriod, sig);
+  }
+  return sig;
+}
+
+/**
+ * The operations whose answers read only the index part of the dataset (its families), with whatever
+ * else they read: their answers are keyed by the index version, so an article edit does not recompute
+ * them (issue 46). Every other operation's answer is keyed by everything.
+ */
+export const INDEX_OPERATIONS: Record<string, (c: Call) => string> = {
+  listIndexFamilies: () => '',
+  getIndexTree: () => '',
+  getIndexSeries: () => '',
+  // A snapshot names the commentary on its period: an article edit that moves no such link keeps it.
+  getIndexSnapshot: (c) => commentarySignature(c.ds),
 };
 
 export interface TextOperation {
