@@ -302,8 +302,8 @@ export interface paths {
          *     coming release of every index family in the next three months (91 days): first the publications the
          *     office has approved for a later time (a new period at its slot or a chosen time, a revision at its time),
          *     at those times; then every period due after the latest released or scheduled one, at the family's slot:
-         *     a weekly period (Monday–Sunday) the following Monday at 10:00 Beijing time, a monthly period the 1st of
-         *     the next month at 10:00. The weeks of the Spring-Festival closure are never published: each such week
+         *     a weekly period (Monday–Sunday) the following Monday at 10:00 Beijing time, a monthly or quarterly period
+         *     the day after it (the 1st of the next month) at 10:00 — unless the family was set up with another slot. The weeks of the Spring-Festival closure are never published: each such week
          *     whose release would fall in the horizon is an all-day event (`DTSTART;VALUE=DATE` the Monday it would
          *     have come out, `DTEND` a week later, `SUMMARY` e.g. `价格指数：春节休市，本周不发布`, `UID`
          *     `gap-{projId}-{period}@{siteCode}`). The first new-period event of each family is its
