@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkNeighbours, compareNewestFirst } from '../model/articles';
-import { beijingDay, beijingInstant, parseIsoDate, parseMonthKey } from '../model/calendar';
+import { beijingDay, beijingInstant, fromQuarterIndex, parseIsoDate, parseMonthKey, parseQuarterKey } from '../model/calendar';
 import { MATERIAL_YEARS, withIndexes } from '../model/dataset';
 import { familyData } from '../model/family';
 import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../model/releases';
@@ -228,6 +228,8 @@ function periodInfo(r: ReleaseRow): PeriodInfo {
     year: r.year,
     ...(r.week !== null ? { week: r.week } : {}),
     ...(r.month !== null ? { month: r.month } : {}),
+    // A quarter is not a column of its own: its key (`2026-Q3`) says it.
+    ...quarterOf(r.period),
     startDay: day(r.startDate),
     endDay: day(r.endDate),
     releaseDay: day(r.releaseDate),
@@ -236,8 +238,21 @@ function periodInfo(r: ReleaseRow): PeriodInfo {
   };
 }
 
+function quarterOf(key: string): { quarter?: number } {
+  const index = parseQuarterKey(key);
+  return index === null ? {} : { quarter: fromQuarterIndex(index).quarter };
+}
+
 function revisionOf(p: PeriodInfo, at: string | Date, reason: string): IndexRevision {
-  return { period: p.key, year: p.year, ...(p.week !== undefined ? { week: p.week } : {}), ...(p.month !== undefined ? { month: p.month } : {}), revisedAt: beijingIso(at), reason };
+  return {
+    period: p.key,
+    year: p.year,
+    ...(p.week !== undefined ? { week: p.week } : {}),
+    ...(p.month !== undefined ? { month: p.month } : {}),
+    ...(p.quarter !== undefined ? { quarter: p.quarter } : {}),
+    revisedAt: beijingIso(at),
+    reason,
+  };
 }
 
 /**

@@ -70,7 +70,7 @@ export const indexFamily = pgTable(
     siteId: siteId(),
     projId: integer('proj_id').notNull(),
     name: text('name').notNull(),
-    frequency: text('frequency', { enum: ['week', 'month'] }).notNull(),
+    frequency: text('frequency', { enum: ['week', 'month', 'quarter'] }).notNull(),
     baseValue: doublePrecision('base_value').notNull(),
     /** IndexFamily without latestPeriod and nextRelease (derived from the releases). */
     meta: jsonb('meta').notNull(),

@@ -123,6 +123,47 @@ export function firstDayOfMonthIndex(index: number): DayNum {
 
 export const QUARTER_NAMES = ['一', '二', '三', '四'] as const;
 
+// ------------------------------------------------------------------ quarters
+
+/**
+ * A quarter's key is `YYYY-Qn` (`2026-Q3`): the form statistics offices use, it sorts as text like the
+ * other keys (so `from`/`to` bounds and `valid_from` compare as strings), starts with the year as they
+ * do, and cannot be taken for a month (`2026-03` would be March).
+ */
+export function quarterKey(year: number, quarter: number): string {
+  return `${year}-Q${quarter}`;
+}
+
+/** Quarters as one integer: year * 4 + (quarter - 1). */
+export function quarterIndex(year: number, quarter: number): number {
+  return year * 4 + quarter - 1;
+}
+
+export function fromQuarterIndex(index: number): { year: number; quarter: number } {
+  return { year: Math.floor(index / 4), quarter: (index % 4) + 1 };
+}
+
+export function quarterKeyOfIndex(index: number): string {
+  const { year, quarter } = fromQuarterIndex(index);
+  return quarterKey(year, quarter);
+}
+
+/** Parses `YYYY-Qn` (n 1–4); null when invalid. */
+export function parseQuarterKey(text: string): number | null {
+  const m = /^(\d{4})-Q([1-4])$/.exec(text);
+  return m ? quarterIndex(Number(m[1]), Number(m[2])) : null;
+}
+
+export function firstDayOfQuarterIndex(index: number): DayNum {
+  return firstDayOfMonthIndex(index * 3);
+}
+
+/** Quarter index of the day's quarter. */
+export function quarterOfDay(day: DayNum): number {
+  const { year, month } = ymd(day);
+  return quarterIndex(year, Math.ceil(month / 3));
+}
+
 // ------------------------------------------------------------------ Spring Festival
 
 /** Chinese New Year's day (正月初一), 2015–2035. */

@@ -7,6 +7,7 @@ import type { IndexFamily, IndexNode, IndexPoint, IndexSnapshot, SnapshotRow } f
 import { headlineOf } from '../../src/domain/headline';
 import { round2 } from './numbers';
 import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from './types';
+import { numbered, type Frequency } from './periods';
 
 function buildTree(nodes: NodeInfo[], nodeById: Map<string, NodeInfo>): IndexNode[] {
   const toNode = (info: NodeInfo): IndexNode => {
@@ -20,8 +21,13 @@ function buildTree(nodes: NodeInfo[], nodeById: Map<string, NodeInfo>): IndexNod
 }
 
 /** Index of the published period one year earlier (weekly: the latest period starting ≤ 364 days before). */
-function computeSameIndex(periods: PeriodInfo[], frequency: 'week' | 'month'): (number | null)[] {
-  if (frequency === 'month') return periods.map((_, i) => (i >= 12 ? i - 12 : null));
+function computeSameIndex(periods: PeriodInfo[], frequency: Frequency): (number | null)[] {
+  if (frequency !== 'week') {
+    // A month or quarter: the period a year's worth of periods back (12 or 4), when it was published.
+    const n = numbered(frequency);
+    const at = new Map(periods.map((p, i) => [n.ordinal(p), i]));
+    return periods.map((p) => at.get(n.ordinal(p) - n.perYear) ?? null);
+  }
   const out: (number | null)[] = [];
   let j = 0;
   for (let i = 0; i < periods.length; i += 1) {
@@ -83,6 +89,7 @@ export function pointAt(fam: FamilyData, nodeId: string, i: number): IndexPoint 
     year: period.year,
     ...(period.week !== undefined ? { week: period.week } : {}),
     ...(period.month !== undefined ? { month: period.month } : {}),
+    ...(period.quarter !== undefined ? { quarter: period.quarter } : {}),
     indexValue: v,
     lastValue: prev === null ? null : round2((v / prev) * 100),
     sameValue: same === null ? null : round2((v / same) * 100),
@@ -139,6 +146,7 @@ export function snapshotOf(fam: FamilyData, i: number, commentId?: number): Inde
     year: period.year,
     ...(period.week !== undefined ? { week: period.week } : {}),
     ...(period.month !== undefined ? { month: period.month } : {}),
+    ...(period.quarter !== undefined ? { quarter: period.quarter } : {}),
     publishedAt: period.publishedAt,
     rows: nodesAt(fam, i).map((node) => snapshotRow(fam, node, i)),
     summary: upDownFlat(fam, i),

@@ -9,9 +9,9 @@
 import { shareSiteParam, shareUrl } from '../../src/config/share';
 import type { Category, CategoryKey } from '../../src/types/webapi';
 import type { Params } from './answers';
-import { cnDate, isoDate, isoWeekday, isSpringFestivalWeek, monthIndex, parseIsoDate, ymd, type DayNum } from './calendar';
+import { cnDate, isoDate, isoWeekday, isSpringFestivalWeek, parseIsoDate, ymd, type DayNum } from './calendar';
 import { found } from './errors';
-import { monthPeriod, weekPeriod } from './periods';
+import { numbered, weekPeriod } from './periods';
 import { parseId } from './params';
 import type { ArticleRecord, CalendarEntry, Dataset, FamilyData, PeriodInfo } from './types';
 
@@ -141,8 +141,9 @@ function comingPeriods(fam: FamilyData, today: DayNum, horizon: number): PeriodI
       out.push(period);
     }
   } else {
-    for (let m = monthIndex(latest.year, latest.month ?? 1) + 1; ; m += 1) {
-      const period = monthPeriod(m);
+    const n = numbered(fam.family.frequency);
+    for (let i = n.ordinal(latest) + 1; ; i += 1) {
+      const period = n.period(i);
       if (period.releaseDay > last) break;
       out.push(period);
     }

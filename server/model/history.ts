@@ -5,15 +5,16 @@
  * whatever the office publishes.
  */
 import type { IndexBreak, IndexGap, IndexPeriodName, IndexTreeChange } from '../../src/types/webapi';
-import { isSpringFestivalWeek, monthIndex, monthKeyOfIndex, fromMonthIndex } from './calendar';
-import { weekPeriod } from './periods';
+import { isSpringFestivalWeek } from './calendar';
+import { numbered, weekPeriod } from './periods';
 import type { FamilyData, NodeInfo, PeriodInfo } from './types';
 
-const refOf = (p: Pick<PeriodInfo, 'key' | 'year' | 'week' | 'month'>): IndexPeriodName => ({
+const refOf = (p: Pick<PeriodInfo, 'key' | 'year' | 'week' | 'month' | 'quarter'>): IndexPeriodName => ({
   period: p.key,
   year: p.year,
   ...(p.week !== undefined ? { week: p.week } : {}),
   ...(p.month !== undefined ? { month: p.month } : {}),
+  ...(p.quarter !== undefined ? { quarter: p.quarter } : {}),
 });
 
 /** Per cent of the composite, as the tree answer rounds it. */
@@ -70,20 +71,22 @@ export function treeBreaks(fam: FamilyData): IndexBreak[] {
 /** Every run of periods with no release between two released ones, oldest first. */
 export function releaseGaps(fam: FamilyData): IndexGap[] {
   const out: IndexGap[] = [];
-  const weekly = fam.family.frequency === 'week';
-  const ordinal = (p: PeriodInfo) => (weekly ? p.startDay / 7 : monthIndex(p.year, p.month!));
+  const frequency = fam.family.frequency;
+  const weekly = frequency === 'week';
+  const n = weekly ? null : numbered(frequency);
+  const ordinal = (p: PeriodInfo) => (n ? n.ordinal(p) : p.startDay / 7);
   for (let i = 1; i < fam.periods.length; i += 1) {
     const a = fam.periods[i - 1];
     const b = fam.periods[i];
     const missing = Math.round(ordinal(b) - ordinal(a)) - 1;
     if (missing < 1) continue;
     const mondays = Array.from({ length: missing }, (_, k) => a.startDay + 7 * (k + 1));
-    const monthRef = (index: number): IndexPeriodName => ({ period: monthKeyOfIndex(index), ...fromMonthIndex(index) });
+    const numberedRef = (index: number): IndexPeriodName => refOf(n!.period(index));
     out.push({
       after: a.key,
       before: b.key,
-      from: weekly ? refOf(weekPeriod(mondays[0])) : monthRef(ordinal(a) + 1),
-      to: weekly ? refOf(weekPeriod(mondays[missing - 1])) : monthRef(ordinal(b) - 1),
+      from: n ? numberedRef(ordinal(a) + 1) : refOf(weekPeriod(mondays[0])),
+      to: n ? numberedRef(ordinal(b) - 1) : refOf(weekPeriod(mondays[missing - 1])),
       periods: missing,
       planned: weekly && mondays.every(isSpringFestivalWeek),
     });

@@ -3,7 +3,8 @@
  * integer, a date, a month, a period key) is either absent or well-formed: anything else is
  * BAD_REQUEST, never a silent default, so a caller's mistake cannot pass for an empty answer.
  */
-import { parseIsoDate, parseMonthKey } from './calendar';
+import { parseIsoDate, parseMonthKey, parseQuarterKey } from './calendar';
+import type { Frequency } from './periods';
 import { badRequest } from './errors';
 
 export type Query = Record<string, unknown>;
@@ -69,15 +70,18 @@ export function monthParam(query: Query | undefined, name: string): string | und
   return text;
 }
 
+const PERIOD_FORM: Record<Frequency, string> = { week: 'YYYY-MM-DD 格式的周起始日期', month: 'YYYY-MM 格式的月份', quarter: 'YYYY-Qn 格式的季度（如 2026-Q3）' };
+
 /**
  * Optional period key of a family: the week-start date (`YYYY-MM-DD`) of a weekly family, the month
- * (`YYYY-MM`) of a monthly one. The other form is malformed too: as a bound it would compare wrongly.
+ * (`YYYY-MM`) of a monthly one, the quarter (`YYYY-Qn`) of a quarterly one. Another form is malformed
+ * too: as a bound it would compare wrongly.
  */
-export function periodParam(query: Query | undefined, name: string, frequency: 'week' | 'month'): string | undefined {
+export function periodParam(query: Query | undefined, name: string, frequency: Frequency): string | undefined {
   const text = queryString(query, name);
   if (text === undefined) return undefined;
-  const weekly = frequency === 'week';
-  if (!(weekly ? isIsoDate(text) : isMonthKey(text))) throw badRequest(`参数 ${name} 应为 ${weekly ? 'YYYY-MM-DD 格式的周起始日期' : 'YYYY-MM 格式的月份'}`);
+  const ok = frequency === 'week' ? isIsoDate(text) : frequency === 'month' ? isMonthKey(text) : parseQuarterKey(text) !== null;
+  if (!ok) throw badRequest(`参数 ${name} 应为 ${PERIOD_FORM[frequency]}`);
   return text;
 }
 

@@ -5,7 +5,7 @@
  * 1. approved publications whose instant is still ahead (a new period at its slot or at a chosen time,
  *    a revision at its time), at those instants;
  * 2. then every period due after the latest released or scheduled one, at the family's slot (the
- *    weekly index the Monday after its week, a monthly one the 1st of the next month, 10:00 Beijing),
+ *    weekly index the Monday after its week, a monthly or quarterly one the day after it, 10:00 Beijing),
  *    skipping the planned gaps: the weeks of the Spring-Festival closure, which are never published.
  *    A skipped week is a `gap` entry, so the calendar can say 「春节休市，本周不发布」 instead of
  *    leaving a silent hole.
@@ -13,17 +13,18 @@
  * Pure: the rows come from the data layer (server/db/read.ts), the periods from ./periods.ts, which
  * the import's checks (server/publish) use too.
  */
-import { beijingDay, beijingInstant, isSpringFestivalWeek, monthIndex, type DayNum } from './calendar';
+import { beijingDay, beijingInstant, isSpringFestivalWeek, type DayNum } from './calendar';
 import { CALENDAR_HORIZON_DAYS } from './feeds';
-import { DEFAULT_SLOT, monthPeriod, weekPeriod, type ReleaseSlot } from './periods';
+import { DEFAULT_SLOT, numbered, weekPeriod, type Frequency, type ReleaseSlot } from './periods';
 import type { CalendarEntry, PeriodInfo } from './types';
 
-export type Frequency = 'week' | 'month';
+export type { Frequency } from './periods';
 
 /** The periods due after `latest`, in order, each with the Spring-Festival weeks skipped just before it. */
 export function* dueAfter(frequency: Frequency, latest: PeriodInfo, slot: ReleaseSlot = DEFAULT_SLOT): Generator<{ period: PeriodInfo; skipped: PeriodInfo[] }> {
-  if (frequency === 'month') {
-    for (let m = monthIndex(latest.year, latest.month!) + 1; ; m += 1) yield { period: monthPeriod(m, slot), skipped: [] };
+  if (frequency !== 'week') {
+    const n = numbered(frequency);
+    for (let i = n.ordinal(latest) + 1; ; i += 1) yield { period: n.period(i, slot), skipped: [] };
   }
   for (let monday = latest.startDay + 7; ; monday += 7) {
     const skipped: PeriodInfo[] = [];

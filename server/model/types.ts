@@ -28,16 +28,17 @@ export interface NodeInfo {
 }
 
 export interface PeriodInfo {
-  /** `YYYY-MM-DD` (week start) or `YYYY-MM`. */
+  /** `YYYY-MM-DD` (week start), `YYYY-MM` or `YYYY-Qn` (see calendar.quarterKey). */
   key: string;
   year: number;
   week?: number;
   month?: number;
+  quarter?: number;
   startDay: DayNum;
   endDay: DayNum;
   releaseDay: DayNum;
   publishedAt: string;
-  /** 「2026年第46周」 or 「2026年10月」. */
+  /** 「2026年第46周」, 「2026年10月」 or 「2026年第3季度」. */
   label: string;
 }
 

@@ -3,8 +3,8 @@
  * slot (issue 22).
  */
 import type { PublishingFamily } from '../../src/types/admin';
-import { beijingDay, isoDate, lastCompleteMonth, mondayOf } from '../model/calendar';
-import { monthPeriod, slotOf, weekPeriod } from '../model/periods';
+import { beijingDay, isoDate } from '../model/calendar';
+import { lastCompletePeriod, slotOf } from '../model/periods';
 import type { Db } from '../db/client';
 import * as q from '../db/publish';
 import { beijingIso } from '../db/read';
@@ -24,9 +24,9 @@ export async function publishingFamilies(db: Db, siteId: number): Promise<Publis
     const last = released[released.length - 1];
     const slot = slotOf(f.meta);
     const latest = last ? periodOf(frequency, last.period, slot) : null;
-    // A family with nothing out yet starts with the last complete week or month.
+    // A family with nothing out yet starts with the last complete week, month or quarter.
     const today = beijingDay(new Date());
-    const next = latest ? nextPeriod(frequency, latest, slot) : frequency === 'week' ? weekPeriod(mondayOf(today) - 7, slot) : monthPeriod(lastCompleteMonth(today), slot);
+    const next = latest ? nextPeriod(frequency, latest, slot) : lastCompletePeriod(frequency, today, slot);
     out.push({
       projId: f.projId,
       name: f.name,

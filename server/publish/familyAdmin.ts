@@ -7,8 +7,8 @@
 import type { AdminIndexFamily, IndexFamilyEdit, IndexFamilySetup, ReleaseSlot } from '../../src/types/admin';
 import type { IndexFamily, ProjectDef, SiteConstants, ValueKind } from '../../src/types/webapi';
 import { ApiError, badRequest, notFound } from '../model/errors';
-import { isoDate } from '../model/calendar';
-import { DEFAULT_SLOT } from '../model/periods';
+import { isoDate, parseIsoDate } from '../model/calendar';
+import { DEFAULT_SLOT, periodKeyOfStart } from '../model/periods';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/accounts';
 import * as content from '../db/content';
@@ -81,8 +81,8 @@ function checked(f: Omit<AdminIndexFamily, 'basePeriodLabel' | 'basePeriodDate' 
   };
 }
 
-/** The period key of a stored base (its start date; a month's `YYYY-MM`). */
-const baseKey = (meta: StoredFamilyMeta): string => (meta.frequency === 'week' ? meta.basePeriodDate : meta.basePeriodDate.slice(0, 7));
+/** The period key of a stored base (stored as its start date). */
+const baseKey = (meta: StoredFamilyMeta): string => periodKeyOfStart(meta.frequency, parseIsoDate(meta.basePeriodDate)!);
 
 function adminView(meta: StoredFamilyMeta, published: boolean): AdminIndexFamily {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- `setup` is spread out below, defaults filled in

@@ -6,15 +6,15 @@
  * - LONG: a header row with 代码 (code), 期间 (period) and 定基 (value), optionally 环比 and 同比,
  *   one value a row;
  * - WIDE: the first column the codes, one column per period, its header the period's key
- *   (`2019-01-07`, `2019-01`) or an Excel date.
+ *   (`2019-01-07`, `2019-01`, `2019-Q1`) or an Excel date.
  *
  * The values live in one Float64Array (periods × codes, NaN: none) with the row and column each came
  * from in an Int32Array beside it, so half a million values cost a few megabytes and no object each.
  * Issues past the first MAX_ISSUES are counted, not kept. Pure: the caller reads the family, its tree
  * (every era) and its first published period; this decides.
  */
-import { dayOf, isoDate, isoWeekday, isSpringFestivalWeek, monthKeyOfIndex, monthIndex, parseIsoDate, parseMonthKey, ymd, type DayNum } from '../model/calendar';
-import { monthPeriod, weekPeriod } from '../model/periods';
+import { dayOf, isoDate, isoWeekday, isSpringFestivalWeek, monthKeyOfIndex, monthIndex, parseIsoDate, parseMonthKey, parseQuarterKey, quarterKeyOfIndex, ymd, type DayNum } from '../model/calendar';
+import { numbered, periodOfKey } from '../model/periods';
 import { dueAfter, type Frequency } from '../model/releases';
 import type { PeriodInfo } from '../model/types';
 import { bilingual, numberOf, type ImportIssue, type IssueLevel } from './issues';
@@ -88,6 +88,7 @@ export function parsePeriod(c: Cell, frequency: Frequency): PeriodParse {
   if (c === null) return null;
   let day: DayNum | null = null;
   let month: number | null = null;
+  let quarter: number | null = null;
   if (typeof c === 'number') {
     if (!Number.isInteger(c) || c < 1000 || c > 100000) return null;
     day = c - EXCEL_EPOCH;
@@ -95,16 +96,26 @@ export function parsePeriod(c: Cell, frequency: Frequency): PeriodParse {
     const t = c.trim();
     const d = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(t);
     const m = /^(\d{4})[-/.年](\d{1,2})月?$/.exec(t);
+    // 2024-Q1 (the key), 2024Q1, 2024 Q1, 2024年第1季度, 2024年1季度.
+    const q = /^(\d{4})\s*(?:-?\s*Q(\d+)|年第?(\d+)季度?)$/i.exec(t);
     if (d) day = parseIsoDate(`${d[1]}-${d[2].padStart(2, '0')}-${d[3].padStart(2, '0')}`);
     else if (m) month = parseMonthKey(`${m[1]}-${m[2].padStart(2, '0')}`);
-    else return null;
-    if (day === null && month === null) return { wrong: '不是有效的日期（not a valid date）' };
+    else if (q) {
+      quarter = parseQuarterKey(`${q[1]}-Q${q[2] ?? q[3]}`);
+      if (quarter === null) return { wrong: `季度只有第 1 至第 4 季度（a quarter is Q1 to Q4）` };
+    } else return null;
+    if (day === null && month === null && quarter === null) return { wrong: '不是有效的日期（not a valid date）' };
   }
   if (frequency === 'week') {
     if (day === null) return { wrong: '周指数的期间是该周星期一的日期，如 2019-01-07（a weekly period is its Monday, e.g. 2019-01-07）' };
     if (isoWeekday(day) !== 1) return { wrong: `${isoDate(day)} 不是星期一（${isoDate(day)} is not a Monday）` };
     return { key: isoDate(day) };
   }
+  if (frequency === 'quarter') {
+    if (quarter === null) return { wrong: '季度指数的期间是年份和季度，如 2019-Q1（a quarterly period is a year and quarter, e.g. 2019-Q1）' };
+    return { key: quarterKeyOfIndex(quarter) };
+  }
+  if (quarter !== null) return { wrong: '月指数的期间是年月，如 2019-01（a monthly period is a month, e.g. 2019-01）' };
   if (day !== null) {
     const { year, month: mo, day: dd } = ymd(day);
     // An Excel date in a monthly header is the month's first day.
@@ -114,7 +125,7 @@ export function parsePeriod(c: Cell, frequency: Frequency): PeriodParse {
   return { key: monthKeyOfIndex(month!) };
 }
 
-const infoOf = (frequency: Frequency, key: string): PeriodInfo => (frequency === 'week' ? weekPeriod(parseIsoDate(key)!) : monthPeriod(parseMonthKey(key)!));
+const infoOf = (frequency: Frequency, key: string): PeriodInfo => periodOfKey(frequency, key)!;
 
 const LONG = {
   code: /^(代码|编码|code\b)/i,
@@ -181,7 +192,7 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
     return done(null, [], 0);
   }
   if (!layout) {
-    add('error', 'no-header', {}, '找不到表头：长表需要「代码」「期间」「定基」三列，宽表第一列为代码、其余列的表头为期间（如 2019-01-07 或 2019-01）', 'No header row: a long table needs the columns 代码 (code), 期间 (period) and 定基 (value); a wide one has the codes in its first column and a period (e.g. 2019-01-07 or 2019-01) heading every other column');
+    add('error', 'no-header', {}, '找不到表头：长表需要「代码」「期间」「定基」三列，宽表第一列为代码、其余列的表头为期间（如 2019-01-07、2019-01 或 2019-Q1）', 'No header row: a long table needs the columns 代码 (code), 期间 (period) and 定基 (value); a wide one has the codes in its first column and a period (e.g. 2019-01-07, 2019-01 or 2019-Q1) heading every other column');
     return done(null, [], 0);
   }
 
@@ -435,7 +446,10 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
   // 环比 and 同比 given beside the levels: against the file's own earlier periods.
   const yearBack = (pi: number): number => {
     const info = infos[pi];
-    if (ctx.frequency === 'month') return periodIndex.get(monthKeyOfIndex(parseMonthKey(info.key)! - 12)) ?? -1;
+    if (ctx.frequency !== 'week') {
+      const n = numbered(ctx.frequency);
+      return periodIndex.get(n.keyOf(n.ordinal(info) - n.perYear)) ?? -1;
+    }
     const k = isoDate(info.startDay - 364);
     return periodIndex.get(k) ?? -1;
   };

@@ -5,15 +5,15 @@
  */
 import type { PeriodInfo } from '../model/types';
 import { badRequest, notFound } from '../model/errors';
-import { beijingDay, isoWeekday, monthIndex, parseIsoDate, parseMonthKey } from '../model/calendar';
-import { DEFAULT_SLOT, monthPeriod, slotOf, weekPeriod, type ReleaseSlot } from '../model/periods';
+import { beijingDay } from '../model/calendar';
+import { DEFAULT_SLOT, numbered, periodOfKey, slotOf, type ReleaseSlot } from '../model/periods';
 import type { Tx } from '../db/accounts';
 import * as q from '../db/publish';
 import { nextPeriod, type Frequency } from '../model/releases';
 import type { TreeNode } from './validate';
 
 /** A move beyond this (per cent, on the previous period) is a warning: weekly prices move less than monthly indices. */
-export const MOVE_ALERT_PCT = { week: 5, month: 10 } as const;
+export const MOVE_ALERT_PCT = { week: 5, month: 10, quarter: 10 } as const;
 /** How far a parent may be from its children's weighted average: two values rounded to 0.01 each. */
 export const TOLERANCE = 0.02;
 
@@ -21,20 +21,22 @@ const familyMissing = (projId: number) => notFound(`没有 ${projId} 号指数�
 
 /** The period `key` of a family of `frequency` (released at `slot`), or a 400 saying what a key looks like. */
 export function periodOf(frequency: Frequency, key: string, slot: ReleaseSlot = DEFAULT_SLOT): PeriodInfo {
-  if (frequency === 'week') {
-    const day = parseIsoDate(key);
-    if (day === null || isoWeekday(day) !== 1) throw badRequest(`周期应为该周星期一的日期，如 2026-11-23（A weekly period is its Monday, e.g. 2026-11-23.）`);
-    return weekPeriod(day, slot);
-  }
-  const index = parseMonthKey(key);
-  if (index === null) throw badRequest('周期应为年月，如 2026-10（A monthly period is a month, e.g. 2026-10.）');
-  return monthPeriod(index, slot);
+  const info = periodOfKey(frequency, key, slot);
+  if (info) return info;
+  throw badRequest(
+    {
+      week: '周期应为该周星期一的日期，如 2026-11-23（A weekly period is its Monday, e.g. 2026-11-23.）',
+      month: '周期应为年月，如 2026-10（A monthly period is a month, e.g. 2026-10.）',
+      quarter: '周期应为年份和季度，如 2026-Q3（A quarterly period is a year and quarter, e.g. 2026-Q3.）',
+    }[frequency],
+  );
 }
 
 /** The released period one year before `p`, as the public 同比 takes it (a week inside the festival gap borrows the last one before it). */
 function yearAgoKey(frequency: Frequency, p: PeriodInfo, released: PeriodInfo[]): string | null {
-  if (frequency === 'month') {
-    const key = monthPeriod(monthIndex(p.year, p.month!) - 12).key;
+  if (frequency !== 'week') {
+    const n = numbered(frequency);
+    const key = n.keyOf(n.ordinal(p) - n.perYear);
     return released.some((r) => r.key === key) ? key : null;
   }
   const target = p.startDay - 364;

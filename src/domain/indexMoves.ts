@@ -90,7 +90,7 @@ export interface HeatRow {
 
 export interface HeatGrid {
   /** Oldest first, ending with the selected period. */
-  periods: Pick<IndexPoint, 'period' | 'year' | 'week' | 'month'>[];
+  periods: Pick<IndexPoint, 'period' | 'year' | 'week' | 'month' | 'quarter'>[];
   rows: HeatRow[];
   /** The largest |change| in the grid: both ends of the colour scale (0 when all flat). */
   extent: number;
@@ -101,7 +101,7 @@ export interface HeatGrid {
  * series, by period key, so a period one series lacks is an empty cell rather than a shifted row.
  */
 export function heatGridOf(series: IndexSeries[], until?: string, count = HEAT_PERIODS): HeatGrid {
-  const keys = new Map<string, Pick<IndexPoint, 'period' | 'year' | 'week' | 'month'>>();
+  const keys = new Map<string, Pick<IndexPoint, 'period' | 'year' | 'week' | 'month' | 'quarter'>>();
   for (const s of series) for (const p of s.points) if (until === undefined || p.period <= until) keys.set(p.period, p);
   const periods = [...keys.values()].sort((a, b) => (a.period < b.period ? -1 : 1)).slice(-count);
   let extent = 0;
@@ -111,5 +111,5 @@ export function heatGridOf(series: IndexSeries[], until?: string, count = HEAT_P
     for (const c of cells) if (c !== null) extent = Math.max(extent, Math.abs(c));
     return { nodeId: s.nodeId, name: s.name, cells };
   });
-  return { periods: periods.map(({ period, year, week, month }) => ({ period, year, week, month })), rows, extent };
+  return { periods: periods.map(({ period, year, week, month, quarter }) => ({ period, year, week, month, quarter })), rows, extent };
 }

@@ -19,25 +19,34 @@ const RANGE_YEARS: Record<RangeKey, number | null> = { '1y': 1, '3y': 3, '5y': 5
 export const isValueKind = (v: unknown): v is ValueKind => VALUE_KINDS.includes(v as ValueKind);
 export const isRangeKey = (v: unknown): v is RangeKey => RANGE_KEYS.includes(v as RangeKey);
 
-/** Period keys sort as strings: `YYYY-MM-DD` (weekly) and `YYYY-MM` (monthly). */
-const keyFormat = (frequency: Frequency) => (frequency === 'week' ? 'YYYY-MM-DD' : 'YYYY-MM');
+/**
+ * Period keys sort as strings: `YYYY-MM-DD` (weekly), `YYYY-MM` (monthly), `YYYY-Qn` (quarterly). To
+ * step back in time a key is read as its period's first day, and a day written back as its period's key.
+ */
+const QUARTER_KEY = /^(\d{4})-Q([1-4])$/;
+const dayOfKey = (key: string) => {
+  const q = QUARTER_KEY.exec(key);
+  return q ? dayjs(`${q[1]}-${String(Number(q[2]) * 3 - 2).padStart(2, '0')}-01`) : dayjs(key);
+};
+const keyOfDay = (day: dayjs.Dayjs, frequency: Frequency): string =>
+  frequency === 'week' ? day.format('YYYY-MM-DD') : frequency === 'month' ? day.format('YYYY-MM') : `${day.year()}-Q${Math.floor(day.month() / 3) + 1}`;
 
 /** The key strictly after which a range starts, or undefined for 全部. */
 export function rangeStartAfter(latestKey: string, frequency: Frequency, range: RangeKey): string | undefined {
   const years = RANGE_YEARS[range];
   if (years === null) return undefined;
-  const latest = dayjs(latestKey);
+  const latest = dayOfKey(latestKey);
   if (!latest.isValid()) return undefined;
-  return latest.subtract(years, 'year').format(keyFormat(frequency));
+  return keyOfDay(latest.subtract(years, 'year'), frequency);
 }
 
 /** A period key a little more than `periods` periods before `latestKey` (for a `from` query). */
 export function keyPeriodsBefore(latestKey: string, frequency: Frequency, periods: number): string | undefined {
-  const latest = dayjs(latestKey);
+  const latest = dayOfKey(latestKey);
   if (!latest.isValid()) return undefined;
   // Weekly series skip the Spring-Festival weeks, so reach a few weeks further back.
-  const back = frequency === 'week' ? latest.subtract(periods + 6, 'week') : latest.subtract(periods, 'month');
-  return back.format(keyFormat(frequency));
+  const back = frequency === 'week' ? latest.subtract(periods + 6, 'week') : latest.subtract(frequency === 'quarter' ? periods * 3 : periods, 'month');
+  return keyOfDay(back, frequency);
 }
 
 /** The number shown for a kind: 定基 level, 环比 or 同比 index (previous / year-ago period = 100). */

@@ -110,7 +110,7 @@ export function axisOfUnits(units: string[]): number[] {
 // ---------------------------------------------------------------- gaps
 
 /** Days between quotes beyond which the line breaks: a missed quote (Spring Festival) is a gap. */
-const GAP_DAYS: Record<Frequency, number> = { week: 10, month: 45 };
+const GAP_DAYS: Record<Frequency, number> = { week: 10, month: 45, quarter: 100 };
 
 const dayNumber = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / 86_400_000;
 

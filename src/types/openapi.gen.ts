@@ -302,8 +302,8 @@ export interface paths {
          *     coming release of every index family in the next three months (91 days): first the publications the
          *     office has approved for a later time (a new period at its slot or a chosen time, a revision at its time),
          *     at those times; then every period due after the latest released or scheduled one, at the family's slot:
-         *     a weekly period (Monday–Sunday) the following Monday at 10:00 Beijing time, a monthly period the 1st of
-         *     the next month at 10:00. The weeks of the Spring-Festival closure are never published: each such week
+         *     a weekly period (Monday–Sunday) the following Monday at 10:00 Beijing time, a monthly or quarterly period
+         *     the day after it (the 1st of the next month) at 10:00 — unless the family was set up with another slot. The weeks of the Spring-Festival closure are never published: each such week
          *     whose release would fall in the horizon is an all-day event (`DTSTART;VALUE=DATE` the Monday it would
          *     have come out, `DTEND` a week later, `SUMMARY` e.g. `价格指数：春节休市，本周不发布`, `UID`
          *     `gap-{projId}-{period}@{siteCode}`). The first new-period event of each family is its
@@ -2106,10 +2106,10 @@ export interface components {
             projects: components["schemas"]["ProjectDef"][];
         };
         /**
-         * @description Publication frequency — `week` (weekly, period key `YYYY-MM-DD` of the week start) or `month` (monthly, period key `YYYY-MM`).
+         * @description Publication frequency — `week` (weekly, period key `YYYY-MM-DD` of the week start), `month` (monthly, period key `YYYY-MM`) or `quarter` (quarterly, period key `YYYY-Qn`, e.g. `2026-Q3`).
          * @enum {string}
          */
-        Frequency: "week" | "month";
+        Frequency: "week" | "month" | "quarter";
         /** @description One index family (project, 指数项目) — `GET /webapi/index/families`. */
         IndexFamily: {
             /** @example 21 */
@@ -2193,6 +2193,8 @@ export interface components {
             week?: number;
             /** @description Monthly families only. */
             month?: number;
+            /** @description Quarterly families only. */
+            quarter?: number;
             /**
              * Format: date-time
              * @description When the corrected values became public (Beijing time).
@@ -2237,7 +2239,7 @@ export interface components {
          *      */
         IndexPoint: {
             /**
-             * @description Period key — week start date `YYYY-MM-DD` for weekly families, `YYYY-MM` for monthly ones.
+             * @description Period key — week start date `YYYY-MM-DD` for weekly families, `YYYY-MM` for monthly ones, `YYYY-Qn` for quarterly ones.
              * @example 2025-03-03
              */
             period: string;
@@ -2250,6 +2252,8 @@ export interface components {
             week?: number;
             /** @description Monthly families — month of `year`. */
             month?: number;
+            /** @description Quarterly families — quarter of `year` (第N季度). */
+            quarter?: number;
             /**
              * @description 定基指数 (base period = the family's baseValue).
              * @example 1035.21
@@ -2325,6 +2329,7 @@ export interface components {
             year: number;
             week?: number;
             month?: number;
+            quarter?: number;
         };
         /** @description A classification in force from `from` on that differs from the one before it. */
         IndexBreak: {
@@ -2402,6 +2407,7 @@ export interface components {
             year: number;
             week?: number;
             month?: number;
+            quarter?: number;
             /** Format: date-time */
             publishedAt: string;
             /** @description Every node of the family in this period (tree order). */
@@ -3414,7 +3420,7 @@ export interface components {
             kind: "price" | "climate" | "trade" | "material" | "development";
             /** @description Value of the base period, 100 or 1000. */
             baseValue: number;
-            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month); the server derives its label and start date. */
+            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month; `2020-Q1`, a quarter); the server derives its label and start date. */
             basePeriod: string;
             /** @description Unit of the values (default 点). */
             unit?: string;
@@ -3438,7 +3444,7 @@ export interface components {
             kind?: "price" | "climate" | "trade" | "material" | "development";
             /** @description Value of the base period, 100 or 1000. */
             baseValue?: number;
-            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month); the server derives its label and start date. */
+            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month; `2020-Q1`, a quarter); the server derives its label and start date. */
             basePeriod?: string;
             /** @description Unit of the values (default 点). */
             unit?: string;
@@ -3464,7 +3470,7 @@ export interface components {
             kind: "price" | "climate" | "trade" | "material" | "development";
             /** @description Value of the base period, 100 or 1000. */
             baseValue: number;
-            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month); the server derives its label and start date. */
+            /** @description The base period's key (`2016-01-04`, the Monday of a week; `2020-01`, a month; `2020-Q1`, a quarter); the server derives its label and start date. */
             basePeriod: string;
             /** @description Unit of the values (default 点). */
             unit: string;
@@ -3987,8 +3993,7 @@ export interface components {
         PublishingFamily: {
             projId: number;
             name: string;
-            /** @enum {string} */
-            frequency: "week" | "month";
+            frequency: components["schemas"]["Frequency"];
             latest: {
                 period: string;
                 label: string;
@@ -4415,12 +4420,12 @@ export interface components {
          */
         AsOf: string;
         /**
-         * @description First period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones. Default the first period. The other form, a date or month that does not exist, or a `from` after `to` → 400 `BAD_REQUEST`.
+         * @description First period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones, `YYYY-Qn` for quarterly ones. Default the first period. The other form, a date or month that does not exist, or a `from` after `to` → 400 `BAD_REQUEST`.
          * @example 2024-01-01
          */
         PeriodFrom: string;
         /**
-         * @description Last period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones. Default the latest period. The other form or a date or month that does not exist → 400 `BAD_REQUEST`.
+         * @description Last period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones, `YYYY-Qn` for quarterly ones. Default the latest period. The other form or a date or month that does not exist → 400 `BAD_REQUEST`.
          * @example 2025-03-03
          */
         PeriodTo: string;
@@ -4661,12 +4666,12 @@ export interface operations {
                  */
                 nodeIds?: string[];
                 /**
-                 * @description First period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones. Default the first period. The other form, a date or month that does not exist, or a `from` after `to` → 400 `BAD_REQUEST`.
+                 * @description First period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones, `YYYY-Qn` for quarterly ones. Default the first period. The other form, a date or month that does not exist, or a `from` after `to` → 400 `BAD_REQUEST`.
                  * @example 2024-01-01
                  */
                 from?: components["parameters"]["PeriodFrom"];
                 /**
-                 * @description Last period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones. Default the latest period. The other form or a date or month that does not exist → 400 `BAD_REQUEST`.
+                 * @description Last period key, inclusive — `YYYY-MM-DD` (week start) for weekly families, `YYYY-MM` for monthly ones, `YYYY-Qn` for quarterly ones. Default the latest period. The other form or a date or month that does not exist → 400 `BAD_REQUEST`.
                  * @example 2025-03-03
                  */
                 to?: components["parameters"]["PeriodTo"];
@@ -4718,7 +4723,7 @@ export interface operations {
                  */
                 asOf?: components["parameters"]["AsOf"];
                 /**
-                 * @description Period key (`YYYY-MM-DD` week start for weekly families, `YYYY-MM` for monthly ones; the other form, or a date or month that does not exist → 400). Default the latest period.
+                 * @description Period key (`YYYY-MM-DD` week start for weekly families, `YYYY-MM` for monthly ones, `YYYY-Qn` for quarterly ones; the other form, or a date or month that does not exist → 400). Default the latest period.
                  * @example 2025-03-03
                  */
                 period?: string;
@@ -7713,7 +7718,7 @@ export interface operations {
                 dataset?: components["parameters"]["PublishingDataset"];
                 /** @description The index family; required for the index, not used by the other datasets. */
                 projId?: number;
-                /** @description The index: `2026-11-23` (a week, its Monday) or `2026-10` (a month). materials: the quote day
+                /** @description The index: `2026-11-23` (a week, its Monday), `2026-10` (a month) or `2026-Q3` (a quarter). materials: the quote day
                  *     (`2026-11-20`); trade: the month (`2026-10`); brands: the edition's year (`2026`).
                  *      */
                 period: string;
@@ -7755,7 +7760,7 @@ export interface operations {
                 dataset?: components["parameters"]["PublishingDataset"];
                 /** @description The index family; required for the index, not used by the other datasets. */
                 projId?: number;
-                /** @description The index: `2026-11-23` (a week, its Monday) or `2026-10` (a month). materials: the quote day
+                /** @description The index: `2026-11-23` (a week, its Monday), `2026-10` (a month) or `2026-Q3` (a quarter). materials: the quote day
                  *     (`2026-11-20`); trade: the month (`2026-10`); brands: the edition's year (`2026`).
                  *      */
                 period: string;
@@ -8148,7 +8153,7 @@ export interface operations {
                  * @example qingxi-hardware
                  */
                 siteCode?: components["parameters"]["SiteCode"];
-                /** @description The first period of the new classification, `2026-11-23` (a week, its Monday) or `2026-10` (a month). */
+                /** @description The first period of the new classification, `2026-11-23` (a week, its Monday), `2026-10` (a month) or `2026-Q3` (a quarter). */
                 validFrom: string;
                 /** @description The office's note on the change, shown with the chart's break mark. */
                 note?: string;

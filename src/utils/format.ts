@@ -94,9 +94,10 @@ export function trendOf(value: number | null | undefined): Trend {
   return value > 0 ? 'up' : 'down';
 }
 
-export function formatPeriod(p: Pick<IndexPoint, 'year' | 'week' | 'month' | 'period'>, intl: Formatter): string {
+export function formatPeriod(p: Pick<IndexPoint, 'year' | 'week' | 'month' | 'quarter' | 'period'>, intl: Formatter): string {
   if (p.week) return translator(intl)('common.week', { year: p.year, week: p.week });
   if (p.month) return translator(intl)('common.month', { year: p.year, month: p.month });
+  if (p.quarter) return translator(intl)('common.quarter', { year: p.year, quarter: p.quarter });
   return p.period;
 }
 

@@ -24,14 +24,16 @@ import styles from './publish.less';
 const DAY_MS = 86_400_000;
 
 /**
- * A period key (`2026-11-23`, a week's Monday; `2026-10`, a month) as the site names it: 2026年第48周,
- * 2026年10月; another dataset's: a quote day as its date, a brand-ranking edition as its year.
+ * A period key (`2026-11-23`, a week's Monday; `2026-10`, a month; `2026-Q3`, a quarter) as the site names
+ * it: 2026年第48周, 2026年10月, 2026年第3季度; another dataset's: a quote day as its date, a brand-ranking edition as its year.
  */
 export function periodName(key: string, intl: Formatter, dataset: PublishingDataset = 'index'): string {
   if (dataset === 'materials') return key;
   if (dataset === 'brands') return intl.formatMessage({ id: 'admin.publish.edition' }, { year: key });
   const month = /^(\d{4})-(\d{2})$/.exec(key);
   if (month) return intl.formatMessage({ id: 'common.month' }, { year: Number(month[1]), month: Number(month[2]) });
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
+  if (quarter) return intl.formatMessage({ id: 'common.quarter' }, { year: Number(quarter[1]), quarter: Number(quarter[2]) });
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
   if (!day) return key;
   // The ISO week: the one whose Thursday it is, in the year of that Thursday.

@@ -28,7 +28,7 @@ export default function HeatMap({ grid, period, nodeId, onSelect }: Props) {
   const { periods, rows, extent } = grid;
   const labels = periods.map((p) => formatPeriod(p, intl));
   const shortLabels = periods.map((p) =>
-    p.week ? t('data.heat.week', { week: p.week }) : p.month ? t('data.heat.month', { month: p.month }) : p.period,
+    p.week ? t('data.heat.week', { week: p.week }) : p.month ? t('data.heat.month', { month: p.month }) : p.quarter ? t('data.heat.quarter', { quarter: p.quarter }) : p.period,
   );
   const selectedColumn = Math.max(0, period ? periods.findIndex((p) => p.period === period) : periods.length - 1);
   const selectedRow = Math.max(0, nodeId ? rows.findIndex((r) => r.nodeId === nodeId) : 0);

@@ -747,4 +747,9 @@ export default {
   'admin.history.submit': 'Submit this history',
   'admin.history.submitted': 'Submitted for review',
   'admin.history.submittedLink': '{label} is waiting for review: open it',
+  // Quarterly index families (issue 45): the frequency, its base period and a classification's first quarter.
+  'admin.families.frequency.quarter': 'Quarterly',
+  'admin.families.basePeriodHint.quarter': 'For a quarterly index, the year and quarter, e.g. 2020-Q1',
+  'admin.publish.frequency.quarter': 'Quarterly',
+  'admin.cls.validFromHelp.quarter': 'A quarter, e.g. 2026-Q3; after the last published period',
 };

@@ -748,4 +748,9 @@ export default {
   'admin.history.submit': '提交这批历史数据',
   'admin.history.submitted': '已提交，等待审核',
   'admin.history.submittedLink': '{label}已提交审核，查看',
+  // Quarterly index families (issue 45): the frequency, its base period and a classification's first quarter.
+  'admin.families.frequency.quarter': '每季度',
+  'admin.families.basePeriodHint.quarter': '季度指数填年份和季度，如 2020-Q1',
+  'admin.publish.frequency.quarter': '每季度',
+  'admin.cls.validFromHelp.quarter': '年份和季度，如 2026-Q3；须在最近已发布的一期之后',
 };

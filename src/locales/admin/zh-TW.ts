@@ -749,4 +749,9 @@ export default {
   'admin.history.submit': '提交這批歷史資料',
   'admin.history.submitted': '已提交，等待審核',
   'admin.history.submittedLink': '{label}已提交審核，查看',
+  // Quarterly index families (issue 45): the frequency, its base period and a classification's first quarter.
+  'admin.families.frequency.quarter': '每季',
+  'admin.families.basePeriodHint.quarter': '季度指數填年份和季度，如 2020-Q1',
+  'admin.publish.frequency.quarter': '每季',
+  'admin.cls.validFromHelp.quarter': '年份和季度，如 2026-Q3；須在最近已發佈的一期之後',
 };

@@ -99,6 +99,7 @@ export default {
   'common.views': '{count} views',
   'common.week': 'Week {week}, {year}',
   'common.month': '{month}/{year}',
+  'common.quarter': 'Q{quarter} {year}',
   'common.sort.ascend': 'Click to sort ascending',
   'common.sort.descend': 'Click to sort descending',
   'common.sort.cancel': 'Click to cancel sorting',

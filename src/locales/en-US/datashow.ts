@@ -14,6 +14,7 @@ export default {
   'datashow.period': '{frequency}: {period}',
   'datashow.frequency.week': 'Weekly',
   'datashow.frequency.month': 'Monthly',
+  'datashow.frequency.quarter': 'Quarterly',
   'datashow.fullscreen.enter': 'Full screen',
   'datashow.fullscreen.exit': 'Exit full screen',
 

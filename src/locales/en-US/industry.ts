@@ -71,6 +71,7 @@ export default {
   'industry.material.noteIndex': 'Category price index: {family}, published {frequency}, base {basePeriod} = {baseValue}; source: {source}; latest period {latest}, next release {next}.',
   'industry.material.freq.week': 'weekly',
   'industry.material.freq.month': 'monthly',
+  'industry.material.freq.quarter': 'quarterly',
   'industry.currency.CNY': 'Chinese Yuan',
   'industry.currency.USD': 'US Dollar',
   'industry.currency.EUR': 'Euro',

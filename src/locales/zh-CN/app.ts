@@ -100,6 +100,7 @@ export default {
   'common.views': '阅读 {count}',
   'common.week': '{year}年第{week}周',
   'common.month': '{year}年{month}月',
+  'common.quarter': '{year}年第{quarter}季度',
   'common.sort.ascend': '点击升序',
   'common.sort.descend': '点击降序',
   'common.sort.cancel': '取消排序',

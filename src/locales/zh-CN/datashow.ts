@@ -14,6 +14,7 @@ export default {
   'datashow.period': '{frequency} {period}',
   'datashow.frequency.week': '周度',
   'datashow.frequency.month': '月度',
+  'datashow.frequency.quarter': '季度',
   'datashow.fullscreen.enter': '全屏',
   'datashow.fullscreen.exit': '退出全屏',
 

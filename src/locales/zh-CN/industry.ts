@@ -74,6 +74,7 @@ export default {
   'industry.material.noteIndex': '大类价格指数：{family}，{frequency}发布，定基 {basePeriod} = {baseValue}；来源：{source}；最新一期 {latest}，下期发布 {next}。',
   'industry.material.freq.week': '每周',
   'industry.material.freq.month': '每月',
+  'industry.material.freq.quarter': '每季度',
   // Currency names as ICU gives them, without starting ICU on a first visit (Intl.DisplayNames for others).
   'industry.currency.CNY': '人民币',
   'industry.currency.USD': '美元',

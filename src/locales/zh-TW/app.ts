@@ -99,6 +99,7 @@ export default {
   'common.views': '閱讀 {count}',
   'common.week': '{year}年第{week}週',
   'common.month': '{year}年{month}月',
+  'common.quarter': '{year}年第{quarter}季度',
   'common.sort.ascend': '點擊升序',
   'common.sort.descend': '點擊降序',
   'common.sort.cancel': '取消排序',

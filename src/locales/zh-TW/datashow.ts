@@ -14,6 +14,7 @@ export default {
   'datashow.period': '{frequency} {period}',
   'datashow.frequency.week': '週度',
   'datashow.frequency.month': '月度',
+  'datashow.frequency.quarter': '季度',
   'datashow.fullscreen.enter': '全螢幕',
   'datashow.fullscreen.exit': '結束全螢幕',
 

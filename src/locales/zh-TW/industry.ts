@@ -71,6 +71,7 @@ export default {
   'industry.material.noteIndex': '大類價格指數：{family}，{frequency}發布，定基 {basePeriod} = {baseValue}；來源：{source}；最新一期 {latest}，下期發布 {next}。',
   'industry.material.freq.week': '每週',
   'industry.material.freq.month': '每月',
+  'industry.material.freq.quarter': '每季',
   'industry.currency.CNY': '人民幣',
   'industry.currency.USD': '美元',
   'industry.currency.EUR': '歐元',

@@ -23,10 +23,10 @@ import type { AdminIndexFamily, IndexFamilySetup } from '@/types/admin';
 import { useFail, WholeListTable } from '@/components/admin';
 
 const KINDS = ['price', 'climate', 'trade', 'material', 'development'] as const;
-const FREQUENCIES = ['week', 'month'] as const;
+const FREQUENCIES = ['week', 'month', 'quarter'] as const;
 const VALUE_KINDS = ['indexValue', 'lastValue', 'sameValue'] as const;
-/** A week's key is its Monday (YYYY-MM-DD), a month's YYYY-MM; the server says whether the day is a Monday. */
-const PERIOD = { week: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/ };
+/** A week's key is its Monday (YYYY-MM-DD), a month's YYYY-MM, a quarter's YYYY-Qn; the server says whether the day is a Monday. */
+const PERIOD = { week: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/, quarter: /^\d{4}-Q[1-4]$/ };
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The form's weekday select cannot hold null: 0 is 「the day after the period ends」. */
 const AFTER_PERIOD = 0;

@@ -17,7 +17,7 @@ export interface PeriodOnScreen {
   names: string[];
 }
 
-const FREQUENCY_ORDER: Frequency[] = ['week', 'month'];
+const FREQUENCY_ORDER: Frequency[] = ['week', 'month', 'quarter'];
 
 /** The distinct periods shown, weekly first, each with the families showing it. */
 export function periodsOnScreen(families: Family[], intl: Formatter): PeriodOnScreen[] {

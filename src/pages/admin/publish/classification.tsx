@@ -121,7 +121,7 @@ function ImportCard({ family, onChanged }: { family: PublishingFamily; onChanged
   return (
     <Card title={t('admin.cls.importTitle')}>
       <Form<ImportValues> form={form} layout="vertical" style={{ maxWidth: 640 }} initialValues={{ validFrom: family.next.period, note: '' }}>
-        <Form.Item name="validFrom" label={t('admin.cls.validFrom')} extra={t(`admin.cls.validFromHelp.${family.frequency === 'week' ? 'week' : 'month'}`)} rules={[{ required: true, message: t('admin.cls.validFromRequired') }]}>
+        <Form.Item name="validFrom" label={t('admin.cls.validFrom')} extra={t(`admin.cls.validFromHelp.${family.frequency}`)} rules={[{ required: true, message: t('admin.cls.validFromRequired') }]}>
           <Input data-testid="classification-valid-from" style={{ maxWidth: 200 }} />
         </Form.Item>
         <Form.Item name="note" label={t('admin.cls.note')} extra={t('admin.cls.noteHelp')} rules={[{ max: 500, message: t('admin.cls.noteTooLong') }]}>

@@ -99,6 +99,24 @@ describe('AdminFamilies', () => {
     expect(await screen.findByText('指数项目已保存')).toBeTruthy();
   });
 
+  it('offers a quarterly frequency whose base period is a quarter (2020-Q3), and creates it', async () => {
+    (createIndexFamily as jest.Mock).mockResolvedValue({ ...WEEKLY, projId: 22, frequency: 'quarter', basePeriod: '2020-Q3', basePeriodLabel: '2020年第3季度' });
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: /新建指数项目/ }));
+    fireEvent.mouseDown(within(dialog()).getByLabelText('频率'));
+    fireEvent.click(await screen.findByTitle('每季度'));
+    fireEvent.change(within(dialog()).getByLabelText('指数名称'), { target: { value: '湖畔茶产业季度景气指数' } });
+    fireEvent.change(within(dialog()).getByLabelText('简称'), { target: { value: '季度景气' } });
+    fireEvent.change(within(dialog()).getByLabelText('基期'), { target: { value: '2020-07' } });
+    await submit();
+    expect((await within(dialog()).findAllByText('季度指数填年份和季度，如 2020-Q1')).length).toBeGreaterThan(0);
+    expect(createIndexFamily).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog()).getByLabelText('基期'), { target: { value: '2020-Q3' } });
+    await submit();
+    await waitFor(() => expect(createIndexFamily).toHaveBeenCalled());
+    expect((createIndexFamily as jest.Mock).mock.calls[0][0]).toMatchObject({ name: '湖畔茶产业季度景气指数', frequency: 'quarter', basePeriod: '2020-Q3' });
+  });
+
   it('edits a published family: its id, frequency and base locked, the edit sent without id and frequency', async () => {
     (updateIndexFamily as jest.Mock).mockResolvedValue(WEEKLY);
     page();

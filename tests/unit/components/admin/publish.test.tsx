@@ -129,6 +129,8 @@ describe('periodName', () => {
     expect(periodName('2026-12-28', intl)).toBe('2026年第53周');
     expect(periodName('2024-12-30', intl)).toBe('2025年第1周');
     expect(periodName('2026-10', intl)).toBe('2026年10月');
+    expect(periodName('2026-Q3', intl)).toBe('2026年第3季度');
+    expect(periodName('2026-Q5', intl)).toBe('2026-Q5');
     expect(periodName('soon', intl)).toBe('soon');
   });
 });
