@@ -135,7 +135,9 @@ describe('指数发布: the other datasets', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('publish-submit'));
     });
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => /修订原因|原因/.test(a.textContent ?? ''))).toBe(true));
+    // The message under the reason's own field (the report's alert already says a reason is due).
+    const missing = await screen.findByText('请输入修订原因');
+    expect(missing.closest('.ant-form-item')!.contains(screen.getByTestId('publish-reason'))).toBe(true);
     expect(submitIndexPublication).not.toHaveBeenCalled();
     fireEvent.change(screen.getByTestId('publish-reason'), { target: { value: '报价点更正' } });
     await act(async () => {
