@@ -213,6 +213,8 @@ export function ReviewPage<F, V>(props: {
   title: ReactNode;
   tags?: ReactElement;
   subTitle?: ReactNode;
+  /** Above the notices (e.g. a retirement asked). */
+  notice?: ReactNode;
   /** Links on top, the list's last. */
   links: ReactNode[];
   /** The form's fields. */
@@ -231,6 +233,7 @@ export function ReviewPage<F, V>(props: {
       footer={editable ? [<EditorActions key="actions" f={f} testId={testId} hintId={hintId} />] : undefined}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {props.notice}
         <ReviewNotices f={f} role={me.role} me={me.name} readOnlyId={props.readOnlyId} testId={testId} />
         {editable ? (
           <Card>

@@ -1,0 +1,80 @@
+/**
+ * Adding companies, products, brands and raw materials (issue 45): 「新增…」 on each list (editors)
+ * opens the kind's own form (src/components/admin/kinds.tsx) and, created, goes to the new one's
+ * page, where it waits for review as any revision (retiring: ./retire.tsx).
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm } from '@ant-design/pro-components';
+import { useNavigate } from '@umijs/max';
+import { App, Button, Form, Select } from 'antd';
+import { useRequest } from 'ahooks';
+import { useState, type ReactNode } from 'react';
+import { useT } from '@/hooks/useT';
+import { companiesApi } from '@/services/admin';
+import { cleanFields } from './EditedEditor';
+import { useFail } from './index';
+import { required } from './review';
+import { useRole } from './retire';
+
+export type CatalogueKind = 'companies' | 'products' | 'brands' | 'materials';
+
+/** The company a new product or brand belongs to, for good: one found by its name's words or its id. */
+export function CompanyPicker() {
+  const { t } = useT();
+  const [text, setText] = useState('');
+  const { data, loading } = useRequest(() => companiesApi.list({ text: text.trim() || undefined, pageSize: 20 }), { refreshDeps: [text], debounceWait: 300, onError: () => undefined });
+  const options = (data?.list ?? []).filter((c) => !c.retiredAt).map((c) => ({ value: c.id, label: c.name }));
+  return (
+    <Form.Item name="companyId" label={t('admin.catalogue.company')} extra={t('admin.catalogue.companyHelp')} rules={[required(t, 'admin.catalogue.company')]}>
+      <Select showSearch filterOption={false} onSearch={setText} options={options} loading={loading} placeholder={t('admin.catalogue.companyPlaceholder')} data-testid="field-companyId" />
+    </Form.Item>
+  );
+}
+
+/**
+ * 「新增…」 (editors only; nothing for the others): the kind's form in a dialog; created, the new
+ * one's page. `blank`: the fields the form leaves empty; `extra`: what the body adds (a company).
+ */
+export function NewItemButton<Item, New>(props: { kind: CatalogueKind; create: (body: New) => Promise<Item>; pathOf: (item: Item) => string; blank: object; children: ReactNode }) {
+  const { t } = useT();
+  const { message } = App.useApp();
+  const fail = useFail();
+  const navigate = useNavigate();
+  const role = useRole();
+  if (role !== 'editor') return null;
+  const label = t(`admin.catalogue.new.${props.kind}`);
+  return (
+    <ModalForm<Record<string, unknown>>
+      title={label}
+      width={860}
+      initialValues={props.blank}
+      trigger={
+        <Button type="primary" icon={<PlusOutlined />} data-testid={`${props.kind}-new`}>
+          {label}
+        </Button>
+      }
+      modalProps={{
+        destroyOnHidden: true,
+        okText: t('admin.catalogue.create'),
+        cancelText: t('admin.common.cancel'),
+        okButtonProps: { 'data-testid': 'new-item-ok' },
+      }}
+      onFinish={async (values) => {
+        // What the form left untouched is the blank's; text trimmed, lists cleaned as a save does.
+        const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
+        const body = cleanFields({ ...props.blank, ...given }, { ...props.blank, ...given }) as New;
+        try {
+          const item = await props.create(body);
+          message.success(t('admin.catalogue.created'));
+          navigate(props.pathOf(item));
+          return true;
+        } catch (e) {
+          fail(e);
+          return false;
+        }
+      }}
+    >
+      {props.children}
+    </ModalForm>
+  );
+}
