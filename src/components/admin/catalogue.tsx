@@ -53,12 +53,8 @@ export function NewItemButton<Item, New>(props: { kind: CatalogueKind; create: (
           {label}
         </Button>
       }
-      modalProps={{
-        destroyOnHidden: true,
-        okText: t('admin.catalogue.create'),
-        cancelText: t('admin.common.cancel'),
-        okButtonProps: { 'data-testid': 'new-item-ok' },
-      }}
+      modalProps={{ destroyOnHidden: true }}
+      submitter={{ searchConfig: { submitText: t('admin.catalogue.create'), resetText: t('admin.common.cancel') }, submitButtonProps: { 'data-testid': 'new-item-ok' } }}
       onFinish={async (values) => {
         // What the form left untouched is the blank's; text trimmed, lists cleaned as a save does.
         const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
