@@ -32,10 +32,18 @@ export function CompanyPicker() {
 }
 
 /**
- * 「新增…」 (editors only; nothing for the others): the kind's form in a dialog; created, the new
- * one's page. `blank`: the fields the form leaves empty; `extra`: what the body adds (a company).
+ * 「新增…」 (editors only; nothing for the others): the kind's form in a dialog; created (and, with
+ * `submit`, submitted for review at once), the new one's page. `blank`: the fields the form leaves
+ * empty. A product is left a draft: its pictures are added on its page before it can be approved.
  */
-export function NewItemButton<Item, New>(props: { kind: CatalogueKind; create: (body: New) => Promise<Item>; pathOf: (item: Item) => string; blank: object; children: ReactNode }) {
+export function NewItemButton<Item, New>(props: {
+  kind: CatalogueKind;
+  create: (body: New) => Promise<Item>;
+  submit?: (item: Item) => Promise<Item>;
+  pathOf: (item: Item) => string;
+  blank: object;
+  children: ReactNode;
+}) {
   const { t } = useT();
   const { message } = App.useApp();
   const fail = useFail();
@@ -59,15 +67,22 @@ export function NewItemButton<Item, New>(props: { kind: CatalogueKind; create: (
         // What the form left untouched is the blank's; text trimmed, lists cleaned as a save does.
         const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null));
         const body = cleanFields({ ...props.blank, ...given }, { ...props.blank, ...given }) as New;
+        let item: Item;
         try {
-          const item = await props.create(body);
-          message.success(t('admin.catalogue.created'));
-          navigate(props.pathOf(item));
-          return true;
+          item = await props.create(body);
         } catch (e) {
           fail(e);
           return false;
         }
+        try {
+          if (props.submit) await props.submit(item);
+          message.success(t(props.submit ? 'admin.catalogue.createdSubmitted' : 'admin.catalogue.created'));
+        } catch (e) {
+          // Created all the same: its page says it is a draft, to submit from there.
+          fail(e);
+        }
+        navigate(props.pathOf(item));
+        return true;
       }}
     >
       {props.children}

@@ -36,7 +36,7 @@ export default function AdminBrands() {
       states={EDITED_STATES}
       load={brandsApi.list}
       toolBar={[
-        <NewItemButton key="new" kind="brands" create={brandsApi.create} pathOf={(b) => `/admin/brands/${encodeURIComponent(b.brandId)}`} blank={BLANK_BRAND}>
+        <NewItemButton key="new" kind="brands" create={brandsApi.create} submit={(b) => brandsApi.submit(b.brandId, b.revisions[0].rev)} pathOf={(b) => `/admin/brands/${encodeURIComponent(b.brandId)}`} blank={BLANK_BRAND}>
           <CompanyPicker />
           <BrandForm />
         </NewItemButton>,

@@ -1,4 +1,4 @@
-/** 企业 (any signed-in staff member): every company with its review state, filtered by state and text (a name's words or an id); 新增企业 (editors). */
+/** 企业 (any signed-in staff member): every company with its review state, filtered by state and text (a name's words or an id); 新增企业 (editors: created and submitted for review). */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { EDITED_STATES } from '@/components/admin/ArticleStateTag';
@@ -33,7 +33,7 @@ export default function AdminCompanies() {
       states={EDITED_STATES}
       load={companiesApi.list}
       toolBar={[
-        <NewItemButton key="new" kind="companies" create={companiesApi.create} pathOf={(c) => `/admin/companies/${c.id}`} blank={BLANK_COMPANY}>
+        <NewItemButton key="new" kind="companies" create={companiesApi.create} submit={(c) => companiesApi.submit(c.id, c.revisions[0].rev)} pathOf={(c) => `/admin/companies/${c.id}`} blank={BLANK_COMPANY}>
           <CompanyForm />
         </NewItemButton>,
       ]}

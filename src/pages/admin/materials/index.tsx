@@ -34,7 +34,7 @@ export default function AdminMaterials() {
       states={EDITED_STATES}
       load={materialsApi.list}
       toolBar={[
-        <NewItemButton key="new" kind="materials" create={materialsApi.create} pathOf={(m) => `/admin/materials/${encodeURIComponent(m.materialId)}`} blank={BLANK_MATERIAL}>
+        <NewItemButton key="new" kind="materials" create={materialsApi.create} submit={(m) => materialsApi.submit(m.materialId, m.revisions[0].rev)} pathOf={(m) => `/admin/materials/${encodeURIComponent(m.materialId)}`} blank={BLANK_MATERIAL}>
           <MaterialForm />
         </NewItemButton>,
       ]}

@@ -1,7 +1,7 @@
 /**
  * 产品 (any signed-in staff member): every product with its card picture and review state, filtered
  * by state and text, and by company from the address (`?companyId=`, the link on a company's page);
- * 新增产品 (editors; its pictures are added on its page once it has an id).
+ * 新增产品 (editors; a draft: its pictures are added on its page once it has an id, then it is submitted).
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useSearchParams } from '@umijs/max';

@@ -49,8 +49,8 @@ const wrap = (node: React.ReactNode) =>
   );
 
 describe('新增原材料', () => {
-  const button = (create: jest.Mock) => (
-    <NewItemButton kind="materials" create={create} pathOf={(m: { materialId: string }) => `/admin/materials/${m.materialId}`} blank={BLANK_MATERIAL}>
+  const button = (create: jest.Mock, submit?: jest.Mock) => (
+    <NewItemButton kind="materials" create={create} submit={submit} pathOf={(m: { materialId: string }) => `/admin/materials/${m.materialId}`} blank={BLANK_MATERIAL}>
       <MaterialForm />
     </NewItemButton>
   );
@@ -61,9 +61,11 @@ describe('新增原材料', () => {
     expect(screen.queryByTestId('materials-new')).toBeNull();
   });
 
-  it('asks for what is required, then creates it (text trimmed, CNY by default) and opens its page', async () => {
-    const create = jest.fn().mockResolvedValue({ materialId: 'M3' });
-    wrap(button(create));
+  it('asks for what is required, then creates it (text trimmed, CNY by default), submits it and opens its page', async () => {
+    const created = { materialId: 'M3', revisions: [{ rev: 1, state: 'draft' }] };
+    const create = jest.fn().mockResolvedValue(created);
+    const submit = jest.fn().mockResolvedValue({ ...created, state: 'submitted' });
+    wrap(button(create, submit));
     fireEvent.click(screen.getByTestId('materials-new'));
     const ok = await screen.findByTestId('new-item-ok');
     await act(async () => {
@@ -82,6 +84,8 @@ describe('新增原材料', () => {
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(create.mock.calls[0][0]).toEqual({ name: '楠竹', spec: '', unit: '元/吨', group: '竹材', market: '', source: '', currency: 'CNY', weight: 30 });
     await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/admin/materials/M3'));
+    expect(submit).toHaveBeenCalledWith(created);
+    expect(screen.getByText('已创建并提交审核')).toBeTruthy();
   });
 });
 
