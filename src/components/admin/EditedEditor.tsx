@@ -117,7 +117,13 @@ export default function EditedEditor<F extends { name: string }, Item extends Ed
         <span>
           {props.subTitle}
           {props.subTitle ? ' · ' : ''}
-          {onSite === null ? t('admin.edited.asImported') : t('admin.edited.onSite', { rev: onSite })}
+          {item.retiredAt
+            ? t('admin.catalogue.retiredNote')
+            : item.onSite === false
+              ? t('admin.catalogue.notOnSite')
+              : onSite === null
+                ? t('admin.edited.asImported')
+                : t('admin.edited.onSite', { rev: onSite })}
         </span>
       }
       links={[

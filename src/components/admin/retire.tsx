@@ -74,6 +74,7 @@ export function RetireButton<Item>(props: { name: string; retiredAt?: string | n
           labelId: 'admin.catalogue.retireReason',
           extra: t('admin.catalogue.retireHelp'),
           testId: 'retire-reason',
+          max: 500,
         }}
       >
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('admin.catalogue.retireEffect')} />

@@ -381,8 +381,8 @@ export function ReasonDialog(props: {
   onConfirm: (reason: string) => Promise<void>;
   /** The confirm button: its label, test id and whether it destroys something. */
   confirm: { label: string; testId: string; danger?: boolean };
-  /** The field: its label's message id, its help and its test id. */
-  field: { labelId: string; extra: string; testId: string; rows?: number };
+  /** The field: its label's message id, its help, its test id and its longest (default 1000). */
+  field: { labelId: string; extra: string; testId: string; rows?: number; max?: number };
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -414,8 +414,8 @@ export function ReasonDialog(props: {
     >
       {children}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label={t(field.labelId)} extra={field.extra} rules={[required(t, field.labelId, true), maxLength(t, 1000)]}>
-          <Input.TextArea rows={field.rows ?? 3} maxLength={1000} showCount autoFocus data-testid={field.testId} />
+        <Form.Item name="reason" label={t(field.labelId)} extra={field.extra} rules={[required(t, field.labelId, true), maxLength(t, field.max ?? 1000)]}>
+          <Input.TextArea rows={field.rows ?? 3} maxLength={field.max ?? 1000} showCount autoFocus data-testid={field.testId} />
         </Form.Item>
       </Form>
     </Modal>

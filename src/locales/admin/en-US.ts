@@ -794,4 +794,6 @@ export default {
   'admin.catalogue.nothingImportedText': 'The file has {errors} errors. Correct them and upload the whole file again.',
   'admin.catalogue.done': 'Imported: everything is submitted for review',
   'admin.catalogue.doneText': 'A reviewer approves each on its page (a product or brand after its company; a product once it has a picture).',
+  'admin.catalogue.notOnSite': 'Not on the site yet: shown once approved',
+  'admin.catalogue.retiredNote': 'No longer on the site (kept)',
 };
