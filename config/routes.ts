@@ -67,6 +67,7 @@ const adminRoutes = [
   { path: '/admin/companies/:id', component: './admin/companies/[id]', title: 'admin.companies.detail', access: 'canAdmin' },
   { path: '/admin/products/:id', component: './admin/products/[id]', title: 'admin.products.detail', access: 'canAdmin' },
   { path: '/admin/brands/:id', component: './admin/brands/[id]', title: 'admin.brands.detail', access: 'canAdmin' },
+  { path: '/admin/materials/:id', component: './admin/materials/[id]', title: 'admin.materials.detail', access: 'canAdmin' },
   { path: '/admin/publish/classification', component: './admin/publish/classification', title: 'admin.cls.title', access: 'canAdmin' },
   { path: '/admin/publish/:id', component: './admin/publish/[id]', title: 'admin.publish.detail', access: 'canAdmin' },
   { path: '/admin/*', component: './admin/404', title: 'route.notFound', access: 'canAdmin' },

@@ -24,6 +24,8 @@ export default function access(initialState: InitialState | undefined): AccessMa
     // Writing articles (new, save, submit, attachments) and deciding on them (four eyes) are separate roles.
     canEdit: role === 'editor',
     canReview: role === 'reviewer',
+    // The catalogue's bulk import (issue 45): editors import, reviewers see what waits for them.
+    canWork: role === 'editor' || role === 'reviewer',
   };
   SECTIONS.forEach((s) => {
     map[s.key] = on.has(s.key);

@@ -5,8 +5,8 @@
  */
 import { ADMIN_HOME, CHANGE_PASSWORD } from './admin';
 
-/** Access keys of the back office (src/access.ts): any signed-in staff member, or admins only. */
-export type AdminMenuAccess = 'canAdmin' | 'adminOnly';
+/** Access keys of the back office (src/access.ts): any signed-in staff member, editors and reviewers, or admins only. */
+export type AdminMenuAccess = 'canAdmin' | 'canWork' | 'adminOnly';
 
 export interface AdminMenuItem {
   /** Its label is the message `admin.menu.${key}` (src/locales/admin/*.ts). */
@@ -24,6 +24,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'companies', path: '/admin/companies', component: './admin/companies/index', access: 'canAdmin' },
   { key: 'products', path: '/admin/products', component: './admin/products/index', access: 'canAdmin' },
   { key: 'brands', path: '/admin/brands', component: './admin/brands/index', access: 'canAdmin' },
+  { key: 'materials', path: '/admin/materials', component: './admin/materials/index', access: 'canAdmin' },
+  { key: 'catalogue', path: '/admin/catalogue', component: './admin/catalogue', access: 'canWork' },
   { key: 'accounts', path: '/admin/accounts', component: './admin/accounts', access: 'adminOnly' },
   { key: 'audit', path: '/admin/audit', component: './admin/audit', access: 'adminOnly' },
   { key: 'settings', path: '/admin/settings', component: './admin/settings', access: 'adminOnly' },

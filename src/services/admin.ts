@@ -19,7 +19,13 @@ import type {
   AdminCompanySummary,
   AdminProduct,
   AdminProductSummary,
+  AdminMaterial,
+  AdminMaterialSummary,
+  BrandCreate,
   BrandFields,
+  CatalogueImport,
+  MaterialFields,
+  ProductCreate,
   CompanyFields,
   Edited,
   ImportReport,
@@ -165,10 +171,47 @@ function editedKind<Summary, Item extends Edited<F>, F>(plural: string) {
   };
 }
 
-export const companiesApi = editedKind<AdminCompanySummary, AdminCompany, CompanyFields>('companies');
-export const productsApi = editedKind<AdminProductSummary, AdminProduct, ProductFields>('products');
-export const brandsApi = editedKind<AdminBrandSummary, AdminBrand, BrandFields>('brands');
-export type EditedApi<Summary, Item extends Edited<F>, F> = ReturnType<typeof editedKind<Summary, Item, F>>;
+/**
+ * A kind's list, read, drafts and review, and (issue 45) `create` (its first draft, the server
+ * names its id) and `retire` (a revision asking to hide it from visitors, submitted at once).
+ */
+function catalogueKind<Summary, Item extends Edited<F>, F, New extends object>(plural: string) {
+  const base = editedKind<Summary, Item, F>(plural);
+  return {
+    ...base,
+    create: (body: New) => send<Item>('POST', `/admin/${plural}`, isEdited, body, { silent: true }),
+    retire: (id: number | string, reason: string) => send<Item>('POST', `/admin/${plural}/${encodeURIComponent(String(id))}/retire`, isEdited, { reason }, { silent: true }),
+  };
+}
+
+export const companiesApi = catalogueKind<AdminCompanySummary, AdminCompany, CompanyFields, CompanyFields>('companies');
+export const productsApi = catalogueKind<AdminProductSummary, AdminProduct, ProductFields, ProductCreate>('products');
+export const brandsApi = catalogueKind<AdminBrandSummary, AdminBrand, BrandFields, BrandCreate>('brands');
+export const materialsApi = catalogueKind<AdminMaterialSummary, AdminMaterial, MaterialFields, MaterialFields>('materials');
+export type EditedApi<Summary, Item extends Edited<F>, F, New extends object = F & object> = ReturnType<typeof catalogueKind<Summary, Item, F, New>>;
+
+// ------------------------------------------------------------------ the catalogue in bulk (issue 45)
+
+/** Saves the workbook of companies, products, brands and raw materials to fill; its file name. */
+export async function downloadCatalogueTemplate(): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/admin/catalogue/template?${new URLSearchParams({ siteCode: SITE_CODE }).toString()}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('network', '');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { errorCode?: string; errorMessage?: string } | null;
+    throw new ApiError('http', body?.errorMessage ?? '', { status: res.status, code: body?.errorCode });
+  }
+  const filename = attachmentName(res.headers.get('content-disposition')) ?? 'catalogue.xlsx';
+  save(await res.blob(), filename);
+  return filename;
+}
+
+/** Checks a filled catalogue workbook: the issues (errors: nothing written), else what was created and submitted for review. */
+export const importCatalogue = (file: Blob, filename: string, onProgress?: (percent: number) => void) =>
+  sendBytes<CatalogueImport>('/admin/catalogue/import', (v) => isObject(v) && typeof v.errors === 'number' && isArray(v.issues), file, onProgress, { filename });
 
 const uploadImage = (url: string, file: Blob, onProgress?: (percent: number) => void) => sendBytes<StoredImage>(url, isStoredImage, file, onProgress);
 /** A logo for a company or a brand: the server checks the bytes and fits it into a 256 px square. */

@@ -1,5 +1,5 @@
 /**
- * A company, a product or a brand in the back office (src/pages/admin/{companies,products,brands}/[id].tsx),
+ * A company, a product, a brand or a raw material in the back office (src/pages/admin/{companies,products,brands,materials}/[id].tsx),
  * under four eyes as articles are (src/components/admin/review.tsx): an editor edits its fields and
  * 保存草稿 / 提交审核; while a revision waits for review the form gives way to a read-only view; a
  * reviewer approves or sends back (never their own work); everyone sees the revisions with 对比, an
@@ -17,6 +17,7 @@ import type { Edited, ReviewBody } from '@/types/admin';
 import type { EditedApi } from '@/services/admin';
 import { ArticleStateTag } from './ArticleStateTag';
 import { cleanTags } from './articleForm';
+import { RetireButton, RetiredTag, RetireNotice } from './retire';
 import { ReviewPage, useRevisionForm, type FieldSpec } from './review';
 import { draftKey, useLocalDraft } from './useLocalDraft';
 
@@ -39,6 +40,8 @@ export interface EditedOps<F, Item> {
   save: (id: number | string, fields: F, restoredFrom?: number | null) => Promise<Item>;
   submit: (id: number | string, rev: number) => Promise<Item>;
   review: (id: number | string, rev: number, body: ReviewBody) => Promise<Item>;
+  /** Asks for it to be retired (issue 45): a revision submitted at once. */
+  retire?: (id: number | string, reason: string) => Promise<Item>;
 }
 
 export interface EditedEditorProps<F extends { name: string }, Item extends Edited<F>> {
@@ -103,15 +106,28 @@ export default function EditedEditor<F extends { name: string }, Item extends Ed
       readOnlyId="admin.edited.readOnly"
       revEmptyId="admin.edited.revEmpty"
       title={f.saved?.name ?? ''}
-      tags={<ArticleStateTag state={item.state} testId="edited-state" />}
+      tags={
+        <span style={{ display: 'inline-flex', gap: 8 }}>
+          <ArticleStateTag state={item.state} testId="edited-state" />
+          <RetiredTag retiredAt={item.retiredAt} testId="edited-retired" />
+        </span>
+      }
+      notice={<RetireNotice latest={latest} />}
       subTitle={
         <span>
           {props.subTitle}
           {props.subTitle ? ' · ' : ''}
-          {onSite === null ? t('admin.edited.asImported') : t('admin.edited.onSite', { rev: onSite })}
+          {item.retiredAt
+            ? t('admin.catalogue.retiredNote')
+            : item.onSite === false
+              ? t('admin.catalogue.notOnSite')
+              : onSite === null
+                ? t('admin.edited.asImported')
+                : t('admin.edited.onSite', { rev: onSite })}
         </span>
       }
       links={[
+        ...(ops.retire ? [<RetireButton<Item> key="retire" name={f.saved?.name ?? ''} retiredAt={item.retiredAt} retire={(reason) => ops.retire!(id, reason)} onDone={onChange} />] : []),
         ...(props.links ?? []),
         <Link key="list" to={props.list}>
           {t(props.backToList)}
@@ -129,8 +145,8 @@ export default function EditedEditor<F extends { name: string }, Item extends Ed
  * failure with a retry), then its editor; texts `admin.{kind}.detail`, `.notFound`, `.loadFailedOne`, `.backToList`.
  */
 export function EditedPage<F extends { name: string }, Item extends Edited<F>, Id extends number | string>(props: {
-  kind: 'companies' | 'products' | 'brands';
-  api: EditedApi<unknown, Item, F>;
+  kind: 'companies' | 'products' | 'brands' | 'materials';
+  api: EditedApi<unknown, Item, F, never>;
   parse: (raw: string) => Id | null;
   idOf: (item: Item) => Id;
   spec: FieldSpec<F>[];

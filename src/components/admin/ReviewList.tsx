@@ -1,5 +1,5 @@
 /**
- * A list of what goes through four eyes (articles, companies, products, brands), paged and filtered
+ * A list of what goes through four eyes (articles, companies, products, brands, raw materials), paged and filtered
  * by the server: the kind's own columns, then its review state and the latest change (by whom); a
  * text filter (a name's or title's words, or an id) and one by state. A failure says so above the
  * table, with a retry. `query`: filters the page holds itself (a product list's company).
@@ -13,6 +13,7 @@ import { useT } from '@/hooks/useT';
 import { ArticleStateTag } from './ArticleStateTag';
 import { ListFailed } from './index';
 import { personName } from './Person';
+import { RetiredTag } from './retire';
 import { when } from './review';
 
 export interface ReviewRow {
@@ -20,6 +21,8 @@ export interface ReviewRow {
   updatedAt: string | null;
   updatedBy: string | null;
   updatedByDisplayName: string | null;
+  /** Retired (issue 45): hidden from visitors, kept. */
+  retiredAt?: string | null;
 }
 
 export interface ReviewListQuery {
@@ -31,7 +34,7 @@ export interface ReviewListQuery {
 
 export default function ReviewList<Row extends ReviewRow, Filters extends Record<string, unknown> = Record<string, never>>(props: {
   /** The kind, plural: its texts are `admin.menu.{kind}`, `admin.{kind}.intro` (…`textPlaceholder`, `empty`, `loadFailed`), its failure's test id `{kind}-error`. */
-  kind: 'articles' | 'companies' | 'products' | 'brands';
+  kind: 'articles' | 'companies' | 'products' | 'brands' | 'materials';
   rowKey: keyof Row & string;
   /** The kind's columns (filters among them: `search` not false), before the state and the latest change. */
   columns: ProColumns<Row>[];
@@ -59,7 +62,12 @@ export default function ReviewList<Row extends ReviewRow, Filters extends Record
       valueType: 'select',
       width: 120,
       fieldProps: { options: props.states.map((s) => ({ value: s, label: t(`admin.state.${s}`) })) },
-      render: (_, a) => <ArticleStateTag state={a.state} />,
+      render: (_, a) => (
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+          <ArticleStateTag state={a.state} />
+          <RetiredTag retiredAt={a.retiredAt} />
+        </span>
+      ),
     },
     ...(props.after ?? []),
     {

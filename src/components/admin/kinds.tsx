@@ -1,14 +1,14 @@
 /**
- * The fields of each kind under review besides articles — companies, products, brands: how 对比 and
+ * The fields of each kind under review besides articles — companies, products, brands, raw materials: how 对比 and
  * the read-only view show them (a FieldSpec list) and the form that edits them (inside
  * EditedEditor's Form). Limits as the contract's drafts (docs/openapi.yaml: CompanyDraft,
- * ProductDraft, BrandDraft).
+ * ProductDraft, BrandDraft, MaterialDraft).
  */
 import { Col, Form, Input, InputNumber, Row, Select, type SelectProps } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import ArticleContent from '@/components/ArticleContent';
 import { useT, type Translate } from '@/hooks/useT';
-import type { BrandFields, CompanyFields, ProductFields } from '@/types/admin';
+import type { BrandFields, CompanyFields, MaterialFields, ProductFields } from '@/types/admin';
 import { htmlToText } from '@/utils/revisionDiff';
 import { maxLength, required, textView, type FieldSpec } from './review';
 import RichTextEditor from './RichTextEditor';
@@ -177,7 +177,8 @@ export function useProductSpec(): Spec<ProductFields> {
   );
 }
 
-export function ProductForm({ productId }: { productId: number }) {
+/** `productId` absent: a new product, whose pictures are uploaded once it has an id (its page). */
+export function ProductForm({ productId }: { productId?: number }) {
   const { t } = useT();
   const k = 'product';
   const name = (Form.useWatch('name') as string | undefined) ?? '';
@@ -192,19 +193,21 @@ export function ProductForm({ productId }: { productId: number }) {
         <NumberItem kind={k} name="price" min={0} addon={t('admin.product.yuan')} />
         <TextItem kind={k} name="priceUnit" max={20} need />
       </FieldRow>
-      <Form.Item
-        name="images"
-        label={t('admin.product.images')}
-        extra={t('admin.product.imagesHelp')}
-        rules={[
-          {
-            validator: (_r, v: string[] | undefined) =>
-              (v ?? []).length >= 1 && (v ?? []).length <= MAX_IMAGES ? Promise.resolve() : Promise.reject(new Error(t('admin.product.imagesCount'))),
-          },
-        ]}
-      >
-        <ImagesField productId={productId} name={name} />
-      </Form.Item>
+      {productId !== undefined && (
+        <Form.Item
+          name="images"
+          label={t('admin.product.images')}
+          extra={t('admin.product.imagesHelp')}
+          rules={[
+            {
+              validator: (_r, v: string[] | undefined) =>
+                (v ?? []).length >= 1 && (v ?? []).length <= MAX_IMAGES ? Promise.resolve() : Promise.reject(new Error(t('admin.product.imagesCount'))),
+            },
+          ]}
+        >
+          <ImagesField productId={productId} name={name} />
+        </Form.Item>
+      )}
     </>
   );
 }
@@ -224,3 +227,42 @@ export function BrandForm() {
     </>
   );
 }
+
+// ------------------------------------------------------------------ raw materials (issue 45)
+
+export function useMaterialSpec(): Spec<MaterialFields> {
+  return useMemo(() => plainSpec<MaterialFields>('material', ['name', 'spec', 'unit', 'group', 'market', 'source', 'currency', 'weight']), []);
+}
+
+export function MaterialForm() {
+  const { t } = useT();
+  const k = 'material';
+  return (
+    <>
+      <FieldRow spans={[12, 12]}>
+        <TextItem kind={k} name="name" max={60} need />
+        <TextItem kind={k} name="spec" max={100} />
+      </FieldRow>
+      <FieldRow spans={[8, 8, 8]}>
+        <TextItem kind={k} name="unit" max={20} need />
+        <TextItem kind={k} name="group" max={20} need />
+        <Form.Item name="currency" label={t('admin.material.currency')} extra={t('admin.material.currencyHelp')} rules={[required(t, 'admin.material.currency'), { pattern: /^[A-Z]{3}$/, message: t('admin.material.currencyInvalid') }]}>
+          <Input maxLength={3} data-testid="field-currency" />
+        </Form.Item>
+      </FieldRow>
+      <FieldRow spans={[12, 12]}>
+        <TextItem kind={k} name="market" max={60} />
+        <TextItem kind={k} name="source" max={100} />
+      </FieldRow>
+      <NumberItem kind={k} name="weight" min={0} max={1000} />
+    </>
+  );
+}
+
+// ------------------------------------------------------------------ new ones (issue 45)
+
+/** A new one's fields before the editor fills them: numbers left empty (the form asks for them). */
+export const BLANK_COMPANY: Partial<CompanyFields> = { name: '', shortName: '', industry: '', region: '', tags: [], brief: '', introduction: '', address: '', website: '', phone: '', legalPerson: '', logo: '', honours: [] };
+export const BLANK_PRODUCT: Partial<ProductFields> = { name: '', category: '', spec: '', priceUnit: '', images: [] };
+export const BLANK_BRAND: Partial<BrandFields> = { name: '', logo: '' };
+export const BLANK_MATERIAL: Partial<MaterialFields> = { name: '', spec: '', unit: '', group: '', market: '', source: '', currency: 'CNY' };

@@ -81,7 +81,8 @@ const byLevel = (a: ImportIssue, b: ImportIssue) => (a.level === b.level ? (a.ro
 
 const dash = (v: string | number | null) => (v === null || v === '' ? '—' : v);
 
-function IssuesTable({ issues, t, locale }: { issues: ImportIssue[]; t: Translate; locale: string }) {
+/** An import's issues, errors first, each message in the reader's language (also the catalogue's import, src/pages/admin/catalogue.tsx). */
+export function IssuesTable({ issues, t, locale }: { issues: ImportIssue[]; t: Translate; locale: string }) {
   return (
     <Table<ImportIssue & { key: number }>
       size="small"

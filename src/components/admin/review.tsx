@@ -213,6 +213,8 @@ export function ReviewPage<F, V>(props: {
   title: ReactNode;
   tags?: ReactElement;
   subTitle?: ReactNode;
+  /** Above the notices (e.g. a retirement asked). */
+  notice?: ReactNode;
   /** Links on top, the list's last. */
   links: ReactNode[];
   /** The form's fields. */
@@ -231,6 +233,7 @@ export function ReviewPage<F, V>(props: {
       footer={editable ? [<EditorActions key="actions" f={f} testId={testId} hintId={hintId} />] : undefined}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {props.notice}
         <ReviewNotices f={f} role={me.role} me={me.name} readOnlyId={props.readOnlyId} testId={testId} />
         {editable ? (
           <Card>
@@ -378,8 +381,8 @@ export function ReasonDialog(props: {
   onConfirm: (reason: string) => Promise<void>;
   /** The confirm button: its label, test id and whether it destroys something. */
   confirm: { label: string; testId: string; danger?: boolean };
-  /** The field: its label's message id, its help and its test id. */
-  field: { labelId: string; extra: string; testId: string; rows?: number };
+  /** The field: its label's message id, its help, its test id and its longest (default 1000). */
+  field: { labelId: string; extra: string; testId: string; rows?: number; max?: number };
   children?: ReactNode;
 }) {
   const { t } = useT();
@@ -411,8 +414,8 @@ export function ReasonDialog(props: {
     >
       {children}
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label={t(field.labelId)} extra={field.extra} rules={[required(t, field.labelId, true), maxLength(t, 1000)]}>
-          <Input.TextArea rows={field.rows ?? 3} maxLength={1000} showCount autoFocus data-testid={field.testId} />
+        <Form.Item name="reason" label={t(field.labelId)} extra={field.extra} rules={[required(t, field.labelId, true), maxLength(t, field.max ?? 1000)]}>
+          <Input.TextArea rows={field.rows ?? 3} maxLength={field.max ?? 1000} showCount autoFocus data-testid={field.testId} />
         </Form.Item>
       </Form>
     </Modal>

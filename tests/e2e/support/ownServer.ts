@@ -15,11 +15,12 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(port: number, prefix: string): Promise<OwnServer> {
+/** `env`: more of the server's settings (`SEED: 'off'`: an empty database, no site). */
+export async function startOwnServer(port: number, prefix: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PUBLISH: '0' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PUBLISH: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -46,7 +47,8 @@ export async function startOwnServer(port: number, prefix: string): Promise<OwnS
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}): ${stderr}`);
     const up = await fetch(`http://localhost:${port}/webapi/site`, { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => r.ok,
+      // Without a seed there is no site yet: its 404 (SITE_NOT_SET_UP) is the server up.
+      (r) => r.ok || (env.SEED === 'off' && r.status === 404),
       () => false,
     );
     if (up) break;

@@ -1,7 +1,9 @@
-/** 品牌 (any signed-in staff member): every brand with its logo and review state, filtered by state and text (a name's words or an id). */
+/** 品牌 (any signed-in staff member): every brand with its logo and review state, filtered by state and text (a name's words or an id); 新增品牌 (editors). */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
 import { EDITED_STATES } from '@/components/admin/ArticleStateTag';
+import { CompanyPicker, NewItemButton } from '@/components/admin/catalogue';
+import { BLANK_BRAND, BrandForm } from '@/components/admin/kinds';
 import ReviewList from '@/components/admin/ReviewList';
 import { useT } from '@/hooks/useT';
 import { brandsApi } from '@/services/admin';
@@ -33,6 +35,12 @@ export default function AdminBrands() {
       columns={columns}
       states={EDITED_STATES}
       load={brandsApi.list}
+      toolBar={[
+        <NewItemButton key="new" kind="brands" create={brandsApi.create} submit={(b) => brandsApi.submit(b.brandId, b.revisions[0].rev)} pathOf={(b) => `/admin/brands/${encodeURIComponent(b.brandId)}`} blank={BLANK_BRAND}>
+          <CompanyPicker />
+          <BrandForm />
+        </NewItemButton>,
+      ]}
     />
   );
 }

@@ -1,12 +1,15 @@
 /**
  * 产品 (any signed-in staff member): every product with its card picture and review state, filtered
- * by state and text, and by company from the address (`?companyId=`, the link on a company's page).
+ * by state and text, and by company from the address (`?companyId=`, the link on a company's page);
+ * 新增产品 (editors; a draft: its pictures are added on its page once it has an id, then it is submitted).
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useSearchParams } from '@umijs/max';
 import { Alert } from 'antd';
 import { EDITED_STATES } from '@/components/admin/ArticleStateTag';
 import { numericId } from '@/components/admin/ItemPage';
+import { CompanyPicker, NewItemButton } from '@/components/admin/catalogue';
+import { BLANK_PRODUCT, ProductForm } from '@/components/admin/kinds';
 import ReviewList from '@/components/admin/ReviewList';
 import { useT } from '@/hooks/useT';
 import { productsApi } from '@/services/admin';
@@ -45,6 +48,12 @@ export default function AdminProducts() {
       states={EDITED_STATES}
       load={productsApi.list}
       query={{ companyId }}
+      toolBar={[
+        <NewItemButton key="new" kind="products" create={productsApi.create} pathOf={(p) => `/admin/products/${p.id}`} blank={{ ...BLANK_PRODUCT, companyId }}>
+          <CompanyPicker />
+          <ProductForm />
+        </NewItemButton>,
+      ]}
     >
       {companyId !== undefined && (
         <Alert
