@@ -10,8 +10,8 @@
  *    the weighted mean of its children; the reviewer approves it and every period is public;
  * 4. three companies with products and two raw materials (through the API for now: addCatalogue);
  * 5. visitors: /home and /data (desktop and /mobile) show the family's latest month;
- * 6. the next month is imported and released through 指数发布 as any period is; its drafted
- *    commentary is completed and approved; every visitor route on desktop and /mobile shows this
+ * 6. the next month is imported and released through 指数发布 as any period is; its commentary is
+ *    written and approved; every visitor route on desktop and /mobile shows this
  *    office and none of the demo's names, and no error page;
  * 7. a basket change from a later month, with the office's note, approved and released: the chart of
  *    /data rules the break and its notes carry the note.
@@ -225,7 +225,7 @@ test('1. the first admin signs in at /#/admin and sets the site up; the footer s
   await page.getByLabel('确认新密码').fill(PASSWORD);
   await page.getByRole('button', { name: '保存新密码' }).click();
   await expect(page).toHaveURL(/#\/admin\/setup/);
-  await expect(page.getByRole('heading', { name: '设置站点' })).toBeVisible();
+  await expect(page.getByText('本服务器还没有站点')).toBeVisible();
   await page.getByLabel('站点代码').fill(SITE.code);
   await page.getByLabel('网站名称').fill(SITE.name);
   await page.getByLabel('简称').fill(SITE.shortName);
@@ -429,11 +429,12 @@ test('5. visitors: /home and /data, desktop and /mobile, show the family’s lat
 
 // ---------------------------------------------------------------- 6. the next month
 
-/** The commentary drafted from the next month's release, once completed and approved. */
+/** The month's commentary, once approved. */
 let articleId = 0;
+const COMMENT_TITLE = '澄江茶叶价格月度评论';
 const OUTLOOK = '预计下月澄江茶叶价格稳中有升。';
 
-test('6. the next month imported and released through 指数发布; its commentary completed and approved', async ({ browser }) => {
+test('6. the next month imported and released through 指数发布; the month’s commentary written and approved', async ({ browser }) => {
   test.setTimeout(150_000);
   const { id, root } = await importNextPeriod(browser, NEXT, 0.6);
   await approvePublication(browser, id);
@@ -447,19 +448,18 @@ test('6. the next month imported and released through 指数发布; its commenta
   await expect(first).toContainText(root.toFixed(2));
   await context.close();
 
-  // The commentary drafted from the release: the editor writes the outlook, the reviewer approves it.
+  // The month's commentary (a monthly family has none drafted for it): written by the editor, approved by the reviewer.
   const editor = await staff(browser, 'editor');
-  const publication = (await (await editor.request.get(`/webapi/admin/index/publications/${id}`)).json()).data as { commentaryId: number | null };
-  expect(publication.commentaryId).not.toBeNull();
-  articleId = publication.commentaryId!;
-  await editor.goto(`/#/admin/articles/${articleId}`);
-  const placeholder = editor.getByTestId('rich-text').getByText('【请编辑补充后市展望】');
-  await placeholder.click();
-  await editor.keyboard.press('End');
-  await editor.keyboard.press('Shift+Home');
+  await editor.goto('/#/admin/articles/new');
+  await editor.getByLabel('栏目').click();
+  await editor.getByTitle('指数评论', { exact: true }).click();
+  await editor.getByTestId('article-title').fill(COMMENT_TITLE);
+  await editor.getByLabel('摘要').fill(`${zhMonth(NEXT)}澄江茶叶价格指数小幅上涨。`);
+  await editor.getByTestId('rich-text').click();
   await editor.keyboard.type(OUTLOOK);
   await editor.getByTestId('article-save').click();
-  await expect(editor.getByTestId('revision-row-2')).toContainText('草稿');
+  await expect(editor).toHaveURL(/#\/admin\/articles\/\d+$/);
+  articleId = Number(/articles\/(\d+)$/.exec(editor.url())![1]);
   await editor.getByTestId('article-submit').click();
   await expect(editor.getByTestId('article-state')).toHaveText('待审核');
   await editor.context().close();
@@ -505,6 +505,7 @@ test('every visitor route, desktop and /mobile, shows this office and none of th
     expect(seen.get(`${prefix}/product`)).toContain(made.products[2].name);
     expect(seen.get(`${prefix}/companyDetail/${made.companies[0].id}`)).toContain(made.products[0].name);
     expect(seen.get(`${prefix}/article/${articleId}`)).toContain(OUTLOOK);
+    expect(seen.get(`${prefix}/comment`)).toContain(COMMENT_TITLE);
     expect(seen.get(`${prefix}/about`)).toContain(SITE.publisher);
   }
   expect(seen.get('/priceTrend')).toContain(made.materials[0].name);
