@@ -35,7 +35,7 @@ const staff = staffOf((...args) => usersIn(own!.dataDir)(...args), NAMES, { base
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  own = await startOwnServer(PORT, 'e2e-catalogue-', { SEED: 'off' });
+  own = await startOwnServer(PORT, 'e2e-catalogue-', { seed: false });
   // The office's own site: nothing of the demo's.
   const admin = await staff(browser, 'admin');
   const settings = {

@@ -1,7 +1,8 @@
 /**
  * A server of a spec's own (server/dist/main.mjs on a fresh data folder and its own port, the demo's
  * own publishing off), for a spec that changes what every other spec sees (a new period released):
- * started before its tests, stopped and its folder removed after.
+ * started before its tests, stopped and its folder removed after. Or an empty one (`seed: false`):
+ * an office's server before its set-up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,12 +16,16 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** `env`: more of the server's settings (`SEED: 'off'`: an empty database, no site). */
-export async function startOwnServer(port: number, prefix: string, env: Record<string, string> = {}): Promise<OwnServer> {
+export interface OwnServerOptions {
+  /** `false`: an empty database (`SEED=off`), no site until a test sets one up (issue 45). */
+  seed?: boolean;
+}
+
+export async function startOwnServer(port: number, prefix: string, { seed = true }: OwnServerOptions = {}): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PUBLISH: '0', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PUBLISH: '0', ...(seed ? {} : { SEED: 'off' }) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -46,9 +51,9 @@ export async function startOwnServer(port: number, prefix: string, env: Record<s
   const started = Date.now();
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}): ${stderr}`);
-    const up = await fetch(`http://localhost:${port}/webapi/site`, { signal: AbortSignal.timeout(5_000) }).then(
-      // Without a seed there is no site yet: its 404 (SITE_NOT_SET_UP) is the server up.
-      (r) => r.ok || (env.SEED === 'off' && r.status === 404),
+    // Seeded: up once the demo site answers; empty: once the database is migrated (no site answers yet).
+    const up = await fetch(`http://localhost:${port}${seed ? '/webapi/site' : '/readyz'}`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
       () => false,
     );
     if (up) break;
