@@ -84,7 +84,7 @@ test('an editor adds a company, a reviewer approves it, visitors see it', async 
   await dialog.getByTestId('new-item-ok').click();
   await expect(editor).toHaveURL(/#\/admin\/companies\/\d+$/);
   companyId = Number(/companies\/(\d+)$/.exec(editor.url())![1]);
-  await expect(editor.getByRole('heading', { name: COMPANY })).toBeVisible();
+  await expect(editor.locator('.ant-page-header-heading-title')).toHaveText(COMPANY);
   await expect(editor.getByTestId('edited-state')).toHaveText('待审核');
   await editor.context().close();
 
