@@ -141,9 +141,10 @@ test('the editor bulk-imports a product and a raw material; the reviewer approve
   await expect(editor.getByTestId('edited-state')).toHaveText('待审核');
   await editor.context().close();
 
-  await approve(reviewer, productPath);
+  // Away from the product's page first: coming back reads it anew.
   await reviewer.goto('/#/admin/materials');
   await expect(reviewer.getByRole('link', { name: MATERIAL })).toBeVisible();
+  await approve(reviewer, productPath);
   await reviewer.context().close();
 });
 
