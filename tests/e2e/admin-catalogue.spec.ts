@@ -84,7 +84,7 @@ test('an editor adds a company, a reviewer approves it, visitors see it', async 
   await dialog.getByTestId('new-item-ok').click();
   await expect(editor).toHaveURL(/#\/admin\/companies\/\d+$/);
   companyId = Number(/companies\/(\d+)$/.exec(editor.url())![1]);
-  await expect(editor.getByRole('heading', { name: COMPANY })).toBeVisible();
+  await expect(editor.locator('.ant-page-header-heading-title')).toHaveText(COMPANY);
   await expect(editor.getByTestId('edited-state')).toHaveText('待审核');
   await editor.context().close();
 
@@ -141,9 +141,10 @@ test('the editor bulk-imports a product and a raw material; the reviewer approve
   await expect(editor.getByTestId('edited-state')).toHaveText('待审核');
   await editor.context().close();
 
-  await approve(reviewer, productPath);
+  // Away from the product's page first: coming back reads it anew.
   await reviewer.goto('/#/admin/materials');
   await expect(reviewer.getByRole('link', { name: MATERIAL })).toBeVisible();
+  await approve(reviewer, productPath);
   await reviewer.context().close();
 });
 
