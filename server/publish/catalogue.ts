@@ -2,8 +2,10 @@
  * The bulk catalogue import (issue 45): one workbook of companies, products, brands and raw
  * materials (server/publish/catalogueCheck.ts checks it as a whole), then ONE transaction creating
  * every item as a revision submitted for review, as if an editor had created and submitted each —
- * so each reaches visitors only once another account approves it. A file with any error writes
- * nothing. Products and brands may name a company of the same file: they are approved after it.
+ * so each reaches visitors only once another account approves it — but the products, which a
+ * reviewer cannot approve without a picture: they are drafts, to be given their pictures and
+ * submitted on their pages. A file with any error writes nothing. Products and brands may name a
+ * company of the same file: they are approved after it.
  */
 import ExcelJS from 'exceljs';
 import type { BrandFields, CompanyFields, ImportIssue, MaterialFields, ProductFields } from '../../src/types/admin';
@@ -24,7 +26,7 @@ import { ApiError } from '../model/errors';
 export interface CatalogueImport {
   errors: number;
   issues: ImportIssue[];
-  /** What was created and submitted for review; null when the file had errors (nothing written). */
+  /** What was created (submitted for review; the products as drafts); null when the file had errors (nothing written). */
   created: { companies: { id: number; name: string }[]; products: { id: number; name: string }[]; brands: { brandId: string; name: string }[]; materials: { materialId: string; name: string }[] } | null;
 }
 
@@ -144,7 +146,8 @@ export async function importCatalogue(db: Db, siteId: number, filename: string, 
     }
     for (const { values: v } of plan.products) {
       const draft: ProductFields = { companyId: companyIds.get(str(v.company))!, name: str(v.name), category: str(v.category), spec: str(v.spec), price: num(v.price, 0), priceUnit: str(v.priceUnit), images: [] };
-      created.products.push({ id: await createSubmitted(tx, BULK_PRODUCT, siteId, draft, actor), name: draft.name });
+      // A draft: a file carries no pictures, and a product is approved with one (server/content/products.ts).
+      created.products.push({ id: await review.createIn(tx, BULK_PRODUCT, siteId, draft, actor), name: draft.name });
     }
     for (const { values: v } of plan.brands) {
       const draft: BrandFields = { companyId: companyIds.get(str(v.company))!, name: str(v.name), logo: '' };

@@ -1562,7 +1562,9 @@ export interface paths {
          *     products and brands name exist (on the site or in the 企业 sheet), nothing named twice in the file or on the site —
          *     and answered with every issue (sheet, row, column, value, 中文（English）). With any error nothing is written
          *     (HTTP 200, `errors` > 0, `created` null); else ONE transaction creates every item as a revision submitted for
-         *     review: each reaches visitors once another account approves it (a product or brand after its company).
+         *     review: each reaches visitors once another account approves it (a product or brand after its company). The
+         *     products are drafts instead: a product is approved with a picture, which a workbook does not carry, so the
+         *     editor adds its pictures on its page and submits it.
          *
          */
         post: operations["importCatalogue"];
@@ -4097,7 +4099,7 @@ export interface components {
         CatalogueImport: {
             errors: number;
             issues: components["schemas"]["ImportIssue"][];
-            /** @description What was created and submitted for review; null when the file had errors (nothing was written). */
+            /** @description What was created (submitted for review; the products as drafts); null when the file had errors (nothing was written). */
             created: {
                 companies: {
                     id: number;

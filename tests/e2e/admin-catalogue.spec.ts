@@ -123,15 +123,10 @@ test('the editor bulk-imports a product and a raw material; the reviewer approve
 
   const reviewer = await staff(browser, 'reviewer');
   await approve(reviewer, materialPath);
-  // The product has no picture yet: sent back for one.
-  await reviewer.goto(`/#${productPath}`);
-  await reviewer.getByTestId('edited-return').click();
-  await reviewer.getByTestId('return-comment').fill('请上传产品图片');
-  await reviewer.getByTestId('return-confirm').click();
-  await expect(reviewer.getByTestId('edited-state')).toHaveText('已退回');
 
+  // The product is a draft (a workbook carries no pictures): its picture added, then submitted.
   await editor.goto(`/#${productPath}`);
-  await expect(editor.getByTestId('return-notice')).toContainText('请上传产品图片');
+  await expect(editor.getByTestId('edited-state')).toHaveText('草稿');
   const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 140, b: 80 } } })
     .png()
     .toBuffer();

@@ -319,6 +319,9 @@ describe('adding a catalogue in bulk', () => {
     const id = report.created!.companies[0].id;
     const pending = (await editor.send('GET', `${A}/companies/${id}`)).json.data as Item;
     expect(pending).toMatchObject({ state: 'submitted', onSite: false, revisions: [{ rev: 1, state: 'submitted' }] });
+    // The product waits as a draft for its pictures (a reviewer cannot approve one without).
+    const product = (await editor.send('GET', `${A}/products/${report.created!.products[0].id}`)).json.data as Item;
+    expect(product).toMatchObject({ onSite: false, revisions: [{ rev: 1, state: 'draft' }] });
     await expect(json(`/webapi/companies/${id}`)).resolves.toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     // The same file again: every name is taken now.
     const again = (await editor.send('POST', `${A}/catalogue/import?filename=good.xlsx`, file)).json.data as Report;

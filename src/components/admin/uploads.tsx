@@ -23,7 +23,7 @@ interface InFlight {
   percent: number;
 }
 
-export type Chosen = File & { uid: string };
+type Chosen = File & { uid: string };
 
 /** The files on their way and `run`, which sends one (its progress followed) and answers what the server stored. */
 export function useUploads() {

@@ -799,8 +799,8 @@ export default {
   'admin.catalogue.report': 'Import report',
   'admin.catalogue.nothingImported': 'Nothing was imported',
   'admin.catalogue.nothingImportedText': 'The file has {errors} errors. Correct them and upload the whole file again.',
-  'admin.catalogue.done': 'Imported: everything is submitted for review',
-  'admin.catalogue.doneText': 'A reviewer approves each on its page (a product or brand after its company; a product once it has a picture).',
+  'admin.catalogue.done': 'Imported',
+  'admin.catalogue.doneText': 'The companies, brands and raw materials are submitted for review: a reviewer approves each on its page (a product or brand after its company). The products are drafts: add their pictures on their pages, then submit them.',
   'admin.catalogue.notOnSite': 'Not on the site yet: shown once approved',
   'admin.catalogue.retiredNote': 'No longer on the site (kept)',
 };

@@ -800,8 +800,8 @@ export default {
   'admin.catalogue.report': '导入结果',
   'admin.catalogue.nothingImported': '未导入任何内容',
   'admin.catalogue.nothingImportedText': '文件有 {errors} 处错误。改正后重新上传整个文件。',
-  'admin.catalogue.done': '已导入，全部提交审核',
-  'admin.catalogue.doneText': '审核人在各项的页面上通过（产品和品牌须在其企业之后，产品还须先上传图片）。',
+  'admin.catalogue.done': '已导入',
+  'admin.catalogue.doneText': '企业、品牌和原材料已提交审核，审核人在各项的页面上通过（产品和品牌须在其企业之后）。产品是草稿：在产品页上传图片后提交审核。',
   'admin.catalogue.notOnSite': '网站尚未显示，通过审核后显示',
   'admin.catalogue.retiredNote': '网站不再显示（资料保留）',
 };

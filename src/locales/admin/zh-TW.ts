@@ -801,8 +801,8 @@ export default {
   'admin.catalogue.report': '匯入結果',
   'admin.catalogue.nothingImported': '未匯入任何內容',
   'admin.catalogue.nothingImportedText': '檔案有 {errors} 處錯誤。改正後重新上傳整個檔案。',
-  'admin.catalogue.done': '已匯入，全部提交審核',
-  'admin.catalogue.doneText': '審核人在各項的頁面上通過（產品和品牌須在其企業之後，產品還須先上傳圖片）。',
+  'admin.catalogue.done': '已匯入',
+  'admin.catalogue.doneText': '企業、品牌和原材料已提交審核，審核人在各項的頁面上通過（產品和品牌須在其企業之後）。產品是草稿：在產品頁上傳圖片後提交審核。',
   'admin.catalogue.notOnSite': '網站尚未顯示，通過審核後顯示',
   'admin.catalogue.retiredNote': '網站不再顯示（資料保留）',
 };

@@ -2,19 +2,19 @@
  * 批量导入 (issue 45; editors import, reviewers read): the workbook of companies, products, brands and
  * raw materials to fill (下载模板), dropped or chosen here and checked as a whole by the server. A file
  * with any error writes nothing: its issues by sheet, row and column. A good one creates every item
- * as a revision submitted for review: each is listed with a link to its page, where another account
- * approves it (a product or brand after its company; a product once it has a picture).
+ * as a revision submitted for review (the products as drafts: they need their pictures first), each
+ * listed with a link to its page, where another account approves it (a product or brand after its company).
  */
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Link } from '@umijs/max';
-import { Alert, App, Button, Card, List, Space, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, App, Button, Card, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ArticleStateTag } from '@/components/admin/ArticleStateTag';
 import { useFailureText } from '@/components/admin';
 import { IssuesTable } from '@/components/admin/publish';
 import { useRole } from '@/components/admin/retire';
-import { UploadProgress, useUploads, type Chosen } from '@/components/admin/uploads';
+import { UploadProgress, UploadRefused, useCheckedUpload } from '@/components/admin/uploads';
 import { useT } from '@/hooks/useT';
 import { downloadCatalogueTemplate, importCatalogue } from '@/services/admin';
 import type { CatalogueImport } from '@/types/admin';
@@ -26,6 +26,7 @@ type Created = NonNullable<CatalogueImport['created']>;
 /** What a good file created, kind by kind: each a link to its page, waiting for review. */
 function CreatedList({ created }: { created: Created }) {
   const { t } = useT();
+  // A product waits as a draft for its pictures; the others wait for review.
   const groups: { kind: keyof Created; items: { key: string; name: string; to: string }[] }[] = [
     { kind: 'companies', items: created.companies.map((c) => ({ key: String(c.id), name: c.name, to: `/admin/companies/${c.id}` })) },
     { kind: 'products', items: created.products.map((p) => ({ key: String(p.id), name: p.name, to: `/admin/products/${p.id}` })) },
@@ -50,7 +51,7 @@ function CreatedList({ created }: { created: Created }) {
                   <Link to={item.to} data-testid={`catalogue-created-link`}>
                     {item.name}
                   </Link>
-                  <ArticleStateTag state="submitted" />
+                  <ArticleStateTag state={g.kind === 'products' ? 'draft' : 'submitted'} />
                 </Space>
               </List.Item>
             )}
@@ -84,9 +85,7 @@ export default function AdminCatalogue() {
   const { message } = App.useApp();
   const failureText = useFailureText();
   const canImport = useRole() === 'editor';
-  const { inFlight, run } = useUploads();
-  const [report, setReport] = useState<CatalogueImport | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const { inFlight, result: report, refused, customRequest } = useCheckedUpload(importCatalogue);
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
@@ -97,20 +96,6 @@ export default function AdminCatalogue() {
       message.error(t('admin.publish.templateFailed', { reason: failureText(e) }));
     } finally {
       setDownloading(false);
-    }
-  };
-
-  const customRequest: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
-    const f = file as Chosen;
-    setRefused(null);
-    setReport(null);
-    try {
-      const answered = await run(f, (onProgress) => importCatalogue(f, f.name, onProgress));
-      setReport(answered);
-      onSuccess?.(answered);
-    } catch (e) {
-      setRefused(t('admin.attach.failed', { name: f.name, reason: failureText(e) }));
-      onError?.(e as Error);
     }
   };
 
@@ -136,11 +121,7 @@ export default function AdminCatalogue() {
               <Alert type="info" showIcon message={t('admin.catalogue.editorsOnly')} />
             )}
             <UploadProgress inFlight={inFlight} />
-            {refused && (
-              <div role="alert" data-testid="catalogue-upload-error">
-                <Typography.Text type="danger">{refused}</Typography.Text>
-              </div>
-            )}
+            <UploadRefused refused={refused} testId="catalogue-upload-error" />
           </Space>
         </Card>
         {report && <CatalogueReport report={report} />}

@@ -4,7 +4,7 @@
  * server's refusal in the reader's language; 批量导入: a file with errors says 「未导入任何内容」 with
  * each issue where it is, a good one lists what waits for review; reviewers cannot upload.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { NewItemButton } from '@/components/admin/catalogue';
@@ -156,7 +156,7 @@ describe('批量导入', () => {
     expect(screen.queryByTestId('catalogue-done')).toBeNull();
   });
 
-  it('lists what a good file created, each a link to its page waiting for review', async () => {
+  it('lists what a good file created, each a link to its page: waiting for review, a product as a draft', async () => {
     (importCatalogue as jest.Mock).mockResolvedValue({
       errors: 0,
       issues: [],
@@ -171,7 +171,9 @@ describe('批量导入', () => {
       ['竹筷', '/admin/products/7'],
       ['楠竹', '/admin/materials/M3'],
     ]);
-    expect(screen.getAllByText('待审核')).toHaveLength(3);
+    // The company and the material wait for review; the product is a draft until it has its pictures.
+    expect(screen.getAllByText('待审核')).toHaveLength(2);
+    expect(within(screen.getByTestId('catalogue-created-products')).getByText('草稿')).toBeTruthy();
     expect(screen.queryByTestId('catalogue-created-brands')).toBeNull();
   });
 
