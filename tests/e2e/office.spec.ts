@@ -12,7 +12,9 @@
  * 5. visitors: /home and /data (desktop and /mobile) show the family's latest month;
  * 6. the next month is imported and released through 指数发布 as any period is; its commentary is
  *    written and approved; every visitor route on desktop and /mobile shows this
- *    office and none of the demo's names, and no error page.
+ *    office and none of the demo's names, and no error page;
+ * 7. a basket change from a later month, with the office's note, approved and released: the chart of
+ *    /data rules the break and its notes carry the note.
  *
  * The office shares nothing with the demo: its own code, names, family id, tree and figures. Periods
  * are counted back from the last complete (Beijing) month, so the test holds on any day.
@@ -56,9 +58,11 @@ const monthKey = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).pa
 const beijing = new Date(Date.now() + 8 * 3_600_000);
 /** The last complete month (Beijing). */
 const LAST = beijing.getUTCFullYear() * 12 + beijing.getUTCMonth() - 1;
-/** Five years of history up to two months ago; last month is released as a new period. */
+/** Five years of history up to two months ago; last month is released as a new period; the month after is the basket change. */
 const HISTORY = Array.from({ length: 60 }, (_, i) => monthKey(LAST - 61 + i));
 const NEXT = monthKey(LAST - 1);
+const BREAK = monthKey(LAST);
+const BREAK_NOTE = '调整篮子：新增澄江滇红碎茶，普洱类改称普洱茶类并调高权重';
 
 // ---------------------------------------------------------------- the tree and its history
 
@@ -121,8 +125,12 @@ async function classificationFile(template: Buffer, nodes: Node[]): Promise<Buff
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(template as unknown as ArrayBuffer);
   const sheet = book.getWorksheet('分类体系')!;
-  sheet.spliceRows(2, sheet.rowCount);
-  for (const n of nodes) sheet.addRow([n.code, n.name, n.enName, n.parent, n.level, n.weight] satisfies Cell[]);
+  // Written over the rows it had (exceljs' spliceRows keeps them), any left over emptied.
+  const last = Math.max(sheet.rowCount, nodes.length + 1);
+  for (let r = 2; r <= last; r += 1) {
+    const n = nodes[r - 2];
+    sheet.getRow(r).values = n ? ([n.code, n.name, n.enName, n.parent, n.level, n.weight] satisfies Cell[]) : [];
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -504,5 +512,58 @@ test('every visitor route, desktop and /mobile, shows this office and none of th
     expect(seen.get(`${prefix}/companyDetail/${made.companies[0].id}`)).toContain(made.products[0].name);
     expect(seen.get(`${prefix}/article/${articleId}`)).toContain(OUTLOOK);
     expect(seen.get(`${prefix}/comment`)).toContain(COMMENT_TITLE);
+  }
+});
+
+// ---------------------------------------------------------------- 7. a basket change
+
+test('7. a basket change from a later month, with the office’s note: approved, released, ruled on the chart with its note', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const editor = await staff(browser, 'editor');
+  await editor.goto(`/#/admin/publish/classification?projId=${FAMILY.projId}`);
+  const template = await fileOf(Promise.all([editor.waitForEvent('download'), editor.getByTestId('classification-template').click()]).then(([d]) => d));
+  const inForce = await treeOf(template);
+  expect(inForce.map((n) => n.code)).toEqual(TREE.map((n) => n.code));
+  // 普洱类 renamed and weighted up (绿茶类 down), a new leaf under 红茶类 (its leaves reweighted to make room).
+  const basket = inForce.flatMap((n): Node[] => {
+    if (n.code === 'CJT-P') return [{ ...n, name: '普洱茶类', weight: 25 }];
+    if (n.code === 'CJT-G') return [{ ...n, weight: 25 }];
+    if (n.code === 'CJT-R1') return [{ ...n, weight: 20 }];
+    if (n.code === 'CJT-R5') return [n, { code: 'CJT-R6', name: '澄江滇红碎茶', enName: 'Broken black tea', parent: 'CJT-R', level: 3, weight: 10 }];
+    return [n];
+  });
+  await editor.getByTestId('classification-valid-from').fill(BREAK);
+  await editor.getByTestId('classification-note').fill(BREAK_NOTE);
+  await editor.locator('input[type=file]').setInputFiles({ name: '新分类.xlsx', mimeType: XLSX, buffer: await classificationFile(template, basket) });
+  const diff = editor.getByTestId('classification-report').getByTestId('classification-diff');
+  await expect(diff.getByRole('row').filter({ hasText: '澄江滇红碎茶' }).filter({ hasText: '新增' })).toBeVisible();
+  await expect(diff.getByRole('row').filter({ hasText: '原名「普洱类」' })).toContainText('普洱茶类');
+  await editor.getByTestId('classification-submit').click();
+  await expect(editor.getByText('已提交审核')).toBeVisible();
+  await editor.context().close();
+
+  const reviewer = await staff(browser, 'reviewer');
+  await reviewer.goto(`/#/admin/publish/classification?projId=${FAMILY.projId}`);
+  await reviewer.getByRole('row', { name: new RegExp(BREAK_NOTE) }).locator('[data-testid^=classification-approve-]').click();
+  await expect(reviewer.getByRole('row', { name: new RegExp(BREAK_NOTE) })).toContainText('已生效');
+  await reviewer.context().close();
+
+  const { id } = await importNextPeriod(browser, BREAK, 0.4);
+  await approvePublication(browser, id);
+
+  for (const [device, prefix] of [
+    [{}, ''],
+    [PHONE, '/mobile'],
+  ] as [BrowserContextOptions, string][]) {
+    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', ...device });
+    const page = await context.newPage();
+    await page.goto(`/#${prefix}/data?proj=${FAMILY.projId}`);
+    await expect(page.getByTestId('headline-period').first()).toHaveText(zhMonth(BREAK));
+    await expect(page.locator('[data-chart="svg"]').getByTestId('chart-rule')).toHaveCount(1);
+    const notes = page.getByTestId('chart-notes');
+    await expect(notes).toContainText(`${zhMonth(BREAK)}起分类调整`);
+    await expect(notes).toContainText(BREAK_NOTE);
+    await shot(page, `45-7-break${prefix.replace('/', '-')}`);
+    await context.close();
   }
 });
