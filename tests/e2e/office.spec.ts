@@ -125,8 +125,12 @@ async function classificationFile(template: Buffer, nodes: Node[]): Promise<Buff
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(template as unknown as ArrayBuffer);
   const sheet = book.getWorksheet('分类体系')!;
-  sheet.spliceRows(2, sheet.rowCount);
-  for (const n of nodes) sheet.addRow([n.code, n.name, n.enName, n.parent, n.level, n.weight] satisfies Cell[]);
+  // Written over the rows it had (exceljs' spliceRows keeps them), any left over emptied.
+  const last = Math.max(sheet.rowCount, nodes.length + 1);
+  for (let r = 2; r <= last; r += 1) {
+    const n = nodes[r - 2];
+    sheet.getRow(r).values = n ? ([n.code, n.name, n.enName, n.parent, n.level, n.weight] satisfies Cell[]) : [];
+  }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
