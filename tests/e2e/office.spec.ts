@@ -8,7 +8,7 @@
  *    template, fills a 3-level tree of 31 nodes and imports it (分类体系); a reviewer approves it;
  * 3. the editor back-loads five years of monthly history in one workbook (导入历史数据), every parent
  *    the weighted mean of its children; the reviewer approves it and every period is public;
- * 4. three companies with products and two raw materials (through the API for now: addCatalogue);
+ * 4. three companies with products and two raw materials, from one workbook on 批量导入 (addCatalogue);
  * 5. visitors: /home and /data (desktop and /mobile) show the family's latest month;
  * 6. the next month is imported and released through 指数发布 as any period is; its commentary is
  *    written and approved; every visitor route on desktop and /mobile shows this
@@ -29,7 +29,7 @@ import { routeGoals } from '../../scripts/routes.mjs';
 import { expect, PHONE, test, zhMonth } from './fixtures';
 import { FAILED, LOADING } from './gates';
 import { startOwnServer, type OwnServer } from './support/ownServer';
-import { oneTimeIn, PASSWORD, shot, staffOf, usersIn, xsrfOf } from './support/staff';
+import { oneTimeIn, PASSWORD, shot, staffOf, usersIn } from './support/staff';
 
 const PORT = Number(process.env.E2E_OFFICE_PORT || 4392);
 const BASE = `http://localhost:${PORT}`;
@@ -332,74 +332,78 @@ interface Made {
 }
 let made: Made;
 
+/** The catalogue item at `path` (a back-office page) approved by the reviewer. */
+async function approveOn(reviewer: Page, path: string) {
+  await reviewer.goto(`/#${path}`);
+  await expect(reviewer.getByTestId('edited-state')).toHaveText('待审核');
+  await reviewer.getByTestId('edited-approve').click();
+  await expect(reviewer.getByTestId('edited-state')).toHaveText('已发布');
+}
+
 /**
- * The office's companies (each with a product) and raw materials, created by the editor and approved
- * by the reviewer through the admin API from their signed-in browsers. The back office's bulk import
- * page (/admin/catalogue) is being built: the lead will switch this step to it.
+ * The catalogue in one workbook, on 批量导入 as an office would add it: the template downloaded and
+ * filled (three companies, a product each, two raw materials), uploaded; the reviewer approves the
+ * companies and materials; the editor gives each product (a draft: a workbook carries no pictures)
+ * its picture and submits it; the reviewer approves it.
  */
 async function addCatalogue(editor: Page, reviewer: Page): Promise<Made> {
-  const A = '/webapi/admin';
-  const call = async (who: Page, url: string, data?: unknown, raw = false) => {
-    const headers: Record<string, string> = { 'X-XSRF-TOKEN': await xsrfOf(who.request), ...(raw ? { 'Content-Type': 'application/octet-stream' } : {}) };
-    const r = await who.request.post(url, { headers, ...(data === undefined ? {} : raw ? { data: data as Buffer } : { data }) });
-    const body = await r.json();
-    expect({ url, status: r.status(), error: body.errorMessage }).toEqual({ url, status: 200, error: undefined });
-    return body.data;
-  };
-  /** Submits the item's latest revision (a draft) as the editor; the reviewer approves it. */
-  const approve = async (path: string) => {
-    const item = (await (await editor.request.get(path)).json()).data as { revisions: { rev: number; state: string }[] };
-    const { rev, state } = item.revisions[0];
-    // A draft is submitted first.
-    if (state === 'draft') await call(editor, `${path}/revisions/${rev}/submit`);
-    await call(reviewer, `${path}/revisions/${rev}/review`, { decision: 'approve' });
-  };
-  const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 110, b: 50 } } })
-    .png()
-    .toBuffer();
   const COMPANIES = [
     { name: '澄江凤麓茶业有限公司', shortName: '凤麓茶业', product: '凤麓毛峰', category: '绿茶', spec: '250g/罐', price: 168 },
     { name: '抚仙湖古树茶厂', shortName: '抚仙湖茶厂', product: '古树滇红', category: '红茶', spec: '357g/饼', price: 298 },
     { name: '澄江云岭普洱茶有限公司', shortName: '云岭普洱', product: '云岭熟普', category: '普洱茶', spec: '357g/饼', price: 226 },
   ];
-  const out: Made = { companies: [], products: [], materials: [] };
-  for (const c of COMPANIES) {
-    const company = await call(editor, `${A}/companies`, {
-      name: c.name,
-      shortName: c.shortName,
-      industry: '茶叶',
-      region: '澄江县',
-      founded: 2008,
-      capital: 800,
-      employees: 60,
-      tags: [c.category],
-      brief: `${c.category}的种植、加工与销售。`,
-      introduction: `<p>${c.name}主营${c.category}。</p>`,
-      address: '澄江县茶城路 1 号',
-      website: '',
-      phone: '0877-6710 001',
-      legalPerson: '杨茶',
-      honours: [],
-      logo: '',
-    });
-    await approve(`${A}/companies/${company.id}`);
-    out.companies.push({ id: company.id, name: c.name, shortName: c.shortName });
-    const fields = { name: c.product, category: c.category, spec: c.spec, price: c.price, priceUnit: '元', images: [] as string[] };
-    const product = await call(editor, `${A}/products`, { companyId: company.id, ...fields });
-    const { url } = await call(editor, `${A}/products/${product.id}/images`, picture, true);
-    await call(editor, `${A}/products/${product.id}/revisions`, { ...fields, images: [url] });
-    await approve(`${A}/products/${product.id}`);
-    out.products.push({ id: product.id, name: c.product });
-  }
-  for (const m of [
+  const MATERIALS = [
     { name: '鲜叶（一芽二叶）', spec: '春茶 一芽二叶', group: '鲜叶', weight: 70 },
     { name: '茶叶包装礼盒', spec: '纸质 250g 装', group: '包装', weight: 30 },
-  ]) {
-    const material = await call(editor, `${A}/materials`, { ...m, unit: '元/千克', market: '澄江县茶叶交易市场', source: '澄江县茶叶价格监测站采集', currency: 'CNY' });
-    await approve(`${A}/materials/${material.materialId}`);
-    out.materials.push({ materialId: material.materialId, name: m.name });
+  ];
+  await editor.goto('/#/admin/catalogue');
+  const [download] = await Promise.all([editor.waitForEvent('download'), editor.getByTestId('catalogue-template').click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  for (const c of COMPANIES) {
+    // 企业名称, 简称, 行业, 地区, 成立年份, 注册资本, 员工人数, 标签, 简介, 地址, 网址, 电话, 法定代表人
+    book.getWorksheet('企业')!.addRow([c.name, c.shortName, '茶叶', '澄江县', 2008, 800, 60, c.category, `${c.category}的种植、加工与销售。`, '澄江县茶城路 1 号', '', '0877-6710 001', '杨茶']);
+    book.getWorksheet('产品')!.addRow([c.name, c.product, c.category, c.spec, c.price, '元']);
   }
-  return out;
+  for (const m of MATERIALS) book.getWorksheet('原材料')!.addRow([m.name, m.spec, '元/千克', m.group, '澄江县茶叶交易市场', '澄江县茶叶价格监测站采集', m.weight]);
+  await editor
+    .getByTestId('catalogue-upload')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '澄江茶叶名录.xlsx', mimeType: XLSX, buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+  await expect(editor.getByTestId('catalogue-done')).toBeVisible();
+  const linksOf = async (kind: string) =>
+    Promise.all(
+      (await editor.getByTestId(`catalogue-created-${kind}`).getByTestId('catalogue-created-link').all()).map(async (a) => ({
+        name: (await a.textContent())!,
+        path: (await a.getAttribute('href'))!.replace(/^#/, ''),
+      })),
+    );
+  const companies = await linksOf('companies');
+  const products = await linksOf('products');
+  const materials = await linksOf('materials');
+  expect(companies.map((c) => c.name)).toEqual(COMPANIES.map((c) => c.name));
+  expect(products.map((p) => p.name)).toEqual(COMPANIES.map((c) => c.product));
+  expect(materials.map((m) => m.name)).toEqual(MATERIALS.map((m) => m.name));
+
+  for (const item of [...companies, ...materials]) await approveOn(reviewer, item.path);
+  const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 110, b: 50 } } })
+    .png()
+    .toBuffer();
+  for (const p of products) {
+    await editor.goto(`/#${p.path}`);
+    await expect(editor.getByTestId('edited-state')).toHaveText('草稿');
+    await editor.getByTestId('image-upload').locator('input[type=file]').setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: picture });
+    await expect(editor.getByTestId('image-item')).toHaveCount(1);
+    await editor.getByTestId('edited-submit').click();
+    await expect(editor.getByTestId('edited-state')).toHaveText('待审核');
+    await approveOn(reviewer, p.path);
+  }
+  const idOf = (path: string) => decodeURIComponent(path.split('/').pop()!);
+  return {
+    companies: companies.map((c, i) => ({ id: Number(idOf(c.path)), name: c.name, shortName: COMPANIES[i].shortName })),
+    products: products.map((p) => ({ id: Number(idOf(p.path)), name: p.name })),
+    materials: materials.map((m) => ({ materialId: idOf(m.path), name: m.name })),
+  };
 }
 
 test('4. three companies with products and two raw materials, approved by another account', async ({ browser }) => {

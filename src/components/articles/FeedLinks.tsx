@@ -4,6 +4,7 @@
  * load. The list also announces its feed to browsers and readers (`<link rel="alternate">`).
  */
 import '@/locales/areas/articles';
+import { useModel } from '@umijs/max';
 import { useEffect } from 'react';
 import { useT } from '@/hooks/useT';
 import { articleFeedUrl, releaseCalendarUrl } from '@/services/feeds';
@@ -55,7 +56,8 @@ export default function FeedLinks({ categoryId, compact = false }: FeedLinksProp
   const { t } = useT();
   const place = categoryOf(categoryId);
   const name = place ? t(place.titleId) : '';
-  const feedUrl = articleFeedUrl(categoryId);
+  const { siteCode } = useModel('global');
+  const feedUrl = articleFeedUrl(categoryId, siteCode);
   useAlternateLink(feedUrl, t('articles.rssTitle', { name }));
   return (
     <nav className={compact ? `${styles.row} ${styles.compact}` : styles.row} aria-label={t('articles.feeds')} data-testid="feed-links">
@@ -65,7 +67,7 @@ export default function FeedLinks({ categoryId, compact = false }: FeedLinksProp
       </a>
       <a
         className={styles.link}
-        href={releaseCalendarUrl()}
+        href={releaseCalendarUrl(siteCode)}
         type="text/calendar"
         download="index-releases.ics"
         title={t('articles.releaseCalendarTitle')}
