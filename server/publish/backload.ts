@@ -18,7 +18,7 @@ import { conflict } from '../accounts/errors';
 import { audit, type Actor } from '../accounts/service';
 import { checkHistory } from './history';
 import { getImport, type StoredReport } from './importing';
-import { readWorkbook } from './sheet';
+import { readRowBook } from './sheet';
 import { MOVE_ALERT_PCT, TOLERANCE, periodOf } from './target';
 
 /** A history file may be as large as any upload the server takes (app.ts). */
@@ -47,7 +47,7 @@ export async function importHistory(db: Db, siteId: number, projId: number, file
   const released = await q.releasedPeriods(db, siteId, projId);
   const firstPublished = released[0]?.period ?? null;
   const firstValues = firstPublished ? (await q.currentValues(db, siteId, projId, [firstPublished])).get(firstPublished)! : null;
-  const book = await readWorkbook(bytes, filename);
+  const book = await readRowBook(bytes, filename);
   const check = checkHistory(book, { projId, frequency, nodes, firstPublished, firstValues, today: beijingDay(new Date()), movePct: MOVE_ALERT_PCT[frequency], tolerance: TOLERANCE });
 
   const sha256 = createHash('sha256').update(bytes).digest('hex');

@@ -18,7 +18,7 @@ import { numbered, periodOfKey } from '../model/periods';
 import { dueAfter, type Frequency } from '../model/releases';
 import type { PeriodInfo } from '../model/types';
 import { bilingual, numberOf, type ImportIssue, type IssueLevel } from './issues';
-import type { Cell, Sheet, Workbook } from './sheet';
+import type { Cell, RowBook, RowSheet, SheetRow } from './sheet';
 import { diagnoseArithmetic, treeShape, type TreeNode, type TreeShape } from './validate';
 
 /** A node of one era of the family's tree: valid for validFrom ≤ period < validTo. */
@@ -136,7 +136,7 @@ const LONG = {
 };
 
 interface Layout {
-  sheet: Sheet;
+  sheet: RowSheet;
   headerRow: number;
   kind: 'long' | 'wide';
   /** long: the columns; wide: the code column is 0. */
@@ -146,9 +146,9 @@ interface Layout {
 const text = (c: Cell) => (c === null ? '' : String(c).trim());
 
 /** The header row (of the first 20 of any sheet) and the layout it announces. */
-function findLayout(book: Workbook, frequency: Frequency): Layout | null {
+function findLayout(book: RowBook, frequency: Frequency): Layout | null {
   for (const sheet of book.sheets) {
-    for (const r of sheet.rows.slice(0, 20)) {
+    for (const r of sheet.head) {
       const h = r.cells.map(text);
       const at = (re: RegExp) => h.findIndex((x) => re.test(x));
       const code = at(LONG.code);
@@ -162,7 +162,7 @@ function findLayout(book: Workbook, frequency: Frequency): Layout | null {
 }
 
 /** Checks the back-load `book` of the context's family. */
-export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck {
+export function checkHistory(book: RowBook, ctx: HistoryContext): HistoryCheck {
   const issues: ImportIssue[] = [];
   let errors = 0;
   let warnings = 0;
@@ -206,7 +206,12 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
     }
   }
   const { sheet, headerRow, kind, cols } = layout;
-  const body = sheet.rows.filter((r) => r.row > headerRow);
+  /** One pass over the rows under the header (a CSV is parsed again for each: it is not kept as rows). */
+  const eachBodyRow = (visit: (r: SheetRow) => void) =>
+    sheet.eachRow((r) => {
+      if (r.row > headerRow) visit(r);
+    });
+  const headerCells = sheet.head.find((r) => r.row === headerRow)!.cells;
 
   // The periods: a wide table's headers, a long table's period cells (each distinct text parsed once).
   const parsed = new Map<string, PeriodParse>();
@@ -228,8 +233,7 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
     add('error', 'bad-period', { row, col, value: c }, `期间 ${text(c)} 不可用：${zh}`, `The period ${text(c)} cannot be used: ${en}`);
   };
   if (kind === 'wide') {
-    const header = sheet.rows.find((r) => r.row === headerRow)!;
-    header.cells.forEach((c, i) => {
+    headerCells.forEach((c, i) => {
       if (i === 0) return void colKey.push(null);
       if (c === null) return void colKey.push(null);
       const p = periodOfCell(c);
@@ -243,12 +247,12 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
       }
     });
   } else {
-    for (const r of body) {
+    eachBodyRow((r) => {
       const c = r.cells[cols.period] ?? null;
-      if (c === null) continue;
+      if (c === null) return;
       const p = periodOfCell(c);
       if (p && 'key' in p) keys.add(p.key);
-    }
+    });
   }
   const periods = [...keys].sort();
   if (!periods.length) {
@@ -289,23 +293,22 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
     add('error', 'unknown-code', { row, col, value: code }, `代码 ${text(code)} 不在这个指数的分类中`, `Code ${text(code)} is not in this index's classification`);
 
   if (kind === 'wide') {
-    const headerCells = sheet.rows.find((r) => r.row === headerRow)!.cells;
     const seen = new Map<string, number>();
-    for (const r of body) {
+    eachBodyRow((r) => {
       const code = r.cells[0] ?? null;
       if (code === null) {
         if (r.cells.some((c) => c !== null)) add('error', 'empty-code', { row: r.row, col: 0 }, '这一行没有代码', 'This row has no code');
-        continue;
+        return;
       }
       const id = text(code);
       const ci = codeIndex.get(id);
       if (ci === undefined) {
         unknown(r.row, 0, code);
-        continue;
+        return;
       }
       if (seen.has(id)) {
         add('error', 'duplicate-code', { row: r.row, col: 0, value: code }, `代码 ${id} 重复，第 ${seen.get(id)} 行已有`, `Code ${id} is repeated: row ${seen.get(id)} has it already`);
-        continue;
+        return;
       }
       seen.set(id, r.row);
       codeRow[ci] = r.row;
@@ -320,29 +323,29 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
         }
         put(ci, periodIndex.get(key)!, raw, r.row, i);
       }
-    }
+    });
   } else {
-    for (const r of body) {
+    eachBodyRow((r) => {
       const code = r.cells[cols.code] ?? null;
       const pc = r.cells[cols.period] ?? null;
       if (code === null) {
         if (r.cells.some((c) => c !== null)) add('error', 'empty-code', { row: r.row, col: cols.code }, '这一行没有代码', 'This row has no code');
-        continue;
+        return;
       }
       const ci = codeIndex.get(text(code));
       if (ci === undefined) {
         unknown(r.row, cols.code, code);
-        continue;
+        return;
       }
       const p = pc === null ? null : periodOfCell(pc);
       if (!p || !('key' in p)) {
         badPeriod(p, r.row, cols.period, pc);
-        continue;
+        return;
       }
       const raw = r.cells[cols.value] ?? null;
       if (raw === null) {
         add('error', 'empty-value', { row: r.row, col: cols.value }, `${text(code)} 在 ${p.key} 的定基是空的`, `The value of ${text(code)} in ${p.key} is empty`);
-        continue;
+        return;
       }
       const pi = periodIndex.get(p.key)!;
       put(ci, pi, raw, r.row, cols.value);
@@ -353,7 +356,7 @@ export function checkHistory(book: Workbook, ctx: HistoryContext): HistoryCheck 
         if (!Number.isFinite(n) || n < 0) add('error', 'not-a-number', { row: r.row, col: cols[k], value: c }, `${text(code)} 在 ${p.key} 的${k === 'mom' ? '环比' : '同比'}不是数字`, `The ${k === 'mom' ? 'MoM' : 'YoY'} index of ${text(code)} in ${p.key} is not a number`);
         else given[k].push(pi * C + ci, n, r.row);
       }
-    }
+    });
   }
 
   // The periods themselves: none already published or still ahead, none missing between the first and the last.

@@ -32,6 +32,9 @@ export interface Workbook {
 
 export const META_SHEET = '_meta';
 
+/** How many first rows a header is looked for in. */
+export const HEAD_ROWS = 20;
+
 /**
  * A template's last two sheets and its bytes: 填写说明 (the instructions, the first line a title) and
  * the hidden sheet naming what the workbook is for (read back by the import).
@@ -57,7 +60,7 @@ export function findHeader<C extends string>(
   columns: Record<C | 'code' | 'value', { test: RegExp }>,
 ): { sheet: Sheet; headerRow: number; columns: Partial<Record<C | 'code' | 'value', number>>; headers: string[] } | null {
   for (const sheet of book.sheets) {
-    for (const r of sheet.rows.slice(0, 20)) {
+    for (const r of sheet.rows.slice(0, HEAD_ROWS)) {
       const headers = r.cells.map((c) => (c === null ? '' : String(c).trim()));
       const found: Partial<Record<C | 'code' | 'value', number>> = {};
       for (const [key, def] of Object.entries(columns) as [C | 'code' | 'value', { test: RegExp }][]) {
@@ -122,29 +125,82 @@ async function readXlsx(bytes: Buffer): Promise<Workbook> {
   return { format: 'xlsx', sheets, meta };
 }
 
+/** A CSV line's cells trimmed, blanks as null (in place); false when the line is blank. */
+function csvCells(cells: string[]): boolean {
+  let any = false;
+  const values = cells as Cell[];
+  for (let j = 0; j < cells.length; j += 1) {
+    const t = cells[j].trim();
+    values[j] = t === '' ? null : t;
+    if (t !== '') any = true;
+  }
+  return any;
+}
+
+/** Every non-blank line of CSV `text`, in order, each handed over as it is parsed (none kept). */
+function eachCsvRow(text: string, visit: (r: SheetRow) => void | false): void {
+  let line = 0;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      line += 1;
+      const cells = result.data;
+      if (csvCells(cells) && visit({ row: line, cells: cells as Cell[] }) === false) parser.abort();
+    },
+  });
+}
+
+const csvName = (filename: string) => filename.replace(/\.[^.]*$/, '') || 'CSV';
+
 function readCsv(bytes: Buffer, filename: string): Workbook {
   const { text, encoding } = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
   const rows: SheetRow[] = [];
-  // In place: a back-load's CSV has half a million lines, each array is reused rather than copied.
-  parsed.data.forEach((cells, i) => {
-    const values = cells as Cell[];
-    let any = false;
-    for (let j = 0; j < cells.length; j += 1) {
-      const t = cells[j].trim();
-      values[j] = t === '' ? null : t;
-      if (t !== '') any = true;
-    }
-    if (any) rows.push({ row: i + 1, cells: values });
+  eachCsvRow(text, (r) => void rows.push(r));
+  return { format: 'csv', encoding, sheets: [{ name: csvName(filename), rows }], meta: {} };
+}
+
+/**
+ * A sheet read pass by pass: its first rows kept (where the header is), the rest handed over by
+ * `eachRow` — a back-load's CSV of half a million lines is parsed again for each pass rather than
+ * kept as half a million arrays of strings (which tripled the server's memory).
+ */
+export interface RowSheet {
+  name: string;
+  head: SheetRow[];
+  eachRow(visit: (r: SheetRow) => void): void;
+}
+
+export interface RowBook extends Omit<Workbook, 'sheets'> {
+  sheets: RowSheet[];
+}
+
+const rowSheet = (sheet: Sheet): RowSheet => ({ name: sheet.name, head: sheet.rows.slice(0, HEAD_ROWS), eachRow: (visit) => sheet.rows.forEach((r) => visit(r)) });
+
+/** The file's sheets to be read pass by pass (a workbook is read whole, a CSV line by line). */
+export async function readRowBook(bytes: Buffer, filename: string): Promise<RowBook> {
+  checkUpload(bytes);
+  if (isZip(bytes)) {
+    const book = await readXlsx(bytes);
+    return { ...book, sheets: book.sheets.map(rowSheet) };
+  }
+  const { text, encoding } = decodeText(bytes);
+  const head: SheetRow[] = [];
+  eachCsvRow(text, (r) => {
+    head.push(r);
+    return head.length < HEAD_ROWS ? undefined : false;
   });
-  return { format: 'csv', encoding, sheets: [{ name: filename.replace(/\.[^.]*$/, '') || 'CSV', rows }], meta: {} };
+  return { format: 'csv', encoding, meta: {}, sheets: [{ name: csvName(filename), head, eachRow: (visit) => eachCsvRow(text, (r) => void visit(r)) }] };
+}
+
+/** Throws 400 for an empty file, or one that is neither a workbook nor text. */
+function checkUpload(bytes: Buffer): void {
+  if (bytes.length === 0) throw badRequest('文件是空的（The file is empty.）');
+  // Text has no NUL byte; a binary file (an old .xls, a PDF, a picture) has many.
+  if (!isZip(bytes) && bytes.subarray(0, 4096).includes(0)) throw badRequest('只接受 .xlsx 或 .csv 文件（Only .xlsx or .csv files are accepted.）');
 }
 
 /** The file's sheets; throws 400 for what is neither a workbook nor text. */
 export async function readWorkbook(bytes: Buffer, filename: string): Promise<Workbook> {
-  if (bytes.length === 0) throw badRequest('文件是空的（The file is empty.）');
-  if (isZip(bytes)) return readXlsx(bytes);
-  // Text has no NUL byte; a binary file (an old .xls, a PDF, a picture) has many.
-  if (bytes.subarray(0, 4096).includes(0)) throw badRequest('只接受 .xlsx 或 .csv 文件（Only .xlsx or .csv files are accepted.）');
-  return readCsv(bytes, filename);
+  checkUpload(bytes);
+  return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes, filename);
 }

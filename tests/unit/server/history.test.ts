@@ -10,7 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { checkHistory, columnLetter, excelSerial, type HistoryContext, type HistoryNode } from '../../../server/publish/history';
-import { readWorkbook } from '../../../server/publish/sheet';
+import { readRowBook } from '../../../server/publish/sheet';
 import { dayOf, isoDate } from '../../../server/model/calendar';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -75,7 +75,7 @@ async function wideXlsx(headers: (string | number)[], periods: number): Promise<
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const check = async (bytes: Buffer, c = ctx(), name = 'history.csv') => checkHistory(await readWorkbook(bytes, name), c);
+const check = async (bytes: Buffer, c = ctx(), name = 'history.csv') => checkHistory(await readRowBook(bytes, name), c);
 
 describe('checkHistory reads both layouts', () => {
   it('reads a long UTF-8 CSV into every period and value', async () => {
@@ -92,7 +92,7 @@ describe('checkHistory reads both layouts', () => {
     expect(bom).toMatchObject({ layout: 'long', errors: 0, values: 24 * 7 });
     // 代码,期间,定基 in GBK, then the same ASCII lines.
     const gbk = Buffer.concat([Buffer.from('B4FAC2EB2CC6DABCE42CB6A8BBF9', 'hex'), utf8.subarray(utf8.indexOf('\n'))]);
-    const book = await readWorkbook(gbk, 'history.csv');
+    const book = await readRowBook(gbk, 'history.csv');
     expect(book.encoding).toBe('gbk');
     expect(checkHistory(book, ctx())).toMatchObject({ layout: 'long', errors: 0, values: 24 * 7 });
   });
