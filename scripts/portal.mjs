@@ -32,6 +32,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 
 const [command, ...rest] = process.argv.slice(2);
 const BASE = (process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, '');
@@ -113,7 +115,11 @@ const dataset = options.dataset === 'index' ? undefined : options.dataset;
 const where = () => (dataset ? { dataset } : { projId: options.family });
 
 /** The sections a new site shows (every one: each says 「尚未发布」 until something is). */
-const SECTIONS = ['home', 'data', 'comment', 'report', 'info', 'priceTrend', 'exportData', 'brandRank', 'company', 'product', 'about', 'introduce', 'datashow'];
+/** Every section (on unless `--sections` says otherwise): the contract's SectionKey, so the list has one home. */
+function allSections() {
+  const contract = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'openapi.yaml');
+  return YAML.parse(fs.readFileSync(contract, 'utf8')).components.schemas.SectionKey.enum;
+}
 
 /** The settings of `site init`: a JSON file (SiteSettings) if named, the options over it. */
 function siteSettings() {
@@ -129,7 +135,7 @@ function siteSettings() {
     contact: { phone: text('phone', file.contact?.phone ?? ''), email: text('email', file.contact?.email ?? ''), address: text('address', file.contact?.address ?? '') },
     icp: text('icp', file.icp ?? ''),
     police: text('police', file.police ?? ''),
-    sections: typeof options.sections === 'string' ? options.sections.split(',').map((s) => s.trim()).filter(Boolean) : (file.sections ?? SECTIONS),
+    sections: typeof options.sections === 'string' ? options.sections.split(',').map((s) => s.trim()).filter(Boolean) : (file.sections ?? allSections()),
   };
 }
 

@@ -416,23 +416,29 @@ test('4. three companies with products and two raw materials, approved by anothe
   expect(companies.total).toBe(3);
 });
 
-// ---------------------------------------------------------------- 5. visitors see the history
-
-test('5. visitors: /home and /data, desktop and /mobile, show the family’s latest month', async ({ browser }) => {
-  const latest = zhMonth(HISTORY[HISTORY.length - 1]);
+/** A visitor's page on the desktop site, then on /mobile (`prefix` '' or '/mobile'), each in a context of its own. */
+async function onBothSides(browser: Browser, visit: (page: Page, prefix: string) => Promise<void>) {
   for (const [device, prefix] of [
     [{}, ''],
     [PHONE, '/mobile'],
   ] as [BrowserContextOptions, string][]) {
     const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', ...device });
-    const page = await context.newPage();
+    await visit(await context.newPage(), prefix);
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------- 5. visitors see the history
+
+test('5. visitors: /home and /data, desktop and /mobile, show the family’s latest month', async ({ browser }) => {
+  const latest = zhMonth(HISTORY[HISTORY.length - 1]);
+  await onBothSides(browser, async (page, prefix) => {
     for (const route of ['/home', '/data']) {
       await page.goto(`/#${prefix}${route}`);
       await expect(page.getByTestId('headline-period').first()).toHaveText(latest);
       await expect(page.locator('#main')).toContainText(FAMILY.name);
     }
-    await context.close();
-  }
+  });
 });
 
 // ---------------------------------------------------------------- 6. the next month
@@ -555,12 +561,7 @@ test('7. a basket change from a later month, with the office’s note: approved,
   const { id } = await importNextPeriod(browser, BREAK, 0.4);
   await approvePublication(browser, id);
 
-  for (const [device, prefix] of [
-    [{}, ''],
-    [PHONE, '/mobile'],
-  ] as [BrowserContextOptions, string][]) {
-    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', ...device });
-    const page = await context.newPage();
+  await onBothSides(browser, async (page, prefix) => {
     await page.goto(`/#${prefix}/data?proj=${FAMILY.projId}`);
     await expect(page.getByTestId('headline-period').first()).toHaveText(zhMonth(BREAK));
     await expect(page.locator('[data-chart="svg"]').getByTestId('chart-rule')).toHaveCount(1);
@@ -568,6 +569,5 @@ test('7. a basket change from a later month, with the office’s note: approved,
     await expect(notes).toContainText(`${zhMonth(BREAK)}起分类调整`);
     await expect(notes).toContainText(BREAK_NOTE);
     await shot(page, `45-7-break${prefix.replace('/', '-')}`);
-    await context.close();
-  }
+  });
 });
