@@ -22,6 +22,7 @@ import { newSiteConstants, SITE_CODE_PATTERN, type StoredSiteInfo } from '../mod
 import { conflict } from '../accounts/errors';
 import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/accounts';
 import * as q from '../db/content';
 import { isoInstant, timestampMs } from '../db/read';
 import { sanitizeStoredHtml } from '../sanitize';
@@ -291,16 +292,37 @@ export async function updateSettings(db: Db, siteId: number, next: SiteSettings,
   });
 }
 
+/** A new site as `insertNewSite` writes it: its info; its constants and trade meta default to an empty office's. */
+export interface NewSite {
+  code: string;
+  info: StoredSiteInfo;
+  constants?: unknown;
+  tradeMeta?: unknown;
+}
+
+/**
+ * The write core of createSite (and of the demo's seeding, server/demo/seed.ts): the site row, in the
+ * caller's transaction, without actor or audit. A new office gets the original's categories, no
+ * family and no trade partners yet.
+ */
+export async function insertNewSite(tx: Tx, site: NewSite): Promise<number> {
+  const { code, info } = site;
+  if (!SITE_CODE_PATTERN.test(code)) throw badRequest(`站点代码 ${code} 只能用小写字母、数字和连字符（A site code is lower-case letters, digits and hyphens: ${code}.）`);
+  const constants = site.constants ?? newSiteConstants();
+  const tradeMeta = site.tradeMeta ?? { unit: '', currency: 'USD', source: '', partnerNames: [], productNames: [] };
+  const siteId = await q.insertSite(tx, { code, name: info.name, info, constants, tradeMeta });
+  if (siteId === null) throw conflict(`站点代码 ${code} 已被使用（The site code ${code} is taken.）`);
+  return siteId;
+}
+
 /**
  * A new site with `code` and its settings: the original's categories, no family, no trade partners
  * yet. Public until something is published in it, each section shows its empty state.
  */
 export async function createSite(db: Db, code: string, settings: SiteSettings, actor: Actor): Promise<SiteInfo> {
-  if (!SITE_CODE_PATTERN.test(code)) throw badRequest(`站点代码 ${code} 只能用小写字母、数字和连字符（A site code is lower-case letters, digits and hyphens: ${code}.）`);
   const info = withSettings({ demo: false } as StoredSiteInfo, settings);
   return db.transaction(async (tx) => {
-    const siteId = await q.insertSite(tx, { code, name: info.name, info, constants: newSiteConstants(), tradeMeta: { unit: '', currency: 'USD', source: '', partnerNames: [], productNames: [] } });
-    if (siteId === null) throw conflict(`站点代码 ${code} 已被使用（The site code ${code} is taken.）`);
+    const siteId = await insertNewSite(tx, { code, info });
     await audit(tx, actor, 'site.create', 'site', siteId, null, { code, ...settingsOf(info) });
     return { siteCode: code, ...info, updatedAt: new Date().toISOString() };
   });

@@ -307,23 +307,21 @@ const textArray = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, '\
 const BULK_ROWS = 50_000;
 
 /**
- * A back-load's periods and their values as the first vintage, public from `at` (issue 45): the
- * release rows, then the observations as `unnest` of three arrays per statement, 50,000 rows each,
- * in the caller's transaction.
+ * Periods and their values as the first vintage (issue 45): the release rows, then the observations,
+ * each public from its period's release (`publishedAt` of its row in `releases`), as `unnest` of three
+ * arrays per statement, 50,000 rows each, in the caller's transaction. A back-load's releases all
+ * carry the approval instant; the demo's seeding (server/demo/seed.ts) gives each its own.
  */
-export async function insertHistory(
-  tx: Tx,
-  e: { siteId: number; projId: number },
-  releases: (typeof t.indexRelease.$inferInsert)[],
-  obs: { nodes: string[]; periods: string[]; values: number[] },
-  at: string,
-): Promise<void> {
+export async function insertHistory(tx: Tx, e: { siteId: number; projId: number }, releases: (typeof t.indexRelease.$inferInsert)[], obs: { nodes: string[]; periods: string[]; values: number[] }): Promise<void> {
   for (let i = 0; i < releases.length; i += 1000) await tx.insert(t.indexRelease).values(releases.slice(i, i + 1000));
+  const periodKeys = textArray(releases.map((r) => r.period));
+  const publishedAt = textArray(releases.map((r) => r.publishedAt));
   for (let i = 0; i < obs.values.length; i += BULK_ROWS) {
     const end = Math.min(i + BULK_ROWS, obs.values.length);
     await tx.execute(sql`
       insert into index_observation (site_id, proj_id, node_id, period, value, published_at, superseded_at)
-      select ${e.siteId}, ${e.projId}, u.n, u.p, u.v, ${at}::timestamptz, null
-      from unnest(${textArray(obs.nodes.slice(i, end))}::text[], ${textArray(obs.periods.slice(i, end))}::text[], ${`{${obs.values.slice(i, end).join(',')}}`}::float8[]) as u(n, p, v)`);
+      select ${e.siteId}, ${e.projId}, u.n, u.p, u.v, r.at, null
+      from unnest(${textArray(obs.nodes.slice(i, end))}::text[], ${textArray(obs.periods.slice(i, end))}::text[], ${`{${obs.values.slice(i, end).join(',')}}`}::float8[]) as u(n, p, v)
+      join unnest(${periodKeys}::text[], ${publishedAt}::timestamptz[]) as r(p, at) on r.p = u.p`);
   }
 }

@@ -1,20 +1,48 @@
 /**
- * Seeds a site with the deterministic demo dataset of mock/ (青溪五金): every row in one
- * transaction, so a kill during seeding leaves nothing half-written and the next start seeds again.
- * The PDFs and pictures are rendered first (outside the transaction: it would block PGlite's one
- * session for seconds) and stored as files.
+ * Seeds a site with the deterministic demo dataset of mock/ (青溪五金) in one transaction, so a
+ * kill during seeding leaves nothing half-written and the next start seeds again. The PDFs and
+ * pictures are rendered first (outside the transaction: it would block PGlite's one session for
+ * seconds) and stored as files.
+ *
+ * The demo goes through the same door as an office (issue 45): each part is written by the write
+ * core of the back office's set-up operation (the operation checks roles and four eyes and audits
+ * around the same core; the seed writes no audit row):
+ * - the site: createSite's core `insertNewSite` (server/content/content.ts), given the demo's info,
+ *   its constants without projects and its trade meta (no trade set-up operation exists: the site
+ *   core takes it);
+ * - the families: createFamily's core `insertFamilyIn` (server/publish/familyAdmin.ts), the family
+ *   row with its meta and its entry in the site's project list;
+ * - the classification: each era of the generator's `f.eras` through `replaceTree`
+ *   (server/db/classification.ts), as an approved classification change puts a tree in force from
+ *   its period (the generator's eras have no note: an empty one);
+ * - the history: releases and first vintages through `insertHistory` (server/db/publish.ts), the core
+ *   releaseHistory writes a back-load with, each period public at its own release time; the revised
+ *   value through `writeVintages`, as an approved revision writes it;
+ * - companies, products, brands, materials: the row writers a new one's approval uses
+ *   (`insertCompany`, `insertProduct`, `insertBrand`, `insertMaterial` of server/db/content.ts), with
+ *   the generator's whole records (their product, brand and category lists included);
+ * - material quotes, trade months, brand editions and ranks: the cores a dataset release writes with
+ *   (`writeQuotes`, `putTradeMonth`, `insertEdition`, `putRanks` of server/db/datasets.ts).
+ * Written here as rows, having no set-up operation: the articles (the generator's ids, views and
+ * dates), the files (rendered PDFs and pictures), the demo revision's import and publication
+ * (`seedDemoRevision`), and `seeded_at`.
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beijingDateTime } from '../model/calendar';
-import { releaseRow } from '../db/publish';
+import { insertHistory, releaseRow, writeVintages } from '../db/publish';
+import { replaceTree } from '../db/classification';
+import { insertBrand, insertCompany, insertMaterial, insertProduct } from '../db/content';
+import { insertEdition, putRanks, putTradeMonth, writeQuotes } from '../db/datasets';
+import { insertNewSite } from '../content/content';
+import { insertFamilyIn, type StoredFamilyMeta } from '../publish/familyAdmin';
 import { createDataset } from '../../mock/lib/dataset';
 import { CLIMATE_PROJ } from '../../mock/lib/indices';
 import { rankingReleaseDay } from '../../mock/lib/companies';
 import { PRODUCT_VIEWS, logoSvg, productSvg } from '../../mock/lib/media';
 import { tradeReleaseDay, unpublishedMonths } from '../model/trade';
 import { TRADE_RELEASE_DAY, productImport } from '../../mock/lib/trade';
-import type { Dataset, FamilyData, TradeMonthData } from '../model/types';
+import type { Dataset, TradeMonthData } from '../model/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -138,60 +166,55 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
     await tx.delete(t.site).where(eq(t.site.code, code));
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out: the code has its column, updatedAt is derived
     const { siteCode: _code, updatedAt: _updated, ...info } = ds.site;
-    const [row] = await tx
-      .insert(t.site)
-      .values({
-        code,
-        name: ds.site.name,
-        info,
-        constants: ds.constants,
-        tradeMeta: {
-          unit: ds.trade.unit,
-          currency: ds.trade.currency,
-          source: ds.trade.source,
-          releaseDay: ds.trade.releaseDay,
-          partnerNames: ds.trade.partnerNames,
-          productNames: ds.trade.productNames,
-        },
-      })
-      .returning({ id: t.site.id });
-    const siteId = row.id;
+    const siteId = await insertNewSite(tx, {
+      code,
+      info,
+      // The project list is the families' (insertFamilyIn adds each).
+      constants: { ...ds.constants, projects: [] },
+      tradeMeta: {
+        unit: ds.trade.unit,
+        currency: ds.trade.currency,
+        source: ds.trade.source,
+        releaseDay: ds.trade.releaseDay,
+        partnerNames: ds.trade.partnerNames,
+        productNames: ds.trade.productNames,
+      },
+    });
 
-    await insertAll(
-      tx,
-      t.indexFamily,
-      ds.families.map((f, ord) => {
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- both derived from the releases when read
-        const { latestPeriod: _l, nextRelease: _n, ...meta } = f.family;
-        return { siteId, projId: f.family.projId, name: f.family.name, frequency: f.family.frequency, baseValue: f.family.baseValue, meta, ord };
-      }),
-    );
-    const nodes = ds.families.flatMap((f) => nodeVersions(siteId, f));
-    await insertAll(tx, t.indexNode, nodes);
-    const releases = ds.families.flatMap((f) => f.periods.map((p) => releaseRow(siteId, f.family.projId, p, p.publishedAt)));
-    await insertAll(tx, t.indexRelease, releases);
-
-    const observations: (typeof t.indexObservation.$inferInsert)[] = [];
+    let nodes = 0;
+    let releases = 0;
+    let observations = 0;
     for (const f of ds.families) {
-      const revised = f.family.projId === DEMO_REVISION.projId ? f.periods.length - 1 - DEMO_REVISION.periodsBack : -1;
-      // Every node of every classification, each for the periods it is in (an item out of the basket has no value then).
+      const projId = f.family.projId;
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- both derived from the releases when read
+      const { latestPeriod: _l, nextRelease: _n, ...meta } = f.family;
+      await insertFamilyIn(tx, siteId, meta as StoredFamilyMeta);
+      for (const era of f.eras) {
+        await replaceTree(tx, { siteId, projId }, f.periods[era.from].key, era.nodes, '');
+        nodes += era.nodes.length;
+      }
+      // Every node of every classification, each for the periods it is in (an item out of the basket
+      // has no value then); the revised period at its first estimate, corrected below.
+      const back = f.periods.length - 1 - DEMO_REVISION.periodsBack;
+      const revised = projId === DEMO_REVISION.projId && back >= 0 && back + 1 < f.periods.length ? back : -1;
+      const obs = { nodes: [] as string[], periods: [] as string[], values: [] as number[] };
+      const corrected = new Map<string, number>();
       for (const n of f.nodeById.values()) {
-        const values = f.values.get(n.id)!;
-        values.forEach((value, i) => {
+        f.values.get(n.id)!.forEach((value, i) => {
           if (!Number.isFinite(value)) return;
-          const p = f.periods[i];
-          if (i === revised && i + 1 < f.periods.length) {
-            const correctedAt = f.periods[i + 1].publishedAt;
-            const first = Math.round((value + DEMO_REVISION.firstEstimateDelta) * 100) / 100;
-            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value: first, publishedAt: p.publishedAt, supersededAt: correctedAt });
-            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value, publishedAt: correctedAt, supersededAt: null });
-          } else {
-            observations.push({ siteId, projId: f.family.projId, nodeId: n.id, period: p.key, value, publishedAt: p.publishedAt, supersededAt: null });
-          }
+          obs.nodes.push(n.id);
+          obs.periods.push(f.periods[i].key);
+          if (i === revised) {
+            obs.values.push(Math.round((value + DEMO_REVISION.firstEstimateDelta) * 100) / 100);
+            corrected.set(n.id, value);
+          } else obs.values.push(value);
         });
       }
+      await insertHistory(tx, { siteId, projId }, f.periods.map((p) => releaseRow(siteId, projId, p, p.publishedAt)), obs);
+      if (revised >= 0) await writeVintages(tx, { siteId, projId, period: f.periods[revised].key }, corrected, f.periods[revised + 1].publishedAt);
+      releases += f.periods.length;
+      observations += obs.values.length + corrected.size;
     }
-    await insertAll(tx, t.indexObservation, observations);
     await seedDemoRevision(tx, siteId, ds);
 
     await insertAll(
@@ -223,94 +246,35 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       files.map((f) => ({ siteId, ...f, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex') })),
     );
 
-    await insertAll(
-      tx,
-      t.material,
-      ds.materials.map((m, ord) => ({ siteId, id: m.info.id, info: m.info, weight: m.weight, ord })),
-    );
-    await insertAll(
-      tx,
-      t.materialQuote,
-      ds.materials.flatMap((m) => m.quotes.map((q) => ({ siteId, materialId: m.info.id, date: q.date, price: q.price, publishedAt: `${q.date}T17:00:00+08:00`, supersededAt: null }))),
-    );
+    for (const m of ds.materials) await insertMaterial(tx, { siteId, id: m.info.id, info: m.info, weight: m.weight });
+    // A day's quotes of every material, as a price release writes them, public at 17:00 that day.
+    const quotesOn = new Map<string, Map<string, number>>();
+    for (const m of ds.materials) {
+      for (const q of m.quotes) {
+        if (!quotesOn.has(q.date)) quotesOn.set(q.date, new Map());
+        quotesOn.get(q.date)!.set(m.info.id, q.price);
+      }
+    }
+    for (const [date, prices] of [...quotesOn].sort(([a], [b]) => (a < b ? -1 : 1))) await writeQuotes(tx, siteId, date, prices, `${date}T17:00:00+08:00`);
     const unpublished = unpublishedMonths(ds.trade);
-    await insertAll(
-      tx,
-      t.tradeMonth,
-      ds.trade.months.map((m) => {
-        const { key, exportValue, importValue, ...figures } = m;
-        // Public from customs' release day, or from the seeding for the last month if that day is still ahead.
-        const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index, TRADE_RELEASE_DAY), 10, 0)), now.getTime())).toISOString();
-        return { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index), publishedAt, supersededAt: null };
-      }),
-    );
+    for (const m of ds.trade.months) {
+      const { key, exportValue, importValue, ...figures } = m;
+      // Public from customs' release day, or from the seeding for the last month if that day is still ahead.
+      const publishedAt = new Date(Math.min(Date.parse(beijingDateTime(tradeReleaseDay(m.index, TRADE_RELEASE_DAY), 10, 0)), now.getTime())).toISOString();
+      await putTradeMonth(tx, { siteId, month: key, exportValue, importValue, figures, published: !unpublished.has(m.index) }, publishedAt);
+    }
 
-    await insertAll(
-      tx,
-      t.company,
-      ds.companies.map((c, ord) => ({ siteId, id: c.id, name: c.name, region: c.region, industry: c.industry, record: c, ord })),
-    );
-    await insertAll(
-      tx,
-      t.product,
-      ds.products.map((p, ord) => ({ siteId, id: p.id, companyId: p.companyId, category: p.category, record: p, ord })),
-    );
-    await insertAll(
-      tx,
-      t.brand,
-      ds.brands.map((b, ord) => ({ siteId, brandId: b.brandId, name: b.name, companyId: b.companyId, ord })),
-    );
-    await insertAll(
-      tx,
-      t.brandEdition,
-      ds.brandYears.map((y) => ({ siteId, year: y.year, publishedAt: beijingDateTime(rankingReleaseDay(y.year), 10, 0) })),
-    );
-    await insertAll(
-      tx,
-      t.brandRank,
-      ds.brandYears.flatMap((y) => {
-        const publishedAt = beijingDateTime(rankingReleaseDay(y.year), 10, 0);
-        return y.items.map((item) => ({ siteId, year: y.year, brandId: item.brandId, rank: item.rank, item, publishedAt, supersededAt: null }));
-      }),
-    );
-    rows = nodes.length + releases.length + observations.length + ds.articles.length + files.length;
+    for (const c of ds.companies) await insertCompany(tx, { siteId, id: c.id, name: c.name, region: c.region, industry: c.industry, record: c });
+    for (const p of ds.products) await insertProduct(tx, { siteId, id: p.id, companyId: p.companyId, category: p.category, record: p });
+    for (const b of ds.brands) await insertBrand(tx, { siteId, brandId: b.brandId, name: b.name, companyId: b.companyId });
+    for (const y of ds.brandYears) {
+      const publishedAt = beijingDateTime(rankingReleaseDay(y.year), 10, 0);
+      await insertEdition(tx, siteId, y.year, publishedAt);
+      await putRanks(tx, siteId, y.year, y.items.map((item) => ({ brandId: item.brandId, rank: item.rank, item })), publishedAt);
+    }
+    rows = nodes + releases + observations + ds.articles.length + files.length;
     await tx.update(t.site).set({ seededAt: new Date().toISOString() }).where(eq(t.site.id, siteId));
     return siteId;
   });
   return { siteId, rows, files: files.length };
-}
-
-
-type NodeVersion = typeof t.indexNode.$inferInsert;
-
-/**
- * The rows of a family's classifications: one version per node for as long as it stays the same
- * (name, parent, level, weight); a change or a removal closes it at the first period of the era
- * that changed it.
- */
-export function nodeVersions(siteId: number, f: FamilyData): NodeVersion[] {
-  const open = new Map<string, NodeVersion>();
-  const out: NodeVersion[] = [];
-  for (const era of f.eras) {
-    const from = f.periods[era.from].key;
-    const present = new Set<string>();
-    era.nodes.forEach((n, ord) => {
-      present.add(n.id);
-      const prev = open.get(n.id);
-      if (prev && prev.name === n.name && prev.enName === n.enName && prev.parentId === n.parentId && prev.level === n.level && prev.weight === n.weight) {
-        prev.ord = ord;
-        return;
-      }
-      if (prev) prev.validTo = from;
-      const row: NodeVersion = { siteId, projId: f.family.projId, nodeId: n.id, parentId: n.parentId, name: n.name, enName: n.enName, level: n.level, weight: n.weight, ord, validFrom: from, validTo: null };
-      open.set(n.id, row);
-      out.push(row);
-    });
-    for (const [id, row] of open) {
-      if (present.has(id)) continue;
-      row.validTo = from;
-      open.delete(id);
-    }
-  }
-  return out;
 }

@@ -133,7 +133,7 @@ export async function releaseHistory(tx: Tx, siteId: number, p: q.PublicationRow
     values.push(v);
   }
   const releases = h.periods.map((k) => q.releaseRow(siteId, p.projId, periodOf(frequency, k), at));
-  await q.insertHistory(tx, { siteId, projId: p.projId }, releases, { nodes, periods, values }, at);
+  await q.insertHistory(tx, { siteId, projId: p.projId }, releases, { nodes, periods, values });
   await q.updatePublication(tx, p.id, { state: 'approved', reviewedBy: actor.accountId, reviewedAt: at, comment, publishedAt: at, commentaryId: null });
   await content.bumpIndexVersion(tx, siteId);
   await audit(tx, actor, 'index.approve', 'index_publication', p.id, { state: 'submitted' }, { state: 'approved', projId: p.projId, kind: 'history', first: report.history!.first, last: report.history!.last, periods: h.periods.length, values: values.length, publishedAt: at });

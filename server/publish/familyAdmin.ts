@@ -108,6 +108,19 @@ export async function listFamiliesAdmin(db: Db, siteId: number): Promise<AdminIn
   return rows.map((r) => adminView(r.meta as StoredFamilyMeta, released.has(r.projId)));
 }
 
+/**
+ * The write core of createFamily (and of the demo's seeding, server/demo/seed.ts): the family row
+ * with its meta, last in the site's order, and its entry in the site's project list, in the caller's
+ * transaction, without actor or audit.
+ */
+export async function insertFamilyIn(tx: Tx, siteId: number, meta: StoredFamilyMeta): Promise<void> {
+  const { projId } = meta;
+  if (!(await q.insertFamily(tx, { siteId, projId, name: meta.name, frequency: meta.frequency, baseValue: meta.baseValue, meta }))) {
+    throw new ApiError(409, 'FAMILY_EXISTS', `指数项目 ${projId} 已存在（Index family ${projId} already exists.）`);
+  }
+  await syncProject(tx, siteId, meta);
+}
+
 export async function createFamily(db: Db, siteId: number, body: IndexFamilySetup, actor: Actor): Promise<AdminIndexFamily> {
   return db.transaction(async (tx) => {
     await content.lockSite(tx, siteId);
@@ -131,10 +144,7 @@ export async function createFamily(db: Db, siteId: number, body: IndexFamilySetu
       description: body.description ?? '',
       valueKinds: body.valueKinds ?? defaultValueKinds(body.kind),
     });
-    if (!(await q.insertFamily(tx, { siteId, projId, name: meta.name, frequency: meta.frequency, baseValue: meta.baseValue, meta }))) {
-      throw new ApiError(409, 'FAMILY_EXISTS', `指数项目 ${projId} 已存在（Index family ${projId} already exists.）`);
-    }
-    await syncProject(tx, siteId, meta);
+    await insertFamilyIn(tx, siteId, meta);
     // The content too: syncProject changed the site's constants.
     await content.bumpIndexVersion(tx, siteId, true);
     const view = adminView(meta, false);

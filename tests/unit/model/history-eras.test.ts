@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  *
- * A classification change keeps the old tree for old periods: the rows the seed writes
- * (server/demo/seed.ts `nodeVersions`, one version per node while it stays the same) read back
- * (server/db/read.ts `treeEras`) as the same classifications period by period, and the answers show
- * each period in its own tree.
+ * A classification change keeps the old tree for old periods: the rows the seed writes (each era's
+ * whole tree put in force from its start through server/db/classification.ts `replaceTree`, as an
+ * approved classification change does, closing the one before) read back (server/db/read.ts
+ * `treeEras`) as the same classifications period by period, and the answers show each period in its
+ * own tree.
  */
 import { getSnapshot, getSeries } from '../../../server/model/answers';
 import { getDataset } from '../../../mock/lib/dataset';
@@ -14,7 +15,6 @@ import { BASKET_UPDATE_MONDAY, PRICE_PROJ } from '../../../mock/lib/indices';
 import { familyData, nodesAt } from '../../../server/model/family';
 import type { Dataset, FamilyData, NodeInfo, TreeEra } from '../../../server/model/types';
 import { treeEras } from '../../../server/db/read';
-import { nodeVersions } from '../../../server/demo/seed';
 
 const price = getDataset().familyById.get(PRICE_PROJ)!;
 const copy = (nodes: NodeInfo[]): NodeInfo[] => nodes.map((n) => ({ ...n, childIds: [...n.childIds] }));
@@ -45,22 +45,30 @@ function changed(at: number, renameAt: number): FamilyData {
   return familyData(price.family, eras, price.periods, values);
 }
 
+/** The index_node rows of `f`'s eras applied one after the other as `replaceTree` applies them: each era from its start to the next's. */
+function replacedTrees(f: FamilyData) {
+  return f.eras.flatMap((era, k) => {
+    const validFrom = f.periods[era.from].key;
+    const validTo = k + 1 < f.eras.length ? f.periods[f.eras[k + 1].from].key : null;
+    return era.nodes.map((n, ord) => ({ nodeId: n.id, parentId: n.parentId, name: n.name, enName: n.enName, level: n.level, weight: n.weight, ord, validFrom, validTo }));
+  });
+}
+
 const shape = (eras: TreeEra[]) => eras.map((e) => ({ from: e.from, nodes: e.nodes.map((n) => [n.id, n.name, n.parentId, n.level, n.weight, n.childIds.join(',')]) }));
 
 describe('classifications over time', () => {
   const n = price.periods.length;
   const fam = changed(n - 30, n - 10);
 
-  it('the seed writes one version per node while it stays the same, and reading them back gives the same eras', () => {
-    const rows = nodeVersions(1, fam).map((r) => ({ ...r, validTo: r.validTo ?? null }));
-    // The unchanged nodes: one row each; the replaced leaf and the renamed 大类: two versions.
-    expect(rows.length).toBe(price.nodes.length + 2);
-    expect(rows.filter((r) => r.validTo !== null).map((r) => [r.nodeId, r.validTo])).toEqual(
-      expect.arrayContaining([
-        [price.nodes.find((x) => x.level === 4)!.id, price.periods[n - 30].key],
-        [price.nodes.find((x) => x.level === 2)!.id, price.periods[n - 10].key],
-      ]),
-    );
+  it('the seed writes each era\'s tree from its start to the next\'s, and reading them back gives the same eras', () => {
+    const rows = replacedTrees(fam);
+    // Three eras of the whole tree: the first two closed where the next starts.
+    expect(rows.length).toBe(3 * price.nodes.length);
+    expect([...new Set(rows.map((r) => `${r.validFrom}→${r.validTo}`))]).toEqual([
+      `${price.periods[0].key}→${price.periods[n - 30].key}`,
+      `${price.periods[n - 30].key}→${price.periods[n - 10].key}`,
+      `${price.periods[n - 10].key}→null`,
+    ]);
     const back = treeEras(rows as Parameters<typeof treeEras>[0], price.periods.map((p) => p.key));
     expect(shape(back)).toEqual(shape(fam.eras));
   });
@@ -68,7 +76,7 @@ describe('classifications over time', () => {
   it('the demo price tree has one basket change, which the seed\'s rows give back and the series mark as a break', () => {
     const at = price.periods.findIndex((p) => p.key >= isoDate(BASKET_UPDATE_MONDAY));
     expect(price.eras.map((e) => e.from)).toEqual([0, at]);
-    const back = treeEras(nodeVersions(1, price) as Parameters<typeof treeEras>[0], price.periods.map((p) => p.key));
+    const back = treeEras(replacedTrees(price) as Parameters<typeof treeEras>[0], price.periods.map((p) => p.key));
     expect(shape(back)).toEqual(shape(price.eras));
     expect(treeBreaks(price)).toEqual([
       {

@@ -48,6 +48,13 @@ describe('server areas', () => {
     expect(upwardImports()).toEqual([]);
   });
 
+  it('the demo office (server/demo, which writes through the areas\' set-up cores) is imported by no area: main.ts alone loads it', () => {
+    const into = sources(SERVER)
+      .filter((file) => areaOf(file) !== null && areaOf(file)! in RANK)
+      .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)'(\.[^']+)'/g)].filter((m) => areaOf(path.resolve(path.dirname(file), m[1])) === 'demo').map((m) => `${path.relative(SERVER, file)} → ${m[1]}`));
+    expect(into).toEqual([]);
+  });
+
   it('the gate keeps only the gate: server/admin/ holds routes.ts alone', () => {
     expect(fs.readdirSync(path.join(SERVER, 'admin'))).toEqual(['routes.ts']);
   });
