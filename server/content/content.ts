@@ -19,6 +19,7 @@ import type {
 } from '../../src/types/admin';
 import type { Category, SiteInfo } from '../../src/types/webapi';
 import { newSiteConstants, SITE_CODE_PATTERN, type StoredSiteInfo } from '../model/site';
+import { emptyTradeMeta } from '../model/tradeSetup';
 import { conflict } from '../accounts/errors';
 import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
@@ -299,7 +300,7 @@ export async function createSite(db: Db, code: string, settings: SiteSettings, a
   if (!SITE_CODE_PATTERN.test(code)) throw badRequest(`站点代码 ${code} 只能用小写字母、数字和连字符（A site code is lower-case letters, digits and hyphens: ${code}.）`);
   const info = withSettings({ demo: false } as StoredSiteInfo, settings);
   return db.transaction(async (tx) => {
-    const siteId = await q.insertSite(tx, { code, name: info.name, info, constants: newSiteConstants(), tradeMeta: { unit: '', currency: 'USD', source: '', partnerNames: [], productNames: [] } });
+    const siteId = await q.insertSite(tx, { code, name: info.name, info, constants: newSiteConstants(), tradeMeta: emptyTradeMeta() });
     if (siteId === null) throw conflict(`站点代码 ${code} 已被使用（The site code ${code} is taken.）`);
     await audit(tx, actor, 'site.create', 'site', siteId, null, { code, ...settingsOf(info) });
     return { siteCode: code, ...info, updatedAt: new Date().toISOString() };

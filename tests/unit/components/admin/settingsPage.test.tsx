@@ -5,7 +5,8 @@ import AdminSettings from '@/pages/admin/settings';
 import { getSiteSettings, updateSiteSettings } from '@/services/admin';
 
 jest.mock('@umijs/max', () => ({ useIntl: () => jest.requireActual('./adminIntl').adminIntl }));
-jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn() }));
+// The trade set-up below the settings has its own form and test (tradeSetup.test.tsx).
+jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn(), getTradeSetup: jest.fn(() => new Promise(() => {})), updateTradeSetup: jest.fn() }));
 
 const settings = {
   name: '青溪五金产业指数',
