@@ -2074,6 +2074,10 @@ export interface components {
              * @example 浙公网安备 33000002000001号
              */
             police?: string;
+            /** @description The 市场介绍 page's own text (sanitised HTML), when the office has written one (站点设置). */
+            about?: string;
+            /** @description The 指数介绍 page's own text (sanitised HTML), when the office has written one (站点设置). */
+            introduce?: string;
             /** @description True when the data is generated demo data; the footer says so. */
             demo: boolean;
             /** @description Sections this site shows; a section missing here is forbidden (403) and hidden from menus. */
@@ -3411,6 +3415,10 @@ export interface components {
             /** @description 公安备案号 (public-security filing number); empty for none. */
             police: string;
             sections: components["schemas"]["SectionKey"][];
+            /** @description The 市场介绍 page's own text (/about), HTML; sanitised when stored, shown above the category's articles. Empty for none; left out, unchanged. */
+            about?: string;
+            /** @description The 指数介绍 page's own text (/introduce), HTML; sanitised when stored, shown above the category's articles. Empty for none; left out, unchanged. */
+            introduce?: string;
         };
         AdminArticleResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["AdminArticle"];

@@ -804,7 +804,7 @@ export default {
   'admin.catalogue.notOnSite': 'Not on the site yet: shown once approved',
   'admin.catalogue.retiredNote': 'No longer on the site (kept)',
 
-  // 外贸设置 (trade set-up, issue 45)
+  // 外贸设置 (trade set-up) and the about and introduce pages' texts in the settings and set-up wizard (issue 45)
   'admin.trade.title': 'Trade set-up',
   'admin.trade.intro': 'The trade import’s template lists these partners and product groups',
   'admin.trade.unit': 'Unit',
@@ -828,4 +828,8 @@ export default {
   'admin.trade.saved': 'Trade set-up saved: the import template and the site follow it.',
   'admin.trade.loadFailed': 'The trade set-up could not be loaded',
   'admin.audit.action.trade.update': 'Changed the trade set-up',
+  'admin.settings.pages': 'About pages',
+  'admin.settings.pagesHelp': 'What you write here is shown at the top of the site’s 市场介绍 (about) and 指数介绍 (introduce) pages, above the category’s published articles; left empty, the pages show the articles only. The site’s logo cannot be set in the back office yet.',
+  'admin.settings.about': 'About the market (市场介绍)',
+  'admin.settings.introduce': 'About the index (指数介绍)',
 };

@@ -805,7 +805,7 @@ export default {
   'admin.catalogue.notOnSite': '网站尚未显示，通过审核后显示',
   'admin.catalogue.retiredNote': '网站不再显示（资料保留）',
 
-  // 外贸设置 (trade set-up, issue 45)
+  // 外贸设置 (trade set-up) and the about and introduce pages' texts in the settings and set-up wizard (issue 45)
   'admin.trade.title': '外贸设置',
   'admin.trade.intro': '进出口数据的导入模板按这里的贸易伙伴和产品类别生成',
   'admin.trade.unit': '金额单位',
@@ -829,4 +829,8 @@ export default {
   'admin.trade.saved': '外贸设置已保存，导入模板和网站按新设置显示。',
   'admin.trade.loadFailed': '外贸设置加载失败',
   'admin.audit.action.trade.update': '修改外贸设置',
+  'admin.settings.pages': '介绍页面',
+  'admin.settings.pagesHelp': '写在这里的文字显示在网站「市场介绍」「指数介绍」页面的顶部，其下是该栏目已发布的文章；留空则只显示文章。网站标志暂不能在后台设置。',
+  'admin.settings.about': '市场介绍',
+  'admin.settings.introduce': '指数介绍',
 };

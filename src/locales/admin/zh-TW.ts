@@ -806,7 +806,7 @@ export default {
   'admin.catalogue.notOnSite': '網站尚未顯示，通過審核後顯示',
   'admin.catalogue.retiredNote': '網站不再顯示（資料保留）',
 
-  // 外貿設定 (trade set-up, issue 45)
+  // 外貿設定 (trade set-up) and the about and introduce pages' texts in the settings and set-up wizard (issue 45)
   'admin.trade.title': '外貿設定',
   'admin.trade.intro': '進出口資料的匯入範本依這裡的貿易夥伴和產品類別產生',
   'admin.trade.unit': '金額單位',
@@ -830,4 +830,8 @@ export default {
   'admin.trade.saved': '外貿設定已儲存，匯入範本和網站依新設定顯示。',
   'admin.trade.loadFailed': '外貿設定載入失敗',
   'admin.audit.action.trade.update': '修改外貿設定',
+  'admin.settings.pages': '介紹頁面',
+  'admin.settings.pagesHelp': '寫在這裡的文字顯示在網站「市場介紹」「指數介紹」頁面的頂部，其下是該欄目已發布的文章；留空則只顯示文章。網站標誌暫不能在後台設定。',
+  'admin.settings.about': '市場介紹',
+  'admin.settings.introduce': '指數介紹',
 };
