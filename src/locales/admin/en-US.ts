@@ -829,7 +829,7 @@ export default {
   'admin.trade.loadFailed': 'The trade set-up could not be loaded',
   'admin.audit.action.trade.update': 'Changed the trade set-up',
   'admin.settings.pages': 'About pages',
-  'admin.settings.pagesHelp': 'What you write here is shown at the top of the site’s 市场介绍 (about) and 指数介绍 (introduce) pages, above the category’s published articles; left empty, the pages show the articles only. The site’s logo cannot be set in the back office yet.',
-  'admin.settings.about': 'About the market (市场介绍)',
-  'admin.settings.introduce': 'About the index (指数介绍)',
+  'admin.settings.pagesHelp': 'What you write here is shown at the top of the site’s About the Market and About the Index pages, above the category’s published articles; left empty, the pages show the articles only.',
+  'admin.settings.about': 'About the Market',
+  'admin.settings.introduce': 'About the Index',
 };

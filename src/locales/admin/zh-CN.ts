@@ -830,7 +830,7 @@ export default {
   'admin.trade.loadFailed': '外贸设置加载失败',
   'admin.audit.action.trade.update': '修改外贸设置',
   'admin.settings.pages': '介绍页面',
-  'admin.settings.pagesHelp': '写在这里的文字显示在网站「市场介绍」「指数介绍」页面的顶部，其下是该栏目已发布的文章；留空则只显示文章。网站标志暂不能在后台设置。',
+  'admin.settings.pagesHelp': '写在这里的文字显示在网站「市场介绍」「指数介绍」页面的顶部，其下是该栏目已发布的文章；留空则只显示文章。',
   'admin.settings.about': '市场介绍',
   'admin.settings.introduce': '指数介绍',
 };

@@ -831,7 +831,7 @@ export default {
   'admin.trade.loadFailed': '外貿設定載入失敗',
   'admin.audit.action.trade.update': '修改外貿設定',
   'admin.settings.pages': '介紹頁面',
-  'admin.settings.pagesHelp': '寫在這裡的文字顯示在網站「市場介紹」「指數介紹」頁面的頂部，其下是該欄目已發布的文章；留空則只顯示文章。網站標誌暫不能在後台設定。',
+  'admin.settings.pagesHelp': '寫在這裡的文字顯示在網站「市場介紹」「指數介紹」頁面的頂部，其下是該欄目已發布的文章；留空則只顯示文章。',
   'admin.settings.about': '市場介紹',
   'admin.settings.introduce': '指數介紹',
 };
