@@ -19,6 +19,7 @@ import type {
 } from '../../src/types/admin';
 import type { Category, SiteInfo } from '../../src/types/webapi';
 import { newSiteConstants, SITE_CODE_PATTERN, type StoredSiteInfo } from '../model/site';
+import { emptyTradeMeta } from '../model/tradeSetup';
 import { conflict } from '../accounts/errors';
 import { badRequest, notFound } from '../model/errors';
 import type { Db } from '../db/client';
@@ -263,16 +264,43 @@ export async function uploadFile(db: Db, siteId: number, filename: string, bytes
 
 /** The settings of a stored site's info (an empty filing number: none). */
 export function settingsOf(info: StoredSiteInfo): SiteSettings {
-  const { name, shortName, publisher, compiler, description, contact, icp, police, sections } = info;
-  return { name, shortName, publisher, compiler, description, contact: { ...contact }, icp: icp ?? '', police: police ?? '', sections: [...sections] };
+  const { name, shortName, publisher, compiler, description, contact, icp, police, sections, about, introduce } = info;
+  return {
+    name,
+    shortName,
+    publisher,
+    compiler,
+    description,
+    contact: { ...contact },
+    icp: icp ?? '',
+    police: police ?? '',
+    sections: [...sections],
+    about: about ?? '',
+    introduce: introduce ?? '',
+  };
 }
 
-/** `info` with `next` applied; a filing number left empty is no key at all, as the footer expects. */
+/** HTML an editor leaves when nothing was written (`<p></p>`): no text, no picture, table or frame. */
+const blankHtml = (html: string) => !/<(img|table|iframe)\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+
+/**
+ * `info` with `next` applied; a filing number left empty is no key at all, as the footer expects.
+ * The about and introduce texts are sanitised as an article's body is; blank: none; left out: unchanged.
+ */
 export function withSettings(info: StoredSiteInfo, next: SiteSettings): StoredSiteInfo {
-  const { icp, police, ...rest } = next;
+  const { icp, police, about, introduce, ...rest } = next;
   const updated: StoredSiteInfo = { ...info, ...rest, icp: icp.trim() || undefined, police: police.trim() || undefined };
   if (!updated.icp) delete updated.icp;
   if (!updated.police) delete updated.police;
+  for (const [key, html] of [
+    ['about', about],
+    ['introduce', introduce],
+  ] as const) {
+    if (html === undefined) continue;
+    const clean = sanitizeStoredHtml(html).trim();
+    if (blankHtml(clean)) delete updated[key];
+    else updated[key] = clean;
+  }
   return updated;
 }
 
@@ -309,7 +337,7 @@ export async function insertNewSite(tx: Tx, site: NewSite): Promise<number> {
   const { code, info } = site;
   if (!SITE_CODE_PATTERN.test(code)) throw badRequest(`站点代码 ${code} 只能用小写字母、数字和连字符（A site code is lower-case letters, digits and hyphens: ${code}.）`);
   const constants = site.constants ?? newSiteConstants();
-  const tradeMeta = site.tradeMeta ?? { unit: '', currency: 'USD', source: '', partnerNames: [], productNames: [] };
+  const tradeMeta = site.tradeMeta ?? emptyTradeMeta();
   const siteId = await q.insertSite(tx, { code, name: info.name, info, constants, tradeMeta });
   if (siteId === null) throw conflict(`站点代码 ${code} 已被使用（The site code ${code} is taken.）`);
   return siteId;

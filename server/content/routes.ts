@@ -13,6 +13,8 @@ import * as materials from './materials';
 import type { EditedListQuery } from './edited';
 import { storeImage } from './images';
 import * as products from './products';
+import * as trade from './trade';
+import type { TradeSetup } from '../model/tradeSetup';
 
 /**
  * The operations of a kind under review (`list…s`, `create…`, `getAdmin…`, `retire…`, `save…Revision`,
@@ -92,6 +94,10 @@ export const CONTENT: AreaHandlers = {
     },
 
     updateSiteSettings: async (c) => published(c, await content.updateSettings(c.ctx.db, await siteId(c), c.body as unknown as SiteSettings, actor(c))),
+
+    getTradeSetup: async (c) => trade.getTradeSetup(c.ctx.db, await siteId(c)),
+
+    updateTradeSetup: async (c) => published(c, await trade.updateTradeSetup(c.ctx.db, await siteId(c), c.body as unknown as TradeSetup, actor(c))),
   },
   raw: {},
 };

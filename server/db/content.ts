@@ -236,6 +236,23 @@ export async function updateSiteInfo(tx: Tx, siteId: number, name: string, info:
   await tx.update(t.site).set({ name, info }).where(eq(t.site.id, siteId));
 }
 
+// ------------------------------------------------------------------ the trade set-up (issue 45)
+
+export async function tradeMetaOf(tx: Tx, siteId: number): Promise<unknown> {
+  const [row] = await tx.select({ meta: t.site.tradeMeta }).from(t.site).where(eq(t.site.id, siteId));
+  return row.meta;
+}
+
+export async function updateTradeMeta(tx: Tx, siteId: number, meta: unknown): Promise<void> {
+  await tx.update(t.site).set({ tradeMeta: meta }).where(eq(t.site.id, siteId));
+}
+
+/** Trade-month rows stored for the site, every vintage (each keeps its figures in the set-up's order). */
+export async function tradeMonthRows(tx: Tx, siteId: number): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.tradeMonth).where(eq(t.tradeMonth.siteId, siteId));
+  return Number(row.n);
+}
+
 /** The index families of a site (to check a commentary's family). */
 export async function familyIds(tx: Tx, siteId: number): Promise<number[]> {
   const rows = await tx.select({ projId: t.indexFamily.projId }).from(t.indexFamily).where(eq(t.indexFamily.siteId, siteId));

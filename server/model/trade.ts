@@ -70,12 +70,12 @@ export function tradeData(trade: TradeDataset, fromIdx: number, toIdx: number, t
   const partners = trade.partnerNames
     .map((name, p) => ({
       name,
-      exportValue: round2(window.reduce((s, m) => s + m.partnerExport[p], 0)),
-      importValue: round2(window.reduce((s, m) => s + m.partnerImport[p], 0)),
+      exportValue: round2(window.reduce((s, m) => s + (m.partnerExport[p] ?? 0), 0)),
+      importValue: round2(window.reduce((s, m) => s + (m.partnerImport[p] ?? 0), 0)),
     }))
     .sort((a, b) => b.exportValue - a.exportValue);
   const products = trade.productNames
-    .map((name, p) => ({ name, exportValue: round2(window.reduce((s, m) => s + m.productExport[p], 0)) }))
+    .map((name, p) => ({ name, exportValue: round2(window.reduce((s, m) => s + (m.productExport[p] ?? 0), 0)) }))
     .sort((a, b) => b.exportValue - a.exportValue);
   return {
     unit: trade.unit,
@@ -102,7 +102,8 @@ export function tradeBreakdown(trade: TradeDataset, by: TradeBreakdownBy, fromId
     by === 'partner' ? { exports: m.partnerExport, imports: m.partnerImport } : { exports: m.productExport, imports: productImport(trade, m) };
   // Order: largest export over the last twelve published months of the whole history.
   const recent = trade.months.filter((m) => !unpublished.has(m.index)).slice(-12);
-  const totals = names.map((_, i) => recent.reduce((s, m) => s + split(m).exports[i], 0));
+  // A partner or group added after a month was stored has no figure in it (the set-up only appends): none, 0.
+  const totals = names.map((_, i) => recent.reduce((s, m) => s + (split(m).exports[i] ?? 0), 0));
   const order = names.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);
   return {
     by,
@@ -110,7 +111,7 @@ export function tradeBreakdown(trade: TradeDataset, by: TradeBreakdownBy, fromId
     items: order.map((i) => names[i]),
     months: months.map((m) => {
       const { exports, imports } = split(m);
-      return { month: m.key, exports: order.map((i) => round2(exports[i])), imports: order.map((i) => (imports[i] === null ? null : round2(imports[i]!))) };
+      return { month: m.key, exports: order.map((i) => round2(exports[i] ?? 0)), imports: order.map((i) => ((imports[i] ?? null) === null ? null : round2(imports[i]!))) };
     }),
     missingMonths,
   };

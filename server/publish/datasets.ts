@@ -127,9 +127,11 @@ function tradeValues(row: q.TradeRow, codes: ReturnType<typeof tradeCodes>): Map
     ['IMP', row.importValue],
     ['ADJ', round2(f.adjustedTotal)],
   ]);
-  codes.exportParts.forEach((c, i) => m.set(c, round2(f.partnerExport[i])));
-  codes.importParts.forEach((c, i) => m.set(c, round2(f.partnerImport[i])));
-  codes.productParts.forEach((c, i) => m.set(c, round2(f.productExport[i])));
+  // A partner or group appended after this month was stored has no figure in it (none, not 0).
+  const put = (codes: string[], figures: number[]) => codes.forEach((c, i) => figures[i] !== undefined && m.set(c, round2(figures[i])));
+  put(codes.exportParts, f.partnerExport);
+  put(codes.importParts, f.partnerImport);
+  put(codes.productParts, f.productExport);
   return m;
 }
 

@@ -51,6 +51,8 @@ import type {
   SignInBody,
   SiteSettings,
   SiteSetup,
+  TradeSetup,
+  TradeSetupView,
   StoredFile,
   StoredImage,
   UpdateAccountBody,
@@ -128,6 +130,10 @@ export const uploadFile = (file: Blob, filename: string, onProgress?: (percent: 
 
 export const getSiteSettings = () => send<SiteSettings>('GET', '/admin/settings', isSettings, undefined, { silent: true });
 export const updateSiteSettings = (settings: SiteSettings) => send<SiteSettings>('PUT', '/admin/settings', isSettings, settings, { silent: true });
+const isTradeSetup = (v: unknown): v is TradeSetupView => isObject(v) && isArray(v.partnerNames) && isArray(v.productNames) && typeof v.storedMonths === 'number';
+/** 外贸设置 (admins): what the trade import asks for, and how many months are stored. */
+export const getTradeSetup = () => send<TradeSetupView>('GET', '/admin/trade', isTradeSetup, undefined, { silent: true });
+export const updateTradeSetup = (setup: TradeSetup) => send<TradeSetupView>('PUT', '/admin/trade', isTradeSetup, setup, { silent: true });
 /** Sets up the site of a server that has none yet (its first admin); answers the new site as `getSite` does. */
 export const createSite = (setup: SiteSetup) => send<SiteInfo>('POST', '/admin/site', (v) => isObject(v) && typeof v.siteCode === 'string', setup, { silent: true });
 

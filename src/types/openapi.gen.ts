@@ -962,6 +962,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/trade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's trade set-up (admins) — unit, currency, source, release day, partners and product groups */
+        get: operations["getTradeSetup"];
+        /**
+         * Change the site's trade set-up (admins); the trade template and the public trade pages follow at once
+         * @description Partners and product groups: each named, unique, at most 40 characters, at most 12 of each. The
+         *     trade import's template derives its codes from their order (EXP-P1…, IMP-P1…, EXP-G1…), and stored
+         *     months keep their figures in that order: once a month is stored a partner or group may be renamed
+         *     or added at the end, never removed or moved (400). No review (set-up metadata, like the
+         *     settings); audited (`trade.update`).
+         *
+         */
+        put: operations["updateTradeSetup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/admin/site": {
         parameters: {
             query?: never;
@@ -2048,6 +2074,10 @@ export interface components {
              * @example 浙公网安备 33000002000001号
              */
             police?: string;
+            /** @description The 市场介绍 page's own text (sanitised HTML), when the office has written one (站点设置). */
+            about?: string;
+            /** @description The 指数介绍 page's own text (sanitised HTML), when the office has written one (站点设置). */
+            introduce?: string;
             /** @description True when the data is generated demo data; the footer says so. */
             demo: boolean;
             /** @description Sections this site shows; a section missing here is forbidden (403) and hidden from menus. */
@@ -3385,6 +3415,10 @@ export interface components {
             /** @description 公安备案号 (public-security filing number); empty for none. */
             police: string;
             sections: components["schemas"]["SectionKey"][];
+            /** @description The 市场介绍 page's own text (/about), HTML; sanitised when stored, shown above the category's articles. Empty for none; left out, unchanged. */
+            about?: string;
+            /** @description The 指数介绍 page's own text (/introduce), HTML; sanitised when stored, shown above the category's articles. Empty for none; left out, unchanged. */
+            introduce?: string;
         };
         AdminArticleResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["AdminArticle"];
@@ -3396,6 +3430,35 @@ export interface components {
         };
         StoredFileResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["StoredFile"];
+        };
+        /** @description What the trade import asks for and the public trade pages show (外贸设置). */
+        TradeSetup: {
+            /** @description The figures' unit, e.g. 万美元. */
+            unit: string;
+            /** @description ISO 4217 code of the values' currency (three letters). */
+            currency: string;
+            /** @description Who publishes the figures (来源), e.g. the customs office. */
+            source: string;
+            /** @description Day of the next month on which customs publish a month's figures; null when not announced. */
+            releaseDay: number | null;
+            /** @description Trade partners (贸易伙伴) in order; each named, unique, at most 40 characters; at most 12. */
+            partnerNames: string[];
+            /** @description Product groups (产品类别) in order; each named, unique, at most 40 characters; at most 12. */
+            productNames: string[];
+        };
+        /** @description The trade set-up as stored (`TradeSetup`'s fields) and how many trade months are stored. */
+        TradeSetupView: {
+            unit: string;
+            currency: string;
+            source: string;
+            releaseDay: number | null;
+            partnerNames: string[];
+            productNames: string[];
+            /** @description Trade-month rows stored (every vintage); when above 0 partners and groups may only be renamed or appended. */
+            storedMonths: number;
+        };
+        TradeSetupResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
+            data: components["schemas"]["TradeSetupView"];
         };
         /** @description A new site (`createSite`), its code and its settings. */
         SiteSetup: {
@@ -6239,6 +6302,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getTradeSetup: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set-up and how many trade months are stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeSetupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateTradeSetup: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TradeSetup"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeSetupResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -45,6 +45,8 @@ const MATRIX: Record<string, [roles: Role[] | 'anyone', token: boolean]> = {
   createIndexFamily: [['admin'], true],
   updateIndexFamily: [['admin'], true],
   updateSiteSettings: [['admin'], true],
+  getTradeSetup: [['admin'], true],
+  updateTradeSetup: [['admin'], true],
   listAdminArticles: [ALL, true],
   getAdminArticle: [ALL, true],
   createArticle: [['editor'], true],

@@ -142,6 +142,30 @@ describe('setting the site up', () => {
     expect(JSON.parse(shown.out)).toMatchObject({ name: '山城茶叶指数', police: '渝公网安备 50000002000001号' });
   });
 
+  it('takes the about and introduce pages’ texts, sanitised as they are stored; blank is none; left out, unchanged', async () => {
+    const site = async () => (await json(`/webapi/site?siteCode=${CODE}`)).data as { about?: string; introduce?: string };
+    expect(await site()).not.toHaveProperty('about');
+    const hostile = '<p onclick="steal()">南湖县是浙北的<strong>产茶大县</strong>。<script>steal()</script><a href="javascript:steal()">看看</a></p>';
+    const written = await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, { ...SETTINGS, about: hostile, introduce: '<p></p>' });
+    expect(written.status).toBe(200);
+    const about = (written.json.data as { about: string }).about;
+    expect(about).toContain('南湖县是浙北的<strong>产茶大县</strong>。');
+    expect(about).not.toMatch(/onclick|script|javascript/);
+    expect(written.json.data).toMatchObject({ introduce: '' });
+    const shown = await site();
+    expect(shown.about).toBe(about);
+    expect(shown).not.toHaveProperty('introduce');
+    // A client that does not send the texts (an older script) leaves them as they are.
+    expect((await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, SETTINGS)).json.data).toMatchObject({ about });
+    const trail = await admin.send('GET', `${A}/audit?action=settings.update`);
+    expect(trail.json.data).toMatchObject({ list: expect.arrayContaining([expect.objectContaining({ after: expect.objectContaining({ about }) })]) });
+    const another = await admin.send('POST', `${A}/site`, { code: 'about-office', settings: siteSettings('介绍站点', { introduce: '<h2>指数</h2><p>编制方法</p><img src="x" onerror="steal()">' }) });
+    expect(another.status).toBe(200);
+    const introduce = ((await json('/webapi/site?siteCode=about-office')).data as { introduce?: string }).introduce;
+    expect(introduce).toContain('<h2>指数</h2><p>编制方法</p>');
+    expect(introduce).not.toContain('onerror');
+  });
+
   it('keeps its settings editable, the public-security number with them', async () => {
     const settings = await admin.send('GET', `${A}/settings?siteCode=${CODE}`);
     expect(settings.json.data).toMatchObject({ police: SETTINGS.police, icp: SETTINGS.icp });

@@ -1,12 +1,13 @@
 /**
  * The fields of a site's settings (站点设置, and setting up a new site): name, publisher and compiler,
- * description, contact, the two filing numbers and the sections it shows; and the settings as the
- * server takes them (trimmed, sections in the menus' order).
+ * description, contact, the two filing numbers, the sections it shows and the texts of its 市场介绍 and
+ * 指数介绍 pages; and the settings as the server takes them (trimmed, sections in the menus' order).
  */
-import { ProFormCheckbox, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormCheckbox, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { SECTIONS } from '@/config/sections';
 import { useT } from '@/hooks/useT';
 import type { SiteSettings } from '@/types/admin';
+import RichTextEditor from './RichTextEditor';
 
 /** What the form holds: every text may still be untouched (undefined). */
 export type SiteSettingsValues = Partial<Omit<SiteSettings, 'contact'>> & { contact?: Partial<SiteSettings['contact']> };
@@ -24,6 +25,9 @@ export function settingsOfForm(values: SiteSettingsValues): SiteSettings {
     police: text(values.police),
     // In the order the site's menus list them.
     sections: SECTIONS.map((s) => s.key).filter((k) => (values.sections ?? []).includes(k)),
+    // HTML as the editor gives it; the server sanitises it and takes a blank one as none.
+    about: values.about ?? '',
+    introduce: values.introduce ?? '',
   };
 }
 
@@ -57,6 +61,15 @@ export default function SiteSettingsFields() {
         <ProFormText name="police" label={t('admin.settings.police')} width="md" extra={t('admin.settings.policeHelp')} rules={[max(60)]} fieldProps={{ maxLength: 60 }} />
       </ProFormGroup>
       <ProFormCheckbox.Group name="sections" label={t('admin.settings.sections')} extra={t('admin.settings.sectionsHelp')} options={sectionOptions} />
+      <ProFormGroup title={t('admin.settings.pages')}>
+        <p style={{ margin: 0 }}>{t('admin.settings.pagesHelp')}</p>
+      </ProFormGroup>
+      <ProForm.Item name="about" label={t('admin.settings.about')}>
+        <RichTextEditor label={t('admin.settings.about')} />
+      </ProForm.Item>
+      <ProForm.Item name="introduce" label={t('admin.settings.introduce')}>
+        <RichTextEditor label={t('admin.settings.introduce')} />
+      </ProForm.Item>
     </>
   );
 }

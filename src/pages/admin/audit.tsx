@@ -47,6 +47,7 @@ const ACTIONS = [
   'data.approve',
   'data.return',
   'settings.update',
+  'trade.update',
   'site.create',
   'family.create',
   'family.update',

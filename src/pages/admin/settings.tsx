@@ -1,12 +1,13 @@
 /**
  * 站点设置 (admins): the site's name, publisher and compiler, description, contact, filing numbers and
- * the sections it shows. The public site picks a change up within a minute (its answers are cached).
+ * the sections it shows; below, the trade set-up (外贸设置, its own form and operation). The public site picks a change up within a minute (its answers are cached).
  */
 import { PageContainer, ProCard, ProForm, type ProFormInstance } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { App, type ButtonProps } from 'antd';
 import { useRef } from 'react';
 import SiteSettingsFields, { settingsOfForm } from '@/components/admin/SiteSettingsFields';
+import TradeSetupCard from '@/components/admin/TradeSetupCard';
 import { LoadFailed, Loading, useFail } from '@/components/admin';
 import { useT } from '@/hooks/useT';
 import { getSiteSettings, updateSiteSettings } from '@/services/admin';
@@ -59,6 +60,7 @@ export default function AdminSettings() {
   return (
     <PageContainer title={t('admin.menu.settings')} content={t('admin.settings.intro')}>
       {body}
+      <TradeSetupCard />
     </PageContainer>
   );
 }

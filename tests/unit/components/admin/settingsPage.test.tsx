@@ -1,11 +1,12 @@
-/** 站点设置: loaded into the form, the sections as labelled checkboxes, saved whole with PUT's service. */
+/** 站点设置: loaded into the form, the sections as labelled checkboxes, the about and introduce texts in their editors, saved whole with PUT's service. */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import AdminSettings from '@/pages/admin/settings';
 import { getSiteSettings, updateSiteSettings } from '@/services/admin';
 
 jest.mock('@umijs/max', () => ({ useIntl: () => jest.requireActual('./adminIntl').adminIntl }));
-jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn() }));
+// The trade set-up below the settings has its own form and test (tradeSetup.test.tsx).
+jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn(), getTradeSetup: jest.fn(() => new Promise(() => {})), updateTradeSetup: jest.fn() }));
 
 const settings = {
   name: '青溪五金产业指数',
@@ -17,6 +18,8 @@ const settings = {
   icp: '',
   police: '',
   sections: ['home', 'data', 'comment'],
+  about: '<p>青溪五金产业集聚区位于青溪县。</p>',
+  introduce: '',
 };
 
 beforeAll(() => {
@@ -36,6 +39,9 @@ describe('AdminSettings', () => {
     expect(name.value).toBe('青溪五金产业指数');
     expect((screen.getByLabelText('指数评论') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('研究报告') as HTMLInputElement).checked).toBe(false);
+    // The about page's text in its editor, the introduce page's empty.
+    expect(screen.getByRole('textbox', { name: '市场介绍' }).textContent).toBe('青溪五金产业集聚区位于青溪县。');
+    expect(screen.getByRole('textbox', { name: '指数介绍' }).textContent).toBe('');
     fireEvent.change(name, { target: { value: ' 青溪五金指数 ' } });
     fireEvent.click(screen.getByLabelText('研究报告'));
     fireEvent.change(screen.getByLabelText('公安备案号'), { target: { value: ' 浙公网安备 33000002000001号 ' } });

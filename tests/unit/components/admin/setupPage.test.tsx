@@ -16,6 +16,11 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/admin', () => ({ createSite: jest.fn() }));
 
 beforeAll(() => {
+  // jsdom lays nothing out: ProseMirror asks ranges and the document for coordinates when it scrolls a selection into view.
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+  document.elementFromPoint = () => null;
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
 });
 
@@ -53,15 +58,37 @@ describe('AdminSetup', () => {
     fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
     fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
     fireEvent.change(screen.getByLabelText('公安备案号'), { target: { value: '浙公网安备 33000002000031号' } });
+    expect(screen.getByRole('textbox', { name: '市场介绍' }).getAttribute('contenteditable')).toBe('true');
+    expect(screen.getByRole('textbox', { name: '指数介绍' }).getAttribute('contenteditable')).toBe('true');
     await submit();
     await waitFor(() => expect(createSite).toHaveBeenCalled());
     const [{ code, settings }] = (createSite as jest.Mock).mock.calls[0];
     expect(code).toBe('nanhu-tea');
     expect(settings).toMatchObject({ name: '南湖茶叶价格指数', shortName: '南湖茶指', police: '浙公网安备 33000002000031号', icp: '', publisher: '' });
     expect(settings.sections).toContain('datashow');
+    // The about and introduce pages' texts are asked for here too; left empty, the pages show their articles only.
+    expect(settings).toMatchObject({ about: '', introduce: '' });
     expect(await screen.findByText('站点已开通')).toBeTruthy();
     await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/admin/home'));
     expect(mockRefresh).toHaveBeenCalled();
+  });
+
+  it('takes the about page’s text from its editor (pasted here) with the settings', async () => {
+    (createSite as jest.Mock).mockResolvedValue({ siteCode: 'nanhu-tea' });
+    page();
+    fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: 'nanhu-tea' } });
+    fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
+    fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+    const about = screen.getByRole('textbox', { name: '市场介绍' });
+    const html = '<p>南湖县是浙北的产茶大县。</p>';
+    await act(async () => {
+      about.focus();
+      fireEvent.paste(about, { clipboardData: { types: ['text/html', 'text/plain'], getData: (type: string) => ({ 'text/html': html, 'text/plain': '南湖县是浙北的产茶大县。' })[type] ?? '' } });
+    });
+    expect(about.textContent).toBe('南湖县是浙北的产茶大县。');
+    await submit();
+    await waitFor(() => expect(createSite).toHaveBeenCalled());
+    expect((createSite as jest.Mock).mock.calls[0][0].settings).toMatchObject({ about: html, introduce: '' });
   });
 
   it('sends a site that exists to its settings', () => {
