@@ -376,12 +376,22 @@ async function main() {
 
   const rows = [];
   const notes = [];
+  let failed = false;
   for (const backend of BACKENDS) {
     if (backend === 'postgres' && !DATABASE_URL) {
       notes.push('postgres: skipped — give --database-url or BENCH_DATABASE_URL (a fresh database is created beside it per run and dropped after)');
       continue;
     }
-    for (const k of SCALES) rows.push(await benchRun(backend, k, tmp, distCopy));
+    for (const k of SCALES) {
+      // A run that cannot measure is said so and the others go on (exit 2 at the end).
+      try {
+        rows.push(await benchRun(backend, k, tmp, distCopy));
+      } catch (e) {
+        notes.push(`${backend} ${k}×: cannot measure: ${e.message}`);
+        console.error(`${backend} ${k}×: cannot measure: ${e.stack || e.message}`);
+        failed = true;
+      }
+    }
   }
   console.log(`\nload average at the end ${loadLine()}; ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all\n`);
   const misses = printTables(rows);
@@ -390,6 +400,7 @@ async function main() {
   );
   for (const n of notes) console.log(`note: ${n}`);
   if (misses) process.exitCode = 1;
+  if (failed) process.exitCode = 2;
 }
 
 main()
