@@ -62,15 +62,14 @@
  * part of both sides), BENCH_SERVER (another server bundle than server/dist/main.mjs).
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createCleanups } from './cleanup.mjs';
-import { freePort, sleep } from './serve-dist.mjs';
+import { freePort } from './serve-dist.mjs';
+import { ROOT, argValue, fmt, getJson, load, loadLine, percentile, run, startServer as startBenchServer, storeLoads as metricsLoads, tenYearsBackMonday } from './bench-lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'server', 'dist', 'main.mjs');
 const RATIO_MIN = 0.5;
 const PG_P99_MAX_MS = 50;
@@ -83,12 +82,6 @@ const METRICS_TOKEN = 'bench-api-metrics-token-0123456789';
 
 // ------------------------------------------------------------------ arguments
 
-function argValue(name, fallback) {
-  const hit = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (!hit) return fallback;
-  const eq = hit.indexOf('=');
-  return eq < 0 ? fallback : hit.slice(eq + 1);
-}
 const DURATION = Number(argValue('duration', '5'));
 const WARMUP = Number(argValue('warmup', '1'));
 const BACKENDS = argValue('backends', 'pglite,postgres')
@@ -131,90 +124,12 @@ const { cleanups, cleanupAll } = createCleanups('what the bench started');
 // ------------------------------------------------------------------ helpers
 
 
-function loadLine() {
-  return os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-}
-
-/** Run a command, throw with its output when it fails. */
-function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.error?.message ?? r.status}):\n${r.stdout ?? ''}${r.stderr ?? ''}`);
-  return r.stdout;
-}
-
 const shq = (s) => `'${String(s).replace(/'/g, `'\\''`)}'`;
 
 // ------------------------------------------------------------------ the server
 
-/**
- * server/dist/main.mjs in its own process group on a free port.
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
- */
-async function startServer(label, env, ready = '/webapi/site') {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn', DRAIN_MS: '5000', ...env },
-  });
-  let log = '';
-  const keep = (d) => {
-    log = (log + d).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  const gone = new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
-      exited = signal || code;
-      resolve();
-    });
-  });
-  const kill = (sig) => {
-    if (exited !== null) return;
-    try {
-      process.kill(-child.pid, sig);
-    } catch {
-      // already gone
-    }
-  };
-  // On an abrupt exit of the bench: SIGKILL (its data folder is deleted right after anyway).
-  const undo = () => kill('SIGKILL');
-  cleanups.push(undo);
-
-  const baseURL = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (exited !== null) throw new Error(`${label}: the server exited (${exited}) before it answered:\n${log}`);
-    if (Date.now() - started > 300_000) {
-      kill('SIGKILL');
-      throw new Error(`${label}: no answer from ${baseURL}${ready} within 300 s:\n${log}`);
-    }
-    try {
-      const res = await fetch(`${baseURL}${ready}`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    await sleep(300);
-  }
-  console.log(`${label}: server up on ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (first start seeds the demo site)`);
-  return {
-    baseURL,
-    stop: async () => {
-      kill('SIGTERM');
-      await Promise.race([gone, sleep(8000)]);
-      kill('SIGKILL');
-      await Promise.race([gone, sleep(2000)]);
-      const i = cleanups.indexOf(undo);
-      if (i >= 0) cleanups.splice(i, 1);
-    },
-  };
-}
+/** The server, polled at `ready` (bench-lib.mjs startServer). */
+const startServer = (label, env, ready = '/webapi/site') => startBenchServer(label, env, { cleanups, server: SERVER, ready });
 
 // ------------------------------------------------------------------ a private PostgreSQL cluster
 
@@ -261,25 +176,6 @@ async function startPostgres(dir) {
 }
 
 // ------------------------------------------------------------------ the answers
-
-function tenYearsBackMonday(now = new Date()) {
-  const d = new Date(Date.UTC(now.getUTCFullYear() - 10, now.getUTCMonth(), now.getUTCDate()));
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
-
-async function getJson(baseURL, url) {
-  const res = await fetch(baseURL + url);
-  const bytes = Buffer.from(await res.arrayBuffer());
-  let body;
-  try {
-    body = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    body = null;
-  }
-  if (res.status !== 200 || !body?.success) throw new Error(`GET ${url} → ${res.status}: ${bytes.toString('utf8').slice(0, 300)}`);
-  return { bytes, body };
-}
 
 /** The five answers: name, URL, exact bytes. */
 async function collectAnswers(baseURL) {
@@ -356,44 +252,12 @@ async function fetchEach(baseURL, urls, connections) {
 
 // ------------------------------------------------------------------ measuring
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-async function load(url, connections, seconds, record) {
-  const latencies = [];
-  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 });
-  if (record) {
-    instance.on('response', (_client, statusCode, _bytes, ms) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
-    });
-  }
-  const t0 = process.hrtime.bigint();
-  const result = await instance;
-  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / secs,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    problems: result.errors + result.timeouts + result.non2xx,
-    detail: `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
-  };
-}
-
 async function measure(url, connections) {
   if (WARMUP > 0) await load(url, connections, WARMUP, false);
   return load(url, connections, DURATION, true);
 }
 
 // ------------------------------------------------------------------ the table
-
-const fmt = {
-  rps: (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–'),
-  ms: (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–'),
-  bytes: (n) => (n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`),
-};
 
 function printTable(rows) {
   const head = ['backend', 'answer', 'bytes', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'static p99', 'ratio', 'verdict'];
@@ -506,6 +370,8 @@ async function benchBackend(backend, tmp, distCopy) {
 
 // ------------------------------------------------------------------ release day
 
+const storeLoads = (baseURL) => metricsLoads(baseURL, METRICS_TOKEN);
+
 const DEMO_SITE = 'qingxi-hardware';
 const DAY_MS = 86_400_000;
 
@@ -517,22 +383,6 @@ const releasePaths = () => [
   `/webapi/index/series?projId=21&from=${tenYearsBackMonday()}`,
   '/s/data/21',
 ];
-
-/** Loads per cache of server/store.ts (`answers`, `datasets`, …) and dataset loads per part (`dataset index`, …), from /metrics. */
-async function storeLoads(baseURL) {
-  const res = await fetch(`${baseURL}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`/metrics → ${res.status}`);
-  const out = {};
-  for (const line of text.split('\n')) {
-    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
-    const cache = /^portal_cache_lookups_total\{(?=.*outcome="load")(?=.*cache="(\w+)")/.exec(line);
-    if (cache) out[cache[1]] = value;
-    const part = /^portal_dataset_load_duration_seconds_count\{(?=.*part="(\w+)")/.exec(line);
-    if (part) out[`dataset ${part[1]}`] = value;
-  }
-  return out;
-}
 
 /** The demo's publishing job (seed | run) on `env`'s database, its clock at `at`: its outcome. */
 function demoJob(command, at, env) {

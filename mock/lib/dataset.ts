@@ -10,6 +10,7 @@ import { buildMaterials } from './materials';
 import { materialRelatives } from '../../server/model/materials';
 import { MATERIAL_YEARS, withIndexes } from '../../server/model/dataset';
 import { DEFAULT_SITE_CODE, siteConstants, siteInfo } from './site';
+import { DEMO_SCALE, type DemoScale } from './scale';
 import { buildTrade } from './trade';
 import type { ArticleContext, Dataset, FamilyData, MaterialData, PdfFile, TradeDataset } from '../../server/model/types';
 
@@ -64,13 +65,13 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
   });
 }
 
-function indexFamilies(day: DayNum, materials: MaterialData[], trade: TradeDataset): FamilyData[] {
-  const price = buildPriceFamily(day);
-  const monthly = buildMonthlyFamilies(day, {
+/** Families 21–25, and at DEMO_SCALE > 1 their copies (26–30, …) with more 大类 in each price tree. */
+function indexFamilies(day: DayNum, materials: MaterialData[], trade: TradeDataset, scale: DemoScale = DEMO_SCALE): FamilyData[] {
+  const inputs = {
     tradeAdjusted: new Map(trade.months.map((m) => [m.index, m.adjustedTotal])),
     materialRelative: materialRelatives(materials, MONTHLY_BASE_MONTH),
-  });
-  return [price, ...monthly];
+  };
+  return Array.from({ length: scale.families }, (_, copy) => [buildPriceFamily(day, copy, scale.nodes), ...buildMonthlyFamilies(day, inputs, copy)]).flat();
 }
 
 /**

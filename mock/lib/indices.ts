@@ -21,6 +21,7 @@ import { round2 } from '../../server/model/numbers';
 import { familyData } from '../../server/model/family';
 import { monthPeriod, nextReleaseDay, weekPeriod } from '../../server/model/periods';
 import { CATEGORIES } from './taxonomy';
+import { copyEnName, copyName } from './scale';
 import type { FamilyData, NodeInfo, PeriodInfo, TreeEra } from '../../server/model/types';
 
 export const PRICE_PROJ = 21;
@@ -28,6 +29,8 @@ export const CLIMATE_PROJ = 22;
 export const TRADE_PROJ = 23;
 export const MATERIAL_PROJ = 24;
 export const DEVELOPMENT_PROJ = 25;
+/** Families 21–25; a DEMO_SCALE copy of them takes the next five projIds. */
+export const FAMILY_COUNT = 5;
 
 export const WEEKLY_BASE_YEAR = 2016;
 export const MONTHLY_BASE_MONTH = monthIndex(2018, 1);
@@ -136,13 +139,26 @@ function assembleFamily(
 
 // ------------------------------------------------------------------ project 21: weekly price index
 
-/** The four-level tree of project 21 with index weights (per cent of the composite). */
-export function priceIndexNodes(): NodeInfo[] {
+/**
+ * The four-level tree of project 21 (or of its copy `projId`) with index weights (per cent of the
+ * composite). `copies` > 1 (DEMO_SCALE) repeats the 大类 with their 中类 and 规格品, named 「…（二）」,
+ * each copy taking an equal share of the 大类's weight.
+ */
+export function priceIndexNodes(projId: number = PRICE_PROJ, copies = 1): NodeInfo[] {
   const nodes: NodeInfo[] = [];
-  const root: NodeInfo = { id: '21-0', name: '总指数', enName: 'Composite index', level: 1, parentId: null, weight: 100, childIds: [] };
+  const root: NodeInfo = { id: `${projId}-0`, name: '总指数', enName: 'Composite index', level: 1, parentId: null, weight: 100, childIds: [] };
   nodes.push(root);
-  CATEGORIES.forEach((cat, ci) => {
-    const catId = `21-${ci + 1}`;
+  const categories = Array.from({ length: copies }, (_, copy) =>
+    CATEGORIES.map((cat) => ({
+      ...cat,
+      name: copyName(cat.name, copy),
+      enName: copyEnName(cat.enName, copy),
+      weight: cat.weight / copies,
+      groups: cat.groups.map((g) => ({ name: copyName(g.name, copy), items: g.items.map((item) => copyName(item, copy)) })),
+    })),
+  ).flat();
+  categories.forEach((cat, ci) => {
+    const catId = `${projId}-${ci + 1}`;
     const catNode: NodeInfo = { id: catId, name: cat.name, enName: cat.enName, level: 2, parentId: root.id, weight: cat.weight, childIds: [] };
     root.childIds.push(catId);
     nodes.push(catNode);
@@ -259,8 +275,9 @@ function updatedBasket(nodes: NodeInfo[]): { tree: NodeInfo[]; out: NodeInfo; ad
   return { tree, out, added };
 }
 
-export function buildPriceFamily(today: DayNum): FamilyData {
-  const nodes = priceIndexNodes();
+/** Project 21, or its copy `copy` (DEMO_SCALE: projId 21 + 5 × copy, named 「…（二）」) with `nodeCopies` × the 大类. */
+export function buildPriceFamily(today: DayNum, copy = 0, nodeCopies = 1): FamilyData {
+  const nodes = priceIndexNodes(PRICE_PROJ + FAMILY_COUNT * copy, nodeCopies);
   const basket = updatedBasket(nodes);
   const weeks = completeWeekCount(today);
   const published: number[] = [];
@@ -304,9 +321,9 @@ export function buildPriceFamily(today: DayNum): FamilyData {
   }
   const periods = published.map((k) => weekPeriod(WEEKLY_BASE_DAY + 7 * k));
   const meta: FamilyMeta = {
-    projId: PRICE_PROJ,
-    name: '青溪五金价格指数',
-    shortName: '价格指数',
+    projId: PRICE_PROJ + FAMILY_COUNT * copy,
+    name: copyName('青溪五金价格指数', copy),
+    shortName: copyName('价格指数', copy),
     kind: 'price',
     baseValue: 100,
     description:
@@ -325,8 +342,8 @@ export interface MonthlyInputs {
   materialRelative: Map<number, number>;
 }
 
-function climateValues(months: number[]): number[] {
-  const r = rng('index-22', 'climate');
+function climateValues(months: number[], projId: number): number[] {
+  const r = rng(`index-${projId}`, 'climate');
   const seasonal = [-0.6, -2.6, 0.6, 0.4, 0.2, 0, -0.4, -0.3, 0.9, 1.1, 0.6, 0.4];
   const shocks: Record<string, number> = {
     '2020-02': -12.5,
@@ -350,8 +367,8 @@ function climateValues(months: number[]): number[] {
   return out;
 }
 
-function developmentValues(months: number[]): number[] {
-  const r = rng('index-25', 'development');
+function developmentValues(months: number[], projId: number): number[] {
+  const r = rng(`index-${projId}`, 'development');
   const out: number[] = [];
   let level = 0;
   let noise = 0;
@@ -368,19 +385,22 @@ function developmentValues(months: number[]): number[] {
   return out;
 }
 
-export function buildMonthlyFamilies(today: DayNum, inputs: MonthlyInputs): FamilyData[] {
+/** Projects 22–25, or their copy `copy` (DEMO_SCALE: projIds + 5 × copy, named 「…（二）」). */
+export function buildMonthlyFamilies(today: DayNum, inputs: MonthlyInputs, copy = 0): FamilyData[] {
   const months = monthlyIndices(today);
   const periods = months.map((m) => monthPeriod(m));
   const baseTrade = inputs.tradeAdjusted.get(MONTHLY_BASE_MONTH) ?? 1;
+  const shift = FAMILY_COUNT * copy;
   const series: Record<number, number[]> = {
-    [CLIMATE_PROJ]: climateValues(months),
+    [CLIMATE_PROJ]: climateValues(months, CLIMATE_PROJ + shift),
     [TRADE_PROJ]: months.map((m) => round2((1000 * (inputs.tradeAdjusted.get(m) ?? baseTrade)) / baseTrade)),
     [MATERIAL_PROJ]: months.map((m) => round2(100 * (inputs.materialRelative.get(m) ?? 1))),
-    [DEVELOPMENT_PROJ]: developmentValues(months),
+    [DEVELOPMENT_PROJ]: developmentValues(months, DEVELOPMENT_PROJ + shift),
   };
-  return MONTHLY_META.map((meta) => {
+  return MONTHLY_META.map((original) => {
+    const meta = { ...original, projId: original.projId + shift, name: copyName(original.name, copy), shortName: copyName(original.shortName, copy) };
     const id = `${meta.projId}-0`;
     const node: NodeInfo = { id, name: meta.name, enName: `Project ${meta.projId}`, level: 1, parentId: null, weight: 1, childIds: [] };
-    return assembleFamily(meta, 'month', [node], periods, new Map([[id, series[meta.projId]]]));
+    return assembleFamily(meta, 'month', [node], periods, new Map([[id, series[original.projId]]]));
   });
 }
