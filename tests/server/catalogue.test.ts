@@ -7,8 +7,8 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { codeTemplateRows, fillCodes } from '../support/codeTemplate';
-import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
-import { request, startServer, type TestServer } from './support/server';
+import { AdminClient, openOffice, staffOn, type Reply } from './support/admin';
+import { request, type TestServer } from './support/server';
 
 const A = '/webapi/admin';
 const PASSWORD = 'Lakeside-catalogue-2031';
@@ -22,12 +22,6 @@ let reviewer: AdminClient;
 const json = async (url: string) => (await request(server.baseURL, url)).json as Reply['json'];
 const outcome = (r: Reply) => ({ status: r.status, code: r.json.errorCode });
 
-async function staff(name: string, role: string): Promise<AdminClient> {
-  const oneTime = oneTimePasswordIn(await users(server.database, 'add', name, '--role', role));
-  const c = new AdminClient(server.baseURL);
-  await c.firstSignIn(name, oneTime, PASSWORD);
-  return c;
-}
 
 async function picture(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 } } })
@@ -68,12 +62,9 @@ async function approve(path: string, by: AdminClient, as: AdminClient): Promise<
 }
 
 beforeAll(async () => {
-  server = await startServer({ seeded: false, env: { SEED: 'off' }, until: 'listening' });
-  admin = await staff('boss', 'admin');
-  editor = await staff('writer', 'editor');
-  reviewer = await staff('checker', 'reviewer');
-  const site = await admin.send('POST', `${A}/site`, { code: CODE, settings: siteSettings('湖畔竹制品价格指数') });
-  if (site.status !== 200) throw new Error(`createSite: ${site.status} ${site.text}`);
+  ({ server, admin } = await openOffice({ code: CODE, name: '湖畔竹制品价格指数', password: PASSWORD }));
+  editor = await staffOn(server, 'writer', 'editor', PASSWORD);
+  reviewer = await staffOn(server, 'checker', 'reviewer', PASSWORD);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
  * so. A bad field is a 400 naming it, a taken projId 409 FAMILY_EXISTS, an editor is refused, and a
  * family with a released period keeps its base.
  */
-import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
+import { AdminClient, openOffice, staffOn, type Reply } from './support/admin';
 import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
 import { queryRows } from './support/sql';
 import { ContractValidator } from './contract/validate';
@@ -43,12 +43,6 @@ let editor: AdminClient;
 
 const outcome = (r: Reply) => ({ status: r.status, code: r.json.errorCode, message: r.json.errorMessage });
 
-async function staff(name: string, role: string): Promise<AdminClient> {
-  const oneTime = oneTimePasswordIn(await users(server.database, 'add', name, '--role', role));
-  const c = new CheckedClient(server.baseURL);
-  await c.firstSignIn(name, oneTime, PASSWORD);
-  return c;
-}
 
 const WEEKLY = {
   name: '湖畔茶叶价格指数',
@@ -78,11 +72,8 @@ beforeAll(async () => {
   doc = await dereferenceDocument();
   validator = new ContractValidator(doc);
   database = await freshDatabase({ seeded: false });
-  server = await startServer({ database, env: { SEED: 'off' }, until: 'listening' });
-  admin = await staff('boss', 'admin');
-  editor = await staff('writer', 'editor');
-  const site = await admin.send('POST', `${A}/site`, { code: CODE, settings: siteSettings('湖畔茶叶指数') });
-  if (site.status !== 200) throw new Error(`createSite failed: ${site.status} ${site.text}`);
+  ({ server, admin } = await openOffice({ code: CODE, name: '湖畔茶叶指数', password: PASSWORD, Client: CheckedClient, database }));
+  editor = await staffOn(server, 'writer', 'editor', PASSWORD, CheckedClient);
 }, 300_000);
 
 afterAll(async () => {

@@ -9,8 +9,8 @@
  * so the test holds whatever the day; every admin answer is checked against docs/openapi.yaml.
  */
 import ExcelJS from 'exceljs';
-import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
-import { freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import { AdminClient, openOffice, staffOn, type Reply } from './support/admin';
+import { freshDatabase, request, type TestDatabase, type TestServer } from './support/server';
 import { ContractValidator } from './contract/validate';
 import { dereferenceDocument, operationsOf, type Document } from './contract/document';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
@@ -115,12 +115,6 @@ let editor: AdminClient;
 let reviewer: AdminClient;
 let projId: number;
 
-async function staff(name: string, role: string): Promise<AdminClient> {
-  const oneTime = oneTimePasswordIn(await users(server.database, 'add', name, '--role', role));
-  const c = new CheckedClient(server.baseURL);
-  await c.firstSignIn(name, oneTime, PASSWORD);
-  return c;
-}
 
 const data = <T>(r: Reply): T => {
   if (r.status !== 200) throw new Error(`${r.status} ${r.text}`);
@@ -140,12 +134,9 @@ beforeAll(async () => {
   doc = await dereferenceDocument();
   validator = new ContractValidator(doc);
   database = await freshDatabase({ seeded: false });
-  server = await startServer({ database, env: { SEED: 'off' }, until: 'listening' });
-  admin = await staff('boss', 'admin');
-  editor = await staff('writer', 'editor');
-  reviewer = await staff('checker', 'reviewer');
-  const site = await admin.send('POST', `${A}/site`, { code: CODE, settings: siteSettings('湖畔茶产业指数') });
-  if (site.status !== 200) throw new Error(`createSite failed: ${site.status} ${site.text}`);
+  ({ server, admin } = await openOffice({ code: CODE, name: '湖畔茶产业指数', password: PASSWORD, Client: CheckedClient, database }));
+  editor = await staffOn(server, 'writer', 'editor', PASSWORD, CheckedClient);
+  reviewer = await staffOn(server, 'checker', 'reviewer', PASSWORD, CheckedClient);
 }, 300_000);
 
 afterAll(async () => {

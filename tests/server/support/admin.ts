@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, type TestDatabase } from './server';
+import { ROOT, startServer, type TestDatabase, type TestServer } from './server';
 
 const run = promisify(execFile);
 export const USERS_BUNDLE = path.join(ROOT, 'server', 'dist', 'users.mjs');
@@ -123,4 +123,36 @@ export async function addSite(server: { baseURL: string; database: TestDatabase 
   await admin.firstSignIn(name, oneTime, 'Set-up-a-site-2026');
   const r = await admin.send('POST', '/webapi/admin/site', { code, settings: siteSettings(`站点 ${code}`) });
   if (r.status !== 200) throw new Error(`createSite ${code}: ${r.status} ${r.text}`);
+}
+
+/** A staff account made with `npm run users`, signed in for the first time with `password`, on a client of the caller's kind (one that checks answers against the contract, say). */
+export async function staffOn<C extends AdminClient = AdminClient>(
+  server: { baseURL: string; database: TestDatabase },
+  name: string,
+  role: string,
+  password: string,
+  Client: new (baseURL: string) => C = AdminClient as new (baseURL: string) => C,
+): Promise<C> {
+  const client = new Client(server.baseURL);
+  await client.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), password);
+  return client;
+}
+
+/**
+ * An office of its own, as a new one starts: a server on an empty database (SEED=off; `database` when
+ * the test reads or writes it itself, else one of the server's own), its admin `boss`, and its site
+ * `code` named `name` set up through the back office.
+ */
+export async function openOffice<C extends AdminClient = AdminClient>(opts: {
+  code: string;
+  name: string;
+  password: string;
+  Client?: new (baseURL: string) => C;
+  database?: TestDatabase;
+}): Promise<{ server: TestServer; admin: C }> {
+  const server = await startServer({ ...(opts.database ? { database: opts.database } : { seeded: false }), env: { SEED: 'off' }, until: 'listening' });
+  const admin = await staffOn(server, 'boss', 'admin', opts.password, opts.Client);
+  const site = await admin.send('POST', '/webapi/admin/site', { code: opts.code, settings: siteSettings(opts.name) });
+  if (site.status !== 200) throw new Error(`createSite ${opts.code}: ${site.status} ${site.text}`);
+  return { server, admin };
 }
