@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { configUmiAlias, createConfig } from '@umijs/max/test';
 
 // Unit tests run through Umi Max's jest preset so `@/…` and `@umijs/max` imports resolve.
@@ -9,6 +10,9 @@ export default async () => {
     // The back office's forms (antd, ProComponents, the editor) render slowly in jsdom; on a busy
     // 2-core machine a test that takes 3 s alone takes a minute. Tests wait for what they assert.
     testTimeout: 120_000,
+    // One worker per core: jest's default leaves one core idle (cores − 1), which on a 2-core CI machine
+    // means one worker.
+    maxWorkers: os.availableParallelism(),
     collectCoverageFrom: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', '!src/.umi*/**'],
   });
   // The request layer is loaded on demand from the plugin's own module (src/services/client.ts);
