@@ -8,8 +8,8 @@
  */
 import { dereferenceDocument } from './contract/document';
 import { ContractValidator } from './contract/validate';
-import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
-import { request, startServer, type TestServer } from './support/server';
+import { AdminClient, openOffice, staffOn, type Reply } from './support/admin';
+import { request, type TestServer } from './support/server';
 import { codeTemplateRows, fillCodes } from '../support/codeTemplate';
 
 const A = '/webapi/admin';
@@ -35,11 +35,6 @@ let reviewer: AdminClient;
 let validator: ContractValidator;
 const problems: string[] = [];
 
-async function staff(name: string, role: string): Promise<AdminClient> {
-  const c = new AdminClient(server.baseURL);
-  await c.firstSignIn(name, oneTimePasswordIn(await users(server.database, 'add', name, '--role', role)), PASSWORD);
-  return c;
-}
 
 /** A trade-setup call, its answer held to the contract. */
 async function trade(client: AdminClient, method: 'GET' | 'PUT', body?: unknown): Promise<Reply> {
@@ -55,12 +50,9 @@ const outcome = (r: Reply) => ({ status: r.status, code: r.json.errorCode });
 
 beforeAll(async () => {
   validator = new ContractValidator(await dereferenceDocument());
-  server = await startServer({ seeded: false, env: { SEED: 'off', VERSION_TTL_MS: '500' }, until: 'listening' });
-  admin = await staff('harbour-admin', 'admin');
-  editor = await staff('harbour-editor', 'editor');
-  reviewer = await staff('harbour-reviewer', 'reviewer');
-  const created = await admin.send('POST', `${A}/site`, { code: CODE, settings: siteSettings('港城外贸指数') });
-  if (created.status !== 200) throw new Error(`createSite: ${created.status} ${created.text}`);
+  ({ server, admin } = await openOffice({ code: CODE, name: '港城外贸指数', password: PASSWORD, env: { VERSION_TTL_MS: '500' }, adminName: 'harbour-admin' }));
+  editor = await staffOn(server, 'harbour-editor', 'editor', PASSWORD);
+  reviewer = await staffOn(server, 'harbour-reviewer', 'reviewer', PASSWORD);
 }, 300_000);
 
 afterAll(async () => {

@@ -140,7 +140,7 @@ export async function staffOn<C extends AdminClient = AdminClient>(
 
 /**
  * An office of its own, as a new one starts: a server on an empty database (SEED=off; `database` when
- * the test reads or writes it itself, else one of the server's own), its admin `boss`, and its site
+ * the test reads or writes it itself, else one of the server's own), its admin (`boss`), and its site
  * `code` named `name` set up through the back office.
  */
 export async function openOffice<C extends AdminClient = AdminClient>(opts: {
@@ -149,9 +149,13 @@ export async function openOffice<C extends AdminClient = AdminClient>(opts: {
   password: string;
   Client?: new (baseURL: string) => C;
   database?: TestDatabase;
+  /** More environment for the server (e.g. a short VERSION_TTL_MS). */
+  env?: Record<string, string>;
+  /** The admin's account name (default boss). */
+  adminName?: string;
 }): Promise<{ server: TestServer; admin: C }> {
-  const server = await startServer({ ...(opts.database ? { database: opts.database } : { seeded: false }), env: { SEED: 'off' }, until: 'listening' });
-  const admin = await staffOn(server, 'boss', 'admin', opts.password, opts.Client);
+  const server = await startServer({ ...(opts.database ? { database: opts.database } : { seeded: false }), env: { ...opts.env, SEED: 'off' }, until: 'listening' });
+  const admin = await staffOn(server, opts.adminName ?? 'boss', 'admin', opts.password, opts.Client);
   const site = await admin.send('POST', '/webapi/admin/site', { code: opts.code, settings: siteSettings(opts.name) });
   if (site.status !== 200) throw new Error(`createSite ${opts.code}: ${site.status} ${site.text}`);
   return { server, admin };
