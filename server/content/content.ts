@@ -28,6 +28,7 @@ import * as q from '../db/content';
 import { isoInstant, timestampMs } from '../db/read';
 import { sanitizeStoredHtml } from '../sanitize';
 import { audit, type Actor } from '../accounts/service';
+import { checkImages } from './images';
 import * as review from './review';
 import type { Kind } from './review';
 
@@ -264,7 +265,7 @@ export async function uploadFile(db: Db, siteId: number, filename: string, bytes
 
 /** The settings of a stored site's info (an empty filing number: none). */
 export function settingsOf(info: StoredSiteInfo): SiteSettings {
-  const { name, shortName, publisher, compiler, description, contact, icp, police, sections, about, introduce } = info;
+  const { name, shortName, publisher, compiler, description, contact, icp, police, sections, about, introduce, logo } = info;
   return {
     name,
     shortName,
@@ -277,6 +278,7 @@ export function settingsOf(info: StoredSiteInfo): SiteSettings {
     sections: [...sections],
     about: about ?? '',
     introduce: introduce ?? '',
+    logo: logo ?? null,
   };
 }
 
@@ -286,12 +288,15 @@ const blankHtml = (html: string) => !/<(img|table|iframe)\b/i.test(html) && html
 /**
  * `info` with `next` applied; a filing number left empty is no key at all, as the footer expects.
  * The about and introduce texts are sanitised as an article's body is; blank: none; left out: unchanged.
+ * The logo (checked by the caller: a stored picture) left out: unchanged; null: none (no key).
  */
 export function withSettings(info: StoredSiteInfo, next: SiteSettings): StoredSiteInfo {
-  const { icp, police, about, introduce, ...rest } = next;
+  const { icp, police, about, introduce, logo, ...rest } = next;
   const updated: StoredSiteInfo = { ...info, ...rest, icp: icp.trim() || undefined, police: police.trim() || undefined };
   if (!updated.icp) delete updated.icp;
   if (!updated.police) delete updated.police;
+  if (logo !== undefined) updated.logo = logo;
+  if (!updated.logo) delete updated.logo;
   for (const [key, html] of [
     ['about', about],
     ['introduce', introduce],
@@ -312,6 +317,8 @@ export async function updateSettings(db: Db, siteId: number, next: SiteSettings,
   return db.transaction(async (tx) => {
     await q.lockSite(tx, siteId);
     const info = (await q.siteRecord(tx, siteId)).info as StoredSiteInfo;
+    // A logo is a picture stored on this site (uploadSiteLogo), never an address from elsewhere.
+    if (next.logo) await checkImages(tx, siteId, [next.logo], 'logos/');
     const updated = withSettings(info, next);
     await q.updateSiteInfo(tx, siteId, updated.name, updated);
     await q.bumpDataVersion(tx, siteId);
@@ -348,6 +355,8 @@ export async function insertNewSite(tx: Tx, site: NewSite): Promise<number> {
  * yet. Public until something is published in it, each section shows its empty state.
  */
 export async function createSite(db: Db, code: string, settings: SiteSettings, actor: Actor): Promise<SiteInfo> {
+  // No picture is stored for a site not yet made: its logo is set once it exists (updateSiteSettings).
+  if (settings.logo) throw badRequest('新站点还没有标志图片，请创建后再设置标志（A new site has no stored logo yet: set it once the site exists.）');
   const info = withSettings({ demo: false } as StoredSiteInfo, settings);
   return db.transaction(async (tx) => {
     const siteId = await insertNewSite(tx, { code, info });

@@ -86,6 +86,9 @@ export const CONTENT: AreaHandlers = {
 
     uploadLogo: async (c) => storeImage(c.ctx.db, await siteId(c), { kind: 'logo' }, bodyBytes(c), actor(c)),
 
+    // The site's own logo: stored as a company's is; the settings name it (updateSiteSettings).
+    uploadSiteLogo: async (c) => storeImage(c.ctx.db, await siteId(c), { kind: 'logo' }, bodyBytes(c), actor(c)),
+
     getSiteSettings: async (c) => content.getSettings(c.ctx.db, await siteId(c)),
 
     createSite: async (c) => {

@@ -447,7 +447,8 @@ export async function loadContentPart(db: Db, siteRow: SiteRow, now: Date = new 
   const dataset = withIndexes({
     today,
     todayIso: isoOf(today),
-    site: { siteCode: siteRow.code, ...info, updatedAt: createdAt },
+    // A site set up before logos has no key: the public contract says null.
+    site: { siteCode: siteRow.code, ...info, logo: info.logo ?? null, updatedAt: createdAt },
     constants,
     families: [],
     materials,

@@ -10,6 +10,7 @@ import LangSwitch from '@/components/layout/LangSwitch';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
+import SiteLogo from '@/components/layout/SiteLogo';
 import SiteNav from '@/components/layout/SiteNav';
 import SkipLink from '@/components/layout/SkipLink';
 import SearchForm from '@/components/search/SearchForm';
@@ -34,6 +35,7 @@ function DesktopFrame() {
         <header className={styles.header} data-print="hide">
           <div className={styles.bar}>
             <Link to="/home" className={styles.brand} data-testid="site-name">
+              <SiteLogo size={40} />
               {name}
             </Link>
             <div className={styles.tools}>

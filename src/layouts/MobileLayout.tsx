@@ -30,6 +30,7 @@ import MobileDrawer from '@/components/layout/MobileDrawer';
 import PageErrorBoundary from '@/components/layout/PageErrorBoundary';
 import SiteFooter from '@/components/layout/SiteFooter';
 import SiteGate from '@/components/layout/SiteGate';
+import SiteLogo from '@/components/layout/SiteLogo';
 import SkipLink from '@/components/layout/SkipLink';
 import { ForbiddenState } from '@/components/states';
 import { useRouteTitleId } from '@/hooks/usePageMeta';
@@ -74,7 +75,14 @@ function MobileFrame() {
                 {t('layout.back')}
               </button>
             )}
-            <h1 className={styles.title}>{isHome ? name : titleId ? t(titleId) : name}</h1>
+            {isHome || !titleId ? (
+              <h1 className={`${styles.title} ${styles.named}`}>
+                <SiteLogo size={24} />
+                <span className={styles.name}>{name}</span>
+              </h1>
+            ) : (
+              <h1 className={styles.title}>{t(titleId)}</h1>
+            )}
             <span className={styles.actions}>
               <Link to={SEARCH} className={styles.iconButton} aria-label={t('search.open')} data-testid="mobile-search">
                 <SearchOutline fontSize={22} />

@@ -222,6 +222,8 @@ export const importCatalogue = (file: Blob, filename: string, onProgress?: (perc
 const uploadImage = (url: string, file: Blob, onProgress?: (percent: number) => void) => sendBytes<StoredImage>(url, isStoredImage, file, onProgress);
 /** A logo for a company or a brand: the server checks the bytes and fits it into a 256 px square. */
 export const uploadLogo = (file: Blob, onProgress?: (percent: number) => void) => uploadImage('/admin/logos', file, onProgress);
+/** A picture for the site's own logo (admins), as a logo is stored; the settings name it (updateSiteSettings). */
+export const uploadSiteLogo = (file: Blob, onProgress?: (percent: number) => void) => uploadImage('/admin/site/logo', file, onProgress);
 /** A picture of product `id`: the server checks the bytes and cuts it to 4:3. */
 export const uploadProductImage = (id: number, file: Blob, onProgress?: (percent: number) => void) => uploadImage(`/admin/products/${id}/images`, file, onProgress);
 

@@ -1624,6 +1624,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/admin/site/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a picture for the site's own logo (admins), fitted into a square
+         * @description As uploadLogo (the same checks: PNG, JPEG, WebP or GIF by its bytes, SVG refused with 400, at most 10 MB (413)
+         *     and 40 megapixels; stored as a transparent 256 × 256 WebP under its content's hash, never overwritten), for
+         *     admins. Storing it changes nothing: the site shows it once updateSiteSettings names it as `logo`.
+         *
+         */
+        post: operations["uploadSiteLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/admin/index/families": {
         parameters: {
             query?: never;
@@ -2078,6 +2101,8 @@ export interface components {
             about?: string;
             /** @description The 指数介绍 page's own text (sanitised HTML), when the office has written one (站点设置). */
             introduce?: string;
+            /** @description The site's logo (`/webapi/media/logos/…`, a 256 × 256 WebP), shown before its name in the headers; null for none. */
+            logo?: string | null;
             /** @description True when the data is generated demo data; the footer says so. */
             demo: boolean;
             /** @description Sections this site shows; a section missing here is forbidden (403) and hidden from menus. */
@@ -3419,6 +3444,8 @@ export interface components {
             about?: string;
             /** @description The 指数介绍 page's own text (/introduce), HTML; sanitised when stored, shown above the category's articles. Empty for none; left out, unchanged. */
             introduce?: string;
+            /** @description The site's logo, the URL one uploadSiteLogo answered (`/webapi/media/logos/…`, stored on this site); null for none; left out, unchanged. */
+            logo?: string | null;
         };
         AdminArticleResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["AdminArticle"];
@@ -7767,6 +7794,44 @@ export interface operations {
         };
     };
     uploadLogo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The site code the front end sends with every request (fixed at build time by `SITE_CODE`). The
+                 *     backend selects the site by it; a code it does not serve → 404 `UNKNOWN_SITE`. Absent → the
+                 *     backend's default site.
+                 *
+                 * @example qingxi-hardware
+                 */
+                siteCode?: components["parameters"]["SiteCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description Stored (or already stored with the same bytes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredImageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    uploadSiteLogo: {
         parameters: {
             query?: {
                 /**

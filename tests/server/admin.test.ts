@@ -86,6 +86,7 @@ const MATRIX: Record<string, [roles: Role[] | 'anyone', token: boolean]> = {
   getCatalogueTemplate: [ALL, true],
   importCatalogue: [['editor'], true],
   uploadLogo: [['editor'], true],
+  uploadSiteLogo: [['admin'], true],
   listPublishingFamilies: [ALL, true],
   getIndexTemplate: [ALL, true],
   importIndexFigures: [['editor'], true],

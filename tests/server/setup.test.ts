@@ -4,6 +4,7 @@
  * office (`createSite`); the public answers are then that office's, empty where nothing is published,
  * whatever site code the front end was built with. Several sites: an unknown code is 404 again.
  */
+import sharp from 'sharp';
 import { AdminClient, oneTimePasswordIn, siteSettings, users, type Reply } from './support/admin';
 import { cli, tokenOf } from './support/publishing';
 import { request, startServer, type TestServer } from './support/server';
@@ -172,5 +173,63 @@ describe('setting the site up', () => {
     const changed = await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, { ...SETTINGS, police: '' });
     expect(changed.json.data).toMatchObject({ police: '' });
     await expect(json(`/webapi/site?siteCode=${CODE}`)).resolves.toMatchObject({ data: { siteCode: CODE } });
+  });
+});
+
+describe('the site\'s logo (issue 45, deliver 1)', () => {
+  const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 80, alpha: 1 } } }).png().toBuffer();
+  const site = async () => (await json(`/webapi/site?siteCode=${CODE}`)).data as { logo: string | null };
+  const settings = async () => (await admin.send('GET', `${A}/settings?siteCode=${CODE}`)).json.data as { logo: string | null };
+
+  it('is none until one is set: null in the public site and in the settings', async () => {
+    expect(await site()).toMatchObject({ logo: null });
+    expect(await settings()).toMatchObject({ logo: null });
+  });
+
+  it('is uploaded by an admin, set in the settings (audited), carried by /webapi/site and served as a picture', async () => {
+    const uploaded = await admin.send('POST', `${A}/site/logo?siteCode=${CODE}`, await png(300, 200));
+    expect(uploaded.status).toBe(200);
+    const { url } = uploaded.json.data as { url: string };
+    expect(uploaded.json.data).toMatchObject({ url: expect.stringMatching(/^\/webapi\/media\/logos\/[0-9a-f]{16}\.webp$/), contentType: 'image/webp', width: 256, height: 256 });
+    // Stored only: the site shows it once the settings name it.
+    expect(await site()).toMatchObject({ logo: null });
+    const set = await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, { ...SETTINGS, logo: url });
+    expect({ status: set.status, logo: (set.json.data as { logo: string }).logo }).toEqual({ status: 200, logo: url });
+    expect(await site()).toMatchObject({ logo: url });
+    const served = await fetch(`${server.baseURL}${url}`);
+    expect({ status: served.status, type: served.headers.get('content-type') }).toEqual({ status: 200, type: 'image/webp' });
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    const trail = await admin.send('GET', `${A}/audit?action=settings.update`);
+    expect(trail.json.data).toMatchObject({ list: expect.arrayContaining([expect.objectContaining({ accountName: 'boss', after: expect.objectContaining({ logo: url }) })]) });
+    // Settings sent without it (an older client) keep it.
+    expect((await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, SETTINGS)).json.data).toMatchObject({ logo: url });
+    expect(await site()).toMatchObject({ logo: url });
+  });
+
+  it('refuses a file that is not a picture, or an address not uploaded here, with a bilingual 400, and changes nothing', async () => {
+    const before = (await site()).logo;
+    const notPicture = await admin.send('POST', `${A}/site/logo?siteCode=${CODE}`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
+    expect({ status: notPicture.status, code: notPicture.json.errorCode }).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    expect(notPicture.json.errorMessage).toMatch(/^[^（]*SVG[^（]*（Only PNG, JPEG, WebP or GIF pictures .*）$/);
+    const tiny = await admin.send('POST', `${A}/site/logo?siteCode=${CODE}`, await png(40, 40));
+    expect({ status: tiny.status, message: tiny.json.errorMessage }).toEqual({ status: 400, message: '标志太小：至少 112 像素（The logo is too small: at least 112 px.）' });
+    for (const logo of ['https://example.org/logo.png', '/webapi/media/logos/0000000000000000.webp', '/webapi/files/x.pdf']) {
+      const r = await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, { ...SETTINGS, logo });
+      expect({ logo, status: r.status, message: r.json.errorMessage }).toEqual({ logo, status: 400, message: `图片 ${logo} 不存在，请先上传（No such picture: ${logo}. Upload it first.）` });
+    }
+    expect(await site()).toMatchObject({ logo: before });
+    expect(before).not.toBeNull();
+  });
+
+  it('is an admin\'s business: an editor gets 403 uploading or setting it', async () => {
+    expect(outcome(await editor.send('POST', `${A}/site/logo?siteCode=${CODE}`, await png(300, 200)))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect(outcome(await editor.send('PUT', `${A}/settings?siteCode=${CODE}`, { ...SETTINGS, logo: null }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect((await site()).logo).not.toBeNull();
+  });
+
+  it('is removed with null: the site shows none again', async () => {
+    const removed = await admin.send('PUT', `${A}/settings?siteCode=${CODE}`, { ...SETTINGS, logo: null });
+    expect({ status: removed.status, logo: (removed.json.data as { logo: null }).logo }).toEqual({ status: 200, logo: null });
+    expect(await site()).toMatchObject({ logo: null });
   });
 });

@@ -1,16 +1,18 @@
 /**
  * The fields of a site's settings (站点设置, and setting up a new site): name, publisher and compiler,
  * description, contact, the two filing numbers, the sections it shows and the texts of its 市场介绍 and
- * 指数介绍 pages; and the settings as the server takes them (trimmed, sections in the menus' order).
+ * 指数介绍 pages, its logo; and the settings as the server takes them (trimmed, sections in the menus' order).
  */
-import { ProForm, ProFormCheckbox, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProForm, ProFormCheckbox, ProFormDependency, ProFormGroup, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { SECTIONS } from '@/config/sections';
 import { useT } from '@/hooks/useT';
 import type { SiteSettings } from '@/types/admin';
+import { uploadSiteLogo } from '@/services/admin';
 import RichTextEditor from './RichTextEditor';
+import { LogoField, PendingLogoField } from './uploads';
 
-/** What the form holds: every text may still be untouched (undefined). */
-export type SiteSettingsValues = Partial<Omit<SiteSettings, 'contact'>> & { contact?: Partial<SiteSettings['contact']> };
+/** What the form holds: every text may still be untouched (undefined); a new site's logo is a file not yet sent. */
+export type SiteSettingsValues = Partial<Omit<SiteSettings, 'contact'>> & { contact?: Partial<SiteSettings['contact']>; logoFile?: File };
 
 export function settingsOfForm(values: SiteSettingsValues): SiteSettings {
   const text = (v: string | undefined) => (v ?? '').trim();
@@ -28,10 +30,13 @@ export function settingsOfForm(values: SiteSettingsValues): SiteSettings {
     // HTML as the editor gives it; the server sanitises it and takes a blank one as none.
     about: values.about ?? '',
     introduce: values.introduce ?? '',
+    // The field holds '' once removed; the server takes null as none.
+    logo: values.logo || null,
   };
 }
 
-export default function SiteSettingsFields() {
+/** `newSite`: the site does not exist yet (设置站点), so its logo is a file kept to upload once it does. */
+export default function SiteSettingsFields({ newSite = false }: { newSite?: boolean }) {
   const { t } = useT();
   const required = (id: string) => ({ required: true, whitespace: true, message: t('admin.login.required', { label: t(id) }) });
   const max = (n: number) => ({ max: n, message: t('admin.article.maxLength', { max: n }) });
@@ -44,6 +49,17 @@ export default function SiteSettingsFields() {
         <ProFormText name="publisher" label={t('admin.settings.publisher')} width="md" rules={[max(100)]} fieldProps={{ maxLength: 100 }} />
         <ProFormText name="compiler" label={t('admin.settings.compiler')} width="md" rules={[max(100)]} fieldProps={{ maxLength: 100 }} />
       </ProFormGroup>
+      <ProFormDependency name={['name']}>
+        {({ name }) => (
+          <ProForm.Item
+            name={newSite ? 'logoFile' : 'logo'}
+            label={t('admin.settings.logo')}
+            extra={newSite ? `${t('admin.settings.logoHelp')} ${t('admin.setup.logoLater')}` : t('admin.settings.logoHelp')}
+          >
+            {newSite ? <PendingLogoField name={name ?? ''} /> : <LogoField name={name ?? ''} store={uploadSiteLogo} />}
+          </ProForm.Item>
+        )}
+      </ProFormDependency>
       <ProFormTextArea name="description" label={t('admin.settings.description')} rules={[max(1000)]} fieldProps={{ maxLength: 1000, showCount: true, rows: 3 }} />
       <ProFormGroup title={t('admin.settings.contact')}>
         <ProFormText name={['contact', 'phone']} label={t('admin.settings.phone')} width="sm" rules={[max(40)]} fieldProps={{ maxLength: 40, autoComplete: 'off' }} />

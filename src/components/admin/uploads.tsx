@@ -5,13 +5,14 @@
  *
  * - useUploads / UploadProgress: the files on their way, shared with the PDF attachments (AttachmentsField);
  * - useCheckedUpload / UploadRefused: one file sent to be checked (an import) and the server's report;
- * - LogoField: a company's or a brand's logo (uploadLogo: 256 px WebP), previewed, replaceable, removable;
+ * - LogoField: a company's, a brand's or the site's logo (uploadLogo / uploadSiteLogo: 256 px WebP), previewed,
+ *   replaceable, removable; PendingLogoField: the same for a site not yet created (the file kept to send later);
  * - ImagesField: a product's pictures (uploadProductImage: 4:3 WebP), 1 to 9, the first on its card,
  *   reordered and removed with buttons (keyboard and screen readers alike).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space, Tag, Typography, Upload, type UploadProps } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@/hooks/useT';
 import { uploadLogo, uploadProductImage } from '@/services/admin';
 import type { StoredImage } from '@/types/admin';
@@ -159,29 +160,84 @@ export interface LogoFieldProps {
   id?: string;
   /** Whose logo (its alt text). */
   name: string;
+  /** Where the picture goes (default uploadLogo, a company's or a brand's). */
+  store?: (file: Blob, onProgress: (percent: number) => void) => Promise<StoredImage>;
 }
 
+/** The logo's square: the picture, or 「无标志」. */
+function LogoPreview({ src, name }: { src: string | undefined; name: string }) {
+  const { t } = useT();
+  return (
+    <div style={{ width: 72, height: 72, border: '1px solid #d9d9d9', borderRadius: 6, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa' }}>
+      {src ? (
+        <img src={src} alt={t('admin.logo.alt', { name: name || '—' })} width={64} height={64} style={{ objectFit: 'contain' }} data-testid="logo-preview" />
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('admin.logo.none')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+const RemoveLogo = ({ onClick }: { onClick: () => void }) => {
+  const { t } = useT();
+  return (
+    <Button size="small" icon={<DeleteOutlined />} style={{ marginTop: 8 }} onClick={onClick} data-testid="logo-remove">
+      {t('admin.logo.remove')}
+    </Button>
+  );
+};
+
 /** A logo's URL as a Form.Item control: '' for none. */
-export function LogoField({ value, onChange, id, name }: LogoFieldProps) {
+export function LogoField({ value, onChange, id, name, store = uploadLogo }: LogoFieldProps) {
   const { t } = useT();
   return (
     <Space align="start" size={16} wrap>
-      <div style={{ width: 72, height: 72, border: '1px solid #d9d9d9', borderRadius: 6, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fafafa' }}>
-        {value ? (
-          <img src={value} alt={t('admin.logo.alt', { name: name || '—' })} width={64} height={64} style={{ objectFit: 'contain' }} data-testid="logo-preview" />
-        ) : (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('admin.logo.none')}
-          </Typography.Text>
-        )}
-      </div>
+      <LogoPreview src={value} name={name} />
       <div>
-        <ImageUpload id={id} label={value ? t('admin.logo.replace') : t('admin.logo.upload')} testId="logo-upload" store={(file, onProgress) => uploadLogo(file, onProgress)} added={(image) => onChange?.(image.url)} />
-        {value && (
-          <Button size="small" icon={<DeleteOutlined />} style={{ marginTop: 8 }} onClick={() => onChange?.('')} data-testid="logo-remove">
-            {t('admin.logo.remove')}
-          </Button>
-        )}
+        <ImageUpload id={id} label={value ? t('admin.logo.replace') : t('admin.logo.upload')} testId="logo-upload" store={store} added={(image) => onChange?.(image.url)} />
+        {value && <RemoveLogo onClick={() => onChange?.('')} />}
+      </div>
+    </Space>
+  );
+}
+
+/**
+ * A logo chosen for a site that does not exist yet (设置站点): nothing can be stored for it, so the
+ * file is kept (previewed from the browser) for the page to upload once the site is created.
+ */
+export function PendingLogoField({ value, onChange, id, name }: { value?: File; onChange?: (file: File | undefined) => void; id?: string; name: string }) {
+  const { t } = useT();
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => {
+    if (!value) return undefined;
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreview(undefined);
+    };
+  }, [value]);
+  return (
+    <Space align="start" size={16} wrap>
+      <LogoPreview src={value ? preview : undefined} name={name} />
+      <div>
+        <div data-testid="logo-upload" style={{ display: 'inline-block' }}>
+          <Upload
+            id={id}
+            accept={IMAGE_ACCEPT}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              onChange?.(file);
+              // Kept, not sent: the server checks it once the site exists.
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{value ? t('admin.logo.replace') : t('admin.logo.upload')}</Button>
+          </Upload>
+        </div>
+        {value && <RemoveLogo onClick={() => onChange?.(undefined)} />}
       </div>
     </Space>
   );

@@ -832,4 +832,9 @@ export default {
   'admin.settings.pagesHelp': 'What you write here is shown at the top of the site’s About the Market and About the Index pages, above the category’s published articles; left empty, the pages show the articles only.',
   'admin.settings.about': 'About the Market',
   'admin.settings.introduce': 'About the Index',
+  // Site logo (issue 45, deliver 1)
+  'admin.settings.logo': 'Site logo',
+  'admin.settings.logoHelp': 'Shown before the site name in the headers of the site and its mobile version. PNG, JPEG, WebP or GIF, at least 112 px; square works best (it is fitted into a square).',
+  'admin.setup.logoLater': 'The picture you choose is uploaded once the site is created.',
+  'admin.setup.logoFailed': 'The site was created, but its logo was not set: {reason}. Upload it again in Site settings.',
 };

@@ -833,4 +833,9 @@ export default {
   'admin.settings.pagesHelp': '写在这里的文字显示在网站「市场介绍」「指数介绍」页面的顶部，其下是该栏目已发布的文章；留空则只显示文章。',
   'admin.settings.about': '市场介绍',
   'admin.settings.introduce': '指数介绍',
+  // 站点标志 (issue 45, deliver 1)
+  'admin.settings.logo': '站点标志',
+  'admin.settings.logoHelp': '显示在网站和手机版页眉的站点名称前。PNG、JPEG、WebP 或 GIF，至少 112 像素，方形最佳（会放进方框）。',
+  'admin.setup.logoLater': '选好的图片会在创建站点时一并上传。',
+  'admin.setup.logoFailed': '站点已创建，但标志未能设置：{reason}。请在「站点设置」中重新上传。',
 };

@@ -834,4 +834,9 @@ export default {
   'admin.settings.pagesHelp': '寫在這裡的文字顯示在網站「市場介紹」「指數介紹」頁面的頂部，其下是該欄目已發布的文章；留空則只顯示文章。',
   'admin.settings.about': '市場介紹',
   'admin.settings.introduce': '指數介紹',
+  // 站點標誌 (issue 45, deliver 1)
+  'admin.settings.logo': '站點標誌',
+  'admin.settings.logoHelp': '顯示在網站和手機版頁首的站點名稱前。PNG、JPEG、WebP 或 GIF，至少 112 像素，方形最佳（會放進方框）。',
+  'admin.setup.logoLater': '選好的圖片會在建立站點時一併上傳。',
+  'admin.setup.logoFailed': '站點已建立，但標誌未能設定：{reason}。請在「網站設定」中重新上傳。',
 };

@@ -1,17 +1,18 @@
 /**
  * 设置站点 (admins): the first step of an office whose server starts empty — the site's code and its
  * settings. The layout leads an admin here while the server has no site; once there is one, this
- * page is the settings page's business and sends there.
+ * page is the settings page's business and sends there. A logo is a picture stored on the site, so
+ * the chosen file is uploaded and named in the settings once the site exists.
  */
 import { PageContainer, ProCard, ProForm, ProFormText } from '@ant-design/pro-components';
 import { history, Navigate, useModel } from '@umijs/max';
 import { App, type ButtonProps } from 'antd';
 import SiteSettingsFields, { settingsOfForm, type SiteSettingsValues } from '@/components/admin/SiteSettingsFields';
-import { useFail } from '@/components/admin';
+import { useFail, useFailureText } from '@/components/admin';
 import { ADMIN_HOME } from '@/config/admin';
 import { SECTIONS } from '@/config/sections';
 import { useT } from '@/hooks/useT';
-import { createSite } from '@/services/admin';
+import { createSite, updateSiteSettings, uploadSiteLogo } from '@/services/admin';
 
 /** As the server checks it (docs/openapi.yaml SiteSetup.code). */
 const CODE = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
@@ -20,6 +21,7 @@ export default function AdminSetup() {
   const { t } = useT();
   const { message } = App.useApp();
   const fail = useFail();
+  const failureText = useFailureText();
   const { initialState, refresh } = useModel('@@initialState');
   if (initialState?.site) return <Navigate to="/admin/settings" replace />;
 
@@ -30,9 +32,24 @@ export default function AdminSetup() {
           style={{ maxWidth: 880 }}
           initialValues={{ sections: SECTIONS.map((s) => s.key) }}
           submitter={{ searchConfig: { submitText: t('admin.setup.submit') }, resetButtonProps: false, submitButtonProps: { 'data-testid': 'setup-submit' } as ButtonProps }}
-          onFinish={async ({ code, ...values }) => {
+          onFinish={async ({ code, logoFile, ...values }) => {
+            const settings = settingsOfForm(values);
             try {
-              await createSite({ code: code ?? '', settings: settingsOfForm(values) });
+              await createSite({ code: code ?? '', settings });
+            } catch (e) {
+              fail(e);
+              return false;
+            }
+            // The site exists whatever becomes of its logo: a refused picture is said, and set again in 站点设置.
+            if (logoFile) {
+              try {
+                const { url } = await uploadSiteLogo(logoFile);
+                await updateSiteSettings({ ...settings, logo: url });
+              } catch (e) {
+                message.error(t('admin.setup.logoFailed', { reason: failureText(e) }));
+              }
+            }
+            try {
               message.success(t('admin.setup.done'));
               // The portal reads the new site (its name, sections) as every page does.
               await refresh();
@@ -57,7 +74,7 @@ export default function AdminSetup() {
             ]}
             fieldProps={{ maxLength: 40, autoComplete: 'off' }}
           />
-          <SiteSettingsFields />
+          <SiteSettingsFields newSite />
         </ProForm>
       </ProCard>
     </PageContainer>

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import AdminSettings from '@/pages/admin/settings';
-import { getSiteSettings, updateSiteSettings } from '@/services/admin';
+import { getSiteSettings, updateSiteSettings, uploadSiteLogo } from '@/services/admin';
 
 jest.mock('@umijs/max', () => ({ useIntl: () => jest.requireActual('./adminIntl').adminIntl }));
 // The trade set-up below the settings has its own form and test (tradeSetup.test.tsx).
-jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn(), getTradeSetup: jest.fn(() => new Promise(() => {})), updateTradeSetup: jest.fn() }));
+jest.mock('@/services/admin', () => ({ getSiteSettings: jest.fn(), updateSiteSettings: jest.fn(), uploadSiteLogo: jest.fn(), getTradeSetup: jest.fn(() => new Promise(() => {})), updateTradeSetup: jest.fn() }));
 
 const settings = {
   name: '青溪五金产业指数',
@@ -20,6 +20,7 @@ const settings = {
   sections: ['home', 'data', 'comment'],
   about: '<p>青溪五金产业集聚区位于青溪县。</p>',
   introduce: '',
+  logo: null,
 };
 
 beforeAll(() => {
@@ -65,5 +66,36 @@ describe('AdminSettings', () => {
       fireEvent.click(screen.getByText(/^重\s?试$/));
     });
     expect(await screen.findByLabelText('网站名称')).toBeTruthy();
+  });
+
+  it('uploads the site logo, shows it and saves its address; removed, it saves none', async () => {
+    const url = '/webapi/media/logos/0123456789abcdef.webp';
+    (getSiteSettings as jest.Mock).mockResolvedValue(settings);
+    (updateSiteSettings as jest.Mock).mockImplementation(async (s: unknown) => s);
+    (uploadSiteLogo as jest.Mock).mockResolvedValue({ url, contentType: 'image/webp', width: 256, height: 256, size: 1000 });
+    render(
+      <App>
+        <AdminSettings />
+      </App>,
+    );
+    expect(await screen.findByText('无标志')).toBeTruthy();
+    const input = screen.getByLabelText('站点标志') as HTMLInputElement;
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+    await waitFor(() => expect(uploadSiteLogo).toHaveBeenCalled());
+    const preview = await screen.findByTestId('logo-preview');
+    expect([preview.getAttribute('src'), preview.getAttribute('alt')]).toEqual([url, '青溪五金产业指数 的标志']);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('settings-save'));
+    });
+    await waitFor(() => expect(updateSiteSettings).toHaveBeenCalledWith({ ...settings, logo: url }));
+    fireEvent.click(screen.getByTestId('logo-remove'));
+    expect(screen.getByText('无标志')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('settings-save'));
+    });
+    await waitFor(() => expect(updateSiteSettings).toHaveBeenLastCalledWith({ ...settings, logo: null }));
   });
 });

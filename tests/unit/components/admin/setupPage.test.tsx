@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import AdminSetup from '@/pages/admin/setup';
-import { createSite } from '@/services/admin';
+import { createSite, updateSiteSettings, uploadSiteLogo } from '@/services/admin';
 import { history } from '@umijs/max';
 
 const mockRefresh = jest.fn(async () => undefined);
@@ -13,7 +13,7 @@ jest.mock('@umijs/max', () => ({
   history: { replace: jest.fn() },
   Navigate: ({ to }: { to: string }) => <p>to {to}</p>,
 }));
-jest.mock('@/services/admin', () => ({ createSite: jest.fn() }));
+jest.mock('@/services/admin', () => ({ createSite: jest.fn(), uploadSiteLogo: jest.fn(), updateSiteSettings: jest.fn() }));
 
 beforeAll(() => {
   // jsdom lays nothing out: ProseMirror asks ranges and the document for coordinates when it scrolls a selection into view.
@@ -95,5 +95,51 @@ describe('AdminSetup', () => {
     mockSite = { name: '南湖茶叶价格指数' };
     page();
     expect(screen.getByText('to /admin/settings')).toBeTruthy();
+  });
+
+  it('keeps the chosen logo until the site exists, then uploads it and names it in the settings', async () => {
+    const url = '/webapi/media/logos/0123456789abcdef.webp';
+    (createSite as jest.Mock).mockResolvedValue({ siteCode: 'nanhu-tea' });
+    (uploadSiteLogo as jest.Mock).mockResolvedValue({ url, contentType: 'image/webp', width: 256, height: 256, size: 1000 });
+    (updateSiteSettings as jest.Mock).mockImplementation(async (s: unknown) => s);
+    URL.createObjectURL = jest.fn(() => 'blob:logo');
+    URL.revokeObjectURL = jest.fn();
+    page();
+    fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: 'nanhu-tea' } });
+    fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
+    fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('站点标志'), { target: { files: [file] } });
+    });
+    const preview = await screen.findByTestId('logo-preview');
+    expect([preview.getAttribute('src'), preview.getAttribute('alt')]).toEqual(['blob:logo', '南湖茶叶价格指数 的标志']);
+    // Nothing is sent before the site exists.
+    expect(uploadSiteLogo).not.toHaveBeenCalled();
+    await submit();
+    await waitFor(() => expect(updateSiteSettings).toHaveBeenCalled());
+    const [{ settings }] = (createSite as jest.Mock).mock.calls[0];
+    expect(settings).toMatchObject({ logo: null });
+    expect((uploadSiteLogo as jest.Mock).mock.calls[0][0]).toBe(file);
+    expect(updateSiteSettings).toHaveBeenCalledWith({ ...settings, logo: url });
+    await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/admin/home'));
+  });
+
+  it('says when the logo is refused: the site is created all the same', async () => {
+    (createSite as jest.Mock).mockResolvedValue({ siteCode: 'nanhu-tea' });
+    (uploadSiteLogo as jest.Mock).mockRejectedValue(new Error('标志太小：至少 112 像素（The logo is too small: at least 112 px.）'));
+    URL.createObjectURL = jest.fn(() => 'blob:logo');
+    URL.revokeObjectURL = jest.fn();
+    page();
+    fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: 'nanhu-tea' } });
+    fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
+    fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('站点标志'), { target: { files: [new File([new Uint8Array([1])], 'tiny.png', { type: 'image/png' })] } });
+    });
+    await submit();
+    expect(await screen.findByText(/^站点已创建，但标志未能设置：.*请在「站点设置」中重新上传。$/)).toBeTruthy();
+    expect(updateSiteSettings).not.toHaveBeenCalled();
+    await waitFor(() => expect(history.replace).toHaveBeenCalledWith('/admin/home'));
   });
 });
