@@ -41,8 +41,8 @@ describe('AdminSettings', () => {
     expect((screen.getByLabelText('指数评论') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('研究报告') as HTMLInputElement).checked).toBe(false);
     // The about page's text in its editor, the introduce page's empty.
-    expect(screen.getByRole('textbox', { name: '市场介绍' }).textContent).toBe('青溪五金产业集聚区位于青溪县。');
-    expect(screen.getByRole('textbox', { name: '指数介绍' }).textContent).toBe('');
+    expect(screen.getByLabelText('市场介绍', { selector: '[contenteditable]' }).textContent).toBe('青溪五金产业集聚区位于青溪县。');
+    expect(screen.getByLabelText('指数介绍', { selector: '[contenteditable]' }).textContent).toBe('');
     fireEvent.change(name, { target: { value: ' 青溪五金指数 ' } });
     fireEvent.click(screen.getByLabelText('研究报告'));
     fireEvent.change(screen.getByLabelText('公安备案号'), { target: { value: ' 浙公网安备 33000002000001号 ' } });

@@ -58,8 +58,8 @@ describe('AdminSetup', () => {
     fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
     fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
     fireEvent.change(screen.getByLabelText('公安备案号'), { target: { value: '浙公网安备 33000002000031号' } });
-    expect(screen.getByRole('textbox', { name: '市场介绍' }).getAttribute('contenteditable')).toBe('true');
-    expect(screen.getByRole('textbox', { name: '指数介绍' }).getAttribute('contenteditable')).toBe('true');
+    expect(screen.getByLabelText('市场介绍', { selector: '[contenteditable]' }).getAttribute('contenteditable')).toBe('true');
+    expect(screen.getByLabelText('指数介绍', { selector: '[contenteditable]' }).getAttribute('contenteditable')).toBe('true');
     await submit();
     await waitFor(() => expect(createSite).toHaveBeenCalled());
     const [{ code, settings }] = (createSite as jest.Mock).mock.calls[0];
@@ -79,7 +79,7 @@ describe('AdminSetup', () => {
     fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: 'nanhu-tea' } });
     fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
     fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
-    const about = screen.getByRole('textbox', { name: '市场介绍' });
+    const about = screen.getByLabelText('市场介绍', { selector: '[contenteditable]' });
     const html = '<p>南湖县是浙北的产茶大县。</p>';
     await act(async () => {
       about.focus();
