@@ -21,8 +21,11 @@ function views(draft: ArticleDraft, today: number): number {
   return 40 + (hashString(`views:${draft.id}`) % 360) + Math.floor(Math.sqrt(age) * (VIEW_RATE[draft.categoryId] ?? 40));
 }
 
-export function buildArticles(ctx: ArticleContext): ArticleRecord[] {
-  const drafts = [...buildCommentaries(ctx), ...buildReports(ctx), ...buildNews(ctx), ...buildPages(ctx)].filter((d) => d.day <= ctx.today);
+export function buildArticles(ctx: ArticleContext, now: number = Number.POSITIVE_INFINITY): ArticleRecord[] {
+  // Written by `now`: one dated later today is not out yet (nor in the seeded database: server/demo/seed.ts).
+  const drafts = [...buildCommentaries(ctx), ...buildReports(ctx), ...buildNews(ctx), ...buildPages(ctx)].filter(
+    (d) => d.day < ctx.today || (d.day === ctx.today && Date.parse(beijingDateTime(d.day, d.time[0], d.time[1])) <= now),
+  );
   const typeOf = new Map(CATEGORIES_LIST.map((c) => [c.id, c.type]));
   const seen = new Set<number>();
   const records: ArticleRecord[] = drafts.map((d) => {

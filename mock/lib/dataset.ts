@@ -44,7 +44,7 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
     brandYears,
     files,
   };
-  const articles = buildArticles(ctx);
+  const articles = buildArticles(ctx, today.getTime());
 
   const latestWeek = price.periods[price.periods.length - 1];
   return withIndexes({

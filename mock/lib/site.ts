@@ -30,6 +30,8 @@ export function siteInfo(updatedAt: string, siteCode = DEFAULT_SITE_CODE): SiteI
     icp: '浙ICP备00000000号-0（示例）',
     demo: true,
     sections: [...SECTION_KEYS],
+    // The demo has no logo of its own (an office uploads one in 站点设置).
+    logo: null,
     updatedAt,
   };
 }
