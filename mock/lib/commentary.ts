@@ -48,6 +48,15 @@ function seasonSentence(monday: DayNum): string {
   return '年初市场逐步恢复，企业陆续接洽新年度订单。';
 }
 
+/**
+ * A commentary comes out with its period, at the release's minute (Beijing), as an office's drafted
+ * commentary does (server/demo/publishing.ts): never a period out without its commentary for an afternoon.
+ */
+function releaseTime(period: { publishedAt: string }): [number, number] {
+  const [, hour, minute] = /T(\d{2}):(\d{2})/.exec(period.publishedAt)!;
+  return [Number(hour), Number(minute)];
+}
+
 export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number): ArticleDraft {
   const period = fam.periods[i];
   const { title, lead, countLine, body, tags, about } = weeklyFigures(fam, i);
@@ -77,7 +86,7 @@ export function weeklyCommentary(ctx: ArticleContext, fam: FamilyData, i: number
     author: AUTHOR,
     source: SOURCE,
     day: period.releaseDay,
-    time: [15, 0],
+    time: releaseTime(period),
     content: body + OUTLOOK_HEADING + p(outlook.join('')),
     tags,
     about,
@@ -144,7 +153,7 @@ export function monthlyClimateCommentary(ctx: ArticleContext, i: number): Articl
     author: AUTHOR,
     source: SOURCE,
     day: period.releaseDay,
-    time: [16, 0],
+    time: releaseTime(period),
     content,
     tags: ['景气指数', '月度分析', period.label],
     about: { projId: CLIMATE_PROJ, period: period.key },

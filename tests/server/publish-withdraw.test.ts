@@ -7,18 +7,17 @@
  * them; the week can be released again; a revision withdrawn before its time changes nothing. A reviewer withdraws, the approver included (no four eyes);
  * an editor cannot; an empty reason is a bilingual 400; anything not approved is a 409.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { AdminClient } from './support/admin';
-import { request, ROOT } from './support/server';
-import { beijingDate, cli, data, PRICE, publishingSuite, snapshotOf, tokenOf } from './support/publishing';
+import { request } from './support/server';
+import { backdate, beijingDate, cli, data, PRICE, publishingSuite, releasedBeforeToday, snapshotOf, tokenOf } from './support/publishing';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { AdminArticle, AuditEntry, ImportReport, IndexPublication } from '../../src/types/admin';
 import type { IndexFamily } from '../../src/types/webapi';
 
 /** How far ahead the release withdrawn before its time was scheduled. */
 const AHEAD_MS = 12_000;
-const suite = publishingSuite();
+// The latest period out three days ago at the latest, so that asOf yesterday and three days ago answer it whatever the hour.
+const suite = publishingSuite(undefined, { beforeStart: releasedBeforeToday });
 const { as, problems } = suite;
 
 const snapshot = (query = '') => snapshotOf(suite.server, PRICE, query);
@@ -130,7 +129,7 @@ describe('withdrawing an index release', () => {
 
     // Two days pass: both were released the day before yesterday.
     await suite.server.stop();
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/support/backdate.ts')], { cwd: ROOT, env: { ...process.env, ...suite.database.env, SINCE: since, DAYS: '2' } });
+    backdate(suite.database, since, 2);
     await suite.restart();
 
     // The revision through the command line (a reviewer's token): a reason is required there too.

@@ -3,7 +3,7 @@
  * database, staff signed in by role, every admin answer checked against docs/openapi.yaml as it
  * arrives (the problems are asserted empty at the end of each file), and the public snapshot.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { dereferenceDocument, operationsOf, type Document } from '../contract/document';
 import { ContractValidator } from '../contract/validate';
@@ -40,6 +40,21 @@ export const snapshotOf = async (server: TestServer, projId: number, query = '')
 
 /** A Beijing calendar day `days` from today (negative: before), as `asOf` takes it. */
 export const beijingDate = (days = 0): string => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Moves what was published since `since` (an ISO instant) `days` days into the past, straight in the
+ * database, the server stopped (./backdate.ts): `asOf` takes whole days.
+ */
+export function backdate(database: TestDatabase, since: string, days: number): void {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/support/backdate.ts')], { cwd: ROOT, env: { ...process.env, ...database.env, SINCE: since, DAYS: String(days) } });
+}
+
+/**
+ * A `beforeStart` hook: what the seed released today (on a release day after its slot — a Monday after
+ * 10:00 Beijing for the demo's weekly family) moved three days back, so that yesterday and the days
+ * before it already hold the latest period, at whatever hour the tests run.
+ */
+export const releasedBeforeToday = async (database: TestDatabase): Promise<void> => backdate(database, `${beijingDate()}T00:00:00+08:00`, 3);
 
 /** A personal API token of `name` (`npm run users -- token`). */
 export const tokenOf = async (server: TestServer, name: string): Promise<string> => (await users(server.database, 'token', name)).split('\n')[0].trim();
