@@ -294,13 +294,23 @@ export async function publicationInstants(db: Db, siteId: number): Promise<numbe
       .selectDistinct({ at: ms(t.indexPublication.withdrawnAt) })
       .from(t.indexPublication)
       .where(and(eq(t.indexPublication.siteId, siteId), sql`${t.indexPublication.withdrawnAt} is not null`)),
-    db.selectDistinct({ at: ms(t.indexObservation.publishedAt) }).from(t.indexObservation).where(eq(t.indexObservation.siteId, siteId)),
+    // The values' distinct instants by a loose index scan (one probe of index_observation_published per
+    // instant): a DISTINCT over the column read every value of the site, 79 k rows at 1×, 1.25 M at 16×,
+    // and the first cold asOf after every release waited for it.
+    db.execute(sql`
+      with recursive p as (
+        (select published_at from ${t.indexObservation} where site_id = ${siteId} order by published_at limit 1)
+        union all
+        select (select o.published_at from ${t.indexObservation} o where o.site_id = ${siteId} and o.published_at > p.published_at order by o.published_at limit 1)
+        from p where p.published_at is not null
+      )
+      select floor(extract(epoch from published_at) * 1000)::float8 as at from p where published_at is not null`) as unknown as Promise<{ rows: { at: number }[] }>,
     db
       .selectDistinct({ at: ms(t.indexObservation.supersededAt) })
       .from(t.indexObservation)
       .where(and(eq(t.indexObservation.siteId, siteId), sql`${t.indexObservation.supersededAt} is not null`)),
   ]);
-  return [...new Set([...releases, ...withdrawn, ...published, ...superseded].map((r) => Number(r.at)))].sort((a, b) => a - b);
+  return [...new Set([...releases, ...withdrawn, ...published.rows, ...superseded].map((r) => Number(r.at)))].sort((a, b) => a - b);
 }
 
 /** The moment that shows everything published in the millisecond `ms` (timestamptz keeps microseconds). */

@@ -153,6 +153,8 @@ export const indexObservation = pgTable(
     index('index_observation_period').on(t.siteId, t.projId, t.period, t.nodeId),
     // Every answer as of a day reads the vintages replaced by then: few rows among all.
     index('index_observation_replaced').on(t.siteId, t.projId, t.nodeId, t.period).where(sql`superseded_at is not null`),
+    // The instants values were published at, read by a loose index scan (read.ts `publicationInstants`).
+    index('index_observation_published').on(t.siteId, t.publishedAt),
   ],
 );
 

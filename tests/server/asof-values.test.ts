@@ -25,6 +25,7 @@ interface Result {
   notPublished: string[];
   seen: Record<string, Seen>;
   original: number;
+  instants: { count: number; valueInstants: number; missing: number[] };
   revisedPeriod: { key: string; releaseDay: string };
   firstDay: string;
   secondDay: string;
@@ -50,6 +51,12 @@ describe(`asOf reads only what it shows (${BACKEND})`, () => {
     expect(result.differ).toEqual([]);
     // Only the day before the first release has nothing to compare (NOT_FOUND before any answer).
     expect(result.notPublished.length).toBe(1);
+  });
+
+  it('knows every instant a value was published or superseded at (the cache key of an asOf day)', () => {
+    // The demo's weekly releases plus the two revisions, at least.
+    expect(result.instants.valueInstants).toBeGreaterThan(500);
+    expect(result.instants.missing).toEqual([]);
   });
 
   it('shows each value as it was published by the end of the day asked, never a later vintage', () => {

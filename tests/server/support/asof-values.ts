@@ -75,6 +75,10 @@ async function main() {
   const live = new Store(db, 0);
   const ds = await live.dataset(now);
   const instants = await publicationInstants(db, now.id);
+  // The values' instants, read plainly (every row): publicationInstants reads them by a loose index scan.
+  const plain = ((await db.execute(sql`select distinct floor(extract(epoch from published_at) * 1000)::float8 as at from index_observation where site_id = ${now.id}
+    union select distinct floor(extract(epoch from superseded_at) * 1000)::float8 from index_observation where site_id = ${now.id} and superseded_at is not null`)) as unknown as { rows: { at: number }[] }).rows.map((r) => Number(r.at));
+  const missing = plain.filter((at) => !instants.includes(at));
   // The whole family as of the end of `day`, as asOfDataset read it before: the reference.
   const fullDataset = async (day: string): Promise<Dataset> => {
     const end = Math.min(Date.parse(endOfBeijingDay(day)), Date.now());
@@ -133,6 +137,7 @@ async function main() {
     JSON.stringify({
       ...result,
       original,
+      instants: { count: instants.length, valueInstants: plain.length, missing },
       revisedPeriod: { key: revisedPeriod.key, releaseDay: isoDate(revisedPeriod.releaseDay) },
       firstDay: isoDate(beijingDay(firstAt)),
       secondDay: isoDate(beijingDay(secondAt)),
