@@ -10,6 +10,7 @@
  * no articles; an answer that reads only the index part is keyed by the index key alone.
  */
 import type { Dataset, FamilyData } from './model/types';
+import type { ValuesNeeded } from './model/family';
 import { siteNotSetUp, unknownSite } from './model/errors';
 import { beijingDay } from './model/calendar';
 import type { Db } from './db/client';
@@ -136,8 +137,9 @@ export class Store {
   /**
    * The families (or only `projId`'s) as published by the end of the Beijing day `isoDate`. Cached
    * by the last publication before then, not by the day: every day between two releases is one entry.
+   * `needed` (with `projId`): only the values one answer reads, cached by `needed.key` (what was asked).
    */
-  async familiesAsOf(site: SiteRow, isoDate: string, projId?: number): Promise<FamilyData[]> {
+  async familiesAsOf(site: SiteRow, isoDate: string, projId?: number, needed?: { key: string; values: ValuesNeeded }): Promise<FamilyData[]> {
     const instants = await this.instants.get(Store.indexKey(site), () => publicationInstants(this.db, site.id));
     // Never past now: a release approved for a later slot is not public yet, whatever day is asked.
     const end = Math.min(Date.parse(endOfBeijingDay(isoDate)), Date.now());
@@ -151,7 +153,8 @@ export class Store {
     // Nothing published yet: no family has a period then.
     if (lo === 0) return [];
     const last = instants[lo - 1];
-    return this.asOf.get(`${Store.indexKey(site)}@${last}@${projId ?? '*'}`, () => loadFamilies(this.db, site.id, endOfMillisecond(last), projId));
+    const only = projId !== undefined && needed ? needed : undefined;
+    return this.asOf.get(`${Store.indexKey(site)}@${last}@${projId ?? '*'}${only ? `@${only.key}` : ''}`, () => loadFamilies(this.db, site.id, endOfMillisecond(last), projId, undefined, only?.values));
   }
 
   /** A cached answer of a site's data, keyed by the versions of what it depends on (`deps`). */

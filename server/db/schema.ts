@@ -149,6 +149,12 @@ export const indexObservation = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.projId, t.nodeId, t.period, t.publishedAt] }),
     uniqueIndex('index_observation_current').on(t.siteId, t.projId, t.nodeId, t.period).where(sql`superseded_at is null`),
+    // A snapshot as of a day reads a few periods of every node (migration 0014).
+    index('index_observation_period').on(t.siteId, t.projId, t.period, t.nodeId),
+    // Every answer as of a day reads the vintages replaced by then: few rows among all.
+    index('index_observation_replaced').on(t.siteId, t.projId, t.nodeId, t.period).where(sql`superseded_at is not null`),
+    // The instants values were published at, read by a loose index scan (read.ts `publicationInstants`).
+    index('index_observation_published').on(t.siteId, t.publishedAt),
   ],
 );
 

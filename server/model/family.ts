@@ -65,6 +65,37 @@ export function familyData(family: IndexFamily, eras: NodeInfo[] | TreeEra[], pe
   };
 }
 
+/**
+ * Which of one family's values an answer reads, given what the family is at the instant asked (its
+ * published periods, its newest classification's nodes, its frequency): the values of `nodeIds` only,
+ * and/or of the periods `periods` (keys) only; a field left out: all of them. The values not read are
+ * left NaN, so such a family answers that one question only (server/db/read.ts `loadFamilies`).
+ */
+export type ValuesNeeded = (fam: { periods: PeriodInfo[]; nodes: NodeInfo[]; frequency: Frequency }) => { nodeIds?: string[]; periods?: string[] };
+
+/**
+ * What a series answer (answers.ts `getSeries`) reads: its lines (`nodeIds`, none: the root), every
+ * period of them — 环比 and 同比 of the first point shown look back before it.
+ */
+export const seriesValues =
+  (nodeIds: string[]): ValuesNeeded =>
+  ({ nodes }) => ({ nodeIds: nodeIds.length ? nodeIds : nodes.slice(0, 1).map((n) => n.id) });
+
+/**
+ * What a snapshot (`snapshotOf` of period `period`, none: the latest) reads: every node in that period,
+ * the one before (环比) and the one a year earlier (同比). A period not published: nothing (the answer is
+ * NOT_FOUND).
+ */
+export const snapshotValues =
+  (period: string | undefined): ValuesNeeded =>
+  ({ periods, frequency }) => {
+    // As `periodIndex` finds it (a key's last position).
+    const i = period === undefined ? periods.length - 1 : new Map(periods.map((p, k) => [p.key, k])).get(period);
+    if (i === undefined || i < 0) return { periods: [] };
+    const same = computeSameIndex(periods, frequency)[i];
+    return { periods: [i, i - 1, same].flatMap((k) => (k === null || k < 0 ? [] : [periods[k].key])) };
+  };
+
 // ------------------------------------------------------------------ points
 
 /** The nodes of the classification in force in period `i`. */

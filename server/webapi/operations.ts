@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import * as api from '../model/answers';
 import { badRequest, found, notFound } from '../model/errors';
 import * as feeds from '../model/feeds';
-import { dateParam, type Query } from '../model/params';
+import { seriesValues, snapshotValues, type ValuesNeeded } from '../model/family';
+import { dateParam, queryList, queryString, type Query } from '../model/params';
 import { search } from '../model/search';
 import type { Dataset } from '../model/types';
 import type { SiteRow } from '../db/read';
@@ -27,15 +28,18 @@ export interface Call {
 
 export type JsonOperation = (c: Call) => unknown | Promise<unknown>;
 
-/** `asOf`: the dataset with its families as published by the end of that day. */
-async function asOfDataset(c: Call): Promise<Dataset> {
+/**
+ * `asOf`: the dataset with its families as published by the end of that day — with `needed`, of the
+ * asked family only the values that answer reads (`key`: what it was asked, the cache's key of them).
+ */
+async function asOfDataset(c: Call, needed?: { key: string; values: ValuesNeeded }): Promise<Dataset> {
   const asOf = dateParam(c.query, 'asOf');
   if (asOf === undefined) return c.ds;
   if (asOf > c.ds.todayIso) throw badRequest(`参数 asOf 不能晚于今天（${c.ds.todayIso}）/ asOf cannot be after today`);
   const projId = Number(c.query.projId);
   const known = Number.isInteger(projId) && c.ds.familyById.has(projId);
   // Only the asked family is read (an unknown one: all, and the answer says it is not there).
-  const families = await c.store.familiesAsOf(c.site, asOf, known ? projId : undefined);
+  const families = await c.store.familiesAsOf(c.site, asOf, known ? projId : undefined, needed);
   if (known && !families.some((f) => f.family.projId === projId)) {
     throw notFound(`${asOf} 时该指数尚未发布任何一期 / nothing of this index was published by ${asOf}`);
   }
@@ -47,8 +51,15 @@ export const JSON_OPERATIONS: Record<string, JsonOperation> = {
   getConstants: (c) => api.getConstants(c.ds),
   listIndexFamilies: (c) => api.listFamilies(c.ds),
   getIndexTree: (c) => api.getTree(c.ds, c.params),
-  getIndexSeries: async (c) => api.getSeries(await asOfDataset(c), c.query),
-  getIndexSnapshot: async (c) => api.getSnapshot(await asOfDataset(c), c.query),
+  getIndexSeries: async (c) => {
+    const nodeIds = queryList(c.query, 'nodeIds');
+    return api.getSeries(await asOfDataset(c, { key: `series:${nodeIds.join(',')}`, values: seriesValues(nodeIds) }), c.query);
+  },
+  getIndexSnapshot: async (c) => {
+    // As given (trimmed): a malformed period matches none, and getSnapshot answers BAD_REQUEST as before.
+    const period = queryString(c.query, 'period');
+    return api.getSnapshot(await asOfDataset(c, { key: `snapshot:${period ?? ''}`, values: snapshotValues(period) }), c.query);
+  },
   listArticles: (c) => api.listArticles(c.ds, c.query),
   getArticle: (c) => api.getArticle(c.ds, c.params),
   listMaterials: (c) => api.listMaterials(c.ds),
