@@ -4,9 +4,10 @@
  * empty PGlite site, a weekly family with a 500-node 4-level tree gets 20 years of values (~500,000) in
  * one wide XLSX and one long CSV. The family and its tree are made through their set-up operations
  * (createIndexFamily; the classification imported, submitted and approved by another account).
- * Prints the time to upload and check each, the time to approve and publish, and the server's
- * resident memory (VmRSS, and its peak VmHWM) before and after. Goal: under 2 minutes in all, memory
- * not doubled. Run it under the shared lock (flock /tmp/heavy.lock).
+ * Prints the time to upload and check each, the time to approve and publish, then of the first public
+ * answer (the reload), and the server's resident memory: each phase's own peak (VmHWM, reset before the
+ * phase) and the whole back-load's against its RSS at the start. Goal: under 2 minutes in all, memory
+ * not doubled. Run it under the shared lock (flock /tmp/heavy.lock); figures in docs/benchmarks.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
