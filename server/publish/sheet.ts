@@ -4,6 +4,7 @@
  * which Chinese Excel writes by default. Rows keep the numbers a person sees in Excel (1-based), so a
  * report can point at them.
  */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../model/errors';
@@ -102,26 +103,73 @@ function cellValue(v: ExcelJS.CellValue): Cell {
   return String(v);
 }
 
+const unreadable = () => badRequest('无法读取这个 Excel 文件，请另存为 .xlsx 后重试（The Excel file cannot be read: save it as .xlsx and try again.）');
+
+/** The cells of a row as shown (`value` of each), 1-based columns to 0-based. */
+const rowCells = (r: ExcelJS.Row, value: (v: ExcelJS.CellValue) => Cell = cellValue): Cell[] => {
+  const cells: Cell[] = [];
+  for (let c = 1; c <= r.cellCount; c += 1) cells.push(value(r.getCell(c).value));
+  return cells;
+};
+
+/**
+ * A streamed cell as shown. The streaming reader drops a formula's error result (#DIV/0!): such a
+ * formula is shown as itself (=1/0), still not a number, rather than as an object.
+ */
+const streamedValue = (v: ExcelJS.CellValue): Cell =>
+  v !== null && typeof v === 'object' && 'formula' in v && (v.result === undefined || (typeof v.result === 'number' && Number.isNaN(v.result))) ? `=${v.formula}` : cellValue(v);
+
+/** The hidden sheet's pairs as the workbook's meta. */
+const metaOf = (rows: SheetRow[], meta: Record<string, string>) => {
+  for (const r of rows) if (r.cells[0] !== null) meta[String(r.cells[0])] = String(r.cells[1] ?? '');
+};
+
 async function readXlsx(bytes: Buffer): Promise<Workbook> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('无法读取这个 Excel 文件，请另存为 .xlsx 后重试（The Excel file cannot be read: save it as .xlsx and try again.）');
+    throw unreadable();
   }
   const sheets: Sheet[] = [];
   const meta: Record<string, string> = {};
   book.eachSheet((ws) => {
     const rows: SheetRow[] = [];
-    ws.eachRow({ includeEmpty: false }, (r, rowNumber) => {
-      const cells: Cell[] = [];
-      for (let c = 1; c <= r.cellCount; c += 1) cells.push(cellValue(r.getCell(c).value));
-      rows.push({ row: rowNumber, cells });
-    });
-    if (ws.name === META_SHEET) {
-      for (const r of rows) if (r.cells[0] !== null) meta[String(r.cells[0])] = String(r.cells[1] ?? '');
-    } else sheets.push({ name: ws.name, rows });
+    ws.eachRow({ includeEmpty: false }, (r, rowNumber) => void rows.push({ row: rowNumber, cells: rowCells(r) }));
+    if (ws.name === META_SHEET) metaOf(rows, meta);
+    else sheets.push({ name: ws.name, rows });
   });
+  return { format: 'xlsx', sheets, meta };
+}
+
+/**
+ * A workbook read as a stream, each row kept as its shown cells only: exceljs's whole-workbook model
+ * (an object per cell, with its style) of a back-load's 520,000 values took some 250 MB, this about
+ * 70 MB. Sheets in the workbook's order; dates, formulas' results and shared strings as readXlsx
+ * gives them (styles are read for the date formats). Unlike it, a merged range's value is in its first
+ * cell only (the stream does not say which cells are merged): a back-load's values are one a cell.
+ */
+async function readXlsxStreaming(bytes: Buffer): Promise<Workbook> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const read: { id: number; name: string; rows: SheetRow[] }[] = [];
+  try {
+    for await (const ws of reader) {
+      const rows: SheetRow[] = [];
+      for await (const r of ws) if (r.hasValues) rows.push({ row: r.number, cells: rowCells(r, streamedValue) });
+      const { id, name } = ws as unknown as { id: number | string; name: string };
+      read.push({ id: Number(id), name, rows });
+    }
+  } catch {
+    throw unreadable();
+  }
+  // A ZIP with no worksheet is not a workbook (the whole-workbook reader refuses it too).
+  if (!read.length) throw unreadable();
+  const meta: Record<string, string> = {};
+  const sheets: Sheet[] = [];
+  for (const ws of read.sort((a, b) => a.id - b.id)) {
+    if (ws.name === META_SHEET) metaOf(ws.rows, meta);
+    else sheets.push({ name: ws.name, rows: ws.rows });
+  }
   return { format: 'xlsx', sheets, meta };
 }
 
@@ -137,10 +185,18 @@ function csvCells(cells: string[]): boolean {
   return any;
 }
 
+/**
+ * Papa splits what it is given into all its lines at once: half a million strings for a back-load's
+ * CSV, for a pass that may stop after 20 lines. Given 1 MB at a time it splits that much (a line cut
+ * at a chunk's end is carried over whole, quotes and all).
+ */
+const CSV_CHUNK = 1024 * 1024;
+
 /** Every non-blank line of CSV `text`, in order, each handed over as it is parsed (none kept). */
 function eachCsvRow(text: string, visit: (r: SheetRow) => void | false): void {
   let line = 0;
   Papa.parse<string[]>(text, {
+    chunkSize: CSV_CHUNK,
     skipEmptyLines: false,
     step: (result, parser) => {
       line += 1;
@@ -176,11 +232,11 @@ export interface RowBook extends Omit<Workbook, 'sheets'> {
 
 const rowSheet = (sheet: Sheet): RowSheet => ({ name: sheet.name, head: sheet.rows.slice(0, HEAD_ROWS), eachRow: (visit) => sheet.rows.forEach((r) => visit(r)) });
 
-/** The file's sheets to be read pass by pass (a workbook is read whole, a CSV line by line). */
+/** The file's sheets to be read pass by pass (a workbook's rows are kept as cells, a CSV is read line by line). */
 export async function readRowBook(bytes: Buffer, filename: string): Promise<RowBook> {
   checkUpload(bytes);
   if (isZip(bytes)) {
-    const book = await readXlsx(bytes);
+    const book = await readXlsxStreaming(bytes);
     return { ...book, sheets: book.sheets.map(rowSheet) };
   }
   const { text, encoding } = decodeText(bytes);
