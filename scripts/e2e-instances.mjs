@@ -133,6 +133,9 @@ export async function instancesPhase({ nginx, doc, tmp, root, repo, server, star
     // 3. kill -9 under load.
     const loads = PUBLIC_GETS.map((p) => ({ method: 'GET', path: p }));
     const load = autocannon({ url: base, connections: 20, duration: 8, requests: loads, timeout: 10 });
+    // Each request error with its instant against the kill's, printed when there is one: what went wrong, and when.
+    const errors = [];
+    load.on('reqError', (error) => errors.push({ at: Date.now(), message: `${error.code ?? ''} ${error.message}`.trim() }));
     const writers = direct.map((d) => client(d));
     const answered = [];
     const writing = (async () => {
@@ -144,9 +147,11 @@ export async function instancesPhase({ nginx, doc, tmp, root, repo, server, star
       }
     })();
     await sleep(3000);
+    const killedAt = Date.now();
     await instances[1].stop('SIGKILL', 2000);
     log('instance 2 killed with SIGKILL under load');
     const [result] = await Promise.all([load, writing]);
+    if (errors.length) log(`request errors: ${errors.map((e) => `${e.message} at kill ${e.at >= killedAt ? '+' : ''}${e.at - killedAt} ms`).join('; ')}`);
     check(`visitors' GETs through nginx while an instance was killed: no error (${result.requests.total} requests)`, result.non2xx === 0 && result.errors === 0 && result.timeouts === 0, `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
