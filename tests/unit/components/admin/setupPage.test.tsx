@@ -30,6 +30,17 @@ const page = () =>
       <AdminSetup />
     </App>,
   );
+/** The three fields the wizard requires: code, name and short name. */
+const fillNames = (code = 'nanhu-tea') => {
+  fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: code } });
+  fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
+  fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+};
+/** jsdom has no object URLs: the logo's preview gets a fixed one. */
+const stubObjectUrls = () => {
+  URL.createObjectURL = jest.fn(() => 'blob:logo');
+  URL.revokeObjectURL = jest.fn();
+};
 const submit = async () => {
   await act(async () => {
     fireEvent.click(screen.getByTestId('setup-submit'));
@@ -54,9 +65,7 @@ describe('AdminSetup', () => {
   it('sets the site up with every section on, then reads it and goes to the overview', async () => {
     (createSite as jest.Mock).mockResolvedValue({ siteCode: 'nanhu-tea' });
     page();
-    fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: ' Nanhu-Tea ' } });
-    fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
-    fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+    fillNames(' Nanhu-Tea ');
     fireEvent.change(screen.getByLabelText('公安备案号'), { target: { value: '浙公网安备 33000002000031号' } });
     expect(screen.getByLabelText('市场介绍', { selector: '[contenteditable]' }).getAttribute('contenteditable')).toBe('true');
     expect(screen.getByLabelText('指数介绍', { selector: '[contenteditable]' }).getAttribute('contenteditable')).toBe('true');
@@ -76,9 +85,7 @@ describe('AdminSetup', () => {
   it('takes the about page’s text from its editor (pasted here) with the settings', async () => {
     (createSite as jest.Mock).mockResolvedValue({ siteCode: 'nanhu-tea' });
     page();
-    fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: 'nanhu-tea' } });
-    fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
-    fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+    fillNames();
     const about = screen.getByLabelText('市场介绍', { selector: '[contenteditable]' });
     const html = '<p>南湖县是浙北的产茶大县。</p>';
     await act(async () => {
@@ -102,12 +109,9 @@ describe('AdminSetup', () => {
     (createSite as jest.Mock).mockResolvedValue({ siteCode: 'nanhu-tea' });
     (uploadSiteLogo as jest.Mock).mockResolvedValue({ url, contentType: 'image/webp', width: 256, height: 256, size: 1000 });
     (updateSiteSettings as jest.Mock).mockImplementation(async (s: unknown) => s);
-    URL.createObjectURL = jest.fn(() => 'blob:logo');
-    URL.revokeObjectURL = jest.fn();
+    stubObjectUrls();
     page();
-    fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: 'nanhu-tea' } });
-    fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
-    fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+    fillNames();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     await act(async () => {
       fireEvent.change(screen.getByLabelText('站点标志'), { target: { files: [file] } });
@@ -128,12 +132,9 @@ describe('AdminSetup', () => {
   it('says when the logo is refused: the site is created all the same', async () => {
     (createSite as jest.Mock).mockResolvedValue({ siteCode: 'nanhu-tea' });
     (uploadSiteLogo as jest.Mock).mockRejectedValue(new Error('标志太小：至少 112 像素（The logo is too small: at least 112 px.）'));
-    URL.createObjectURL = jest.fn(() => 'blob:logo');
-    URL.revokeObjectURL = jest.fn();
+    stubObjectUrls();
     page();
-    fireEvent.change(screen.getByLabelText('站点代码'), { target: { value: 'nanhu-tea' } });
-    fireEvent.change(screen.getByLabelText('网站名称'), { target: { value: '南湖茶叶价格指数' } });
-    fireEvent.change(screen.getByLabelText('简称'), { target: { value: '南湖茶指' } });
+    fillNames();
     await act(async () => {
       fireEvent.change(screen.getByLabelText('站点标志'), { target: { files: [new File([new Uint8Array([1])], 'tiny.png', { type: 'image/png' })] } });
     });
