@@ -68,7 +68,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCleanups } from './cleanup.mjs';
 import { freePort } from './serve-dist.mjs';
-import { ROOT, argValue, fmt, getJson, load, loadLine, percentile, run, startServer as startBenchServer, storeLoads as metricsLoads, tenYearsBackMonday } from './bench-lib.mjs';
+import {
+  BROWSER_HEADERS,
+  ROOT,
+  argValue,
+  fmt,
+  getJson,
+  load,
+  loadLine,
+  percentile,
+  run,
+  startServer as startBenchServer,
+  storeLoads as metricsLoads,
+  tenYearSeriesPath,
+  wireBytes,
+  writeTwin,
+} from './bench-lib.mjs';
 
 const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'server', 'dist', 'main.mjs');
 const RATIO_MIN = 0.5;
@@ -190,7 +205,7 @@ async function collectAnswers(baseURL) {
   const tree = (await getJson(baseURL, '/webapi/index/families/21/tree')).body.data;
   const rootNode = tree[0];
   const nodes = [rootNode.id, ...(rootNode.children ?? []).slice(0, 4).map((n) => n.id)];
-  await add(`series ${nodes.length}×10y`, `/webapi/index/series?projId=21&nodeIds=${nodes.map(encodeURIComponent).join(',')}&from=${tenYearsBackMonday()}`);
+  await add(`series ${nodes.length}×10y`, tenYearSeriesPath(21, nodes));
   const list = await add('article list', '/webapi/articles?categoryId=214');
   const first = list.data.list[0];
   if (!first) throw new Error('category 214 has no article');
@@ -264,7 +279,7 @@ function printTable(rows) {
   const cells = rows.map((r) => [
     r.backend,
     r.answer,
-    fmt.bytes(r.bytes),
+    `${fmt.bytes(r.bytes)}${r.wire !== undefined && r.wire !== r.bytes ? ` (${fmt.bytes(r.wire)} sent)` : ''}`,
     String(r.connections),
     fmt.rps(r.api.rps),
     fmt.ms(r.api.p50),
@@ -306,8 +321,9 @@ async function benchBackend(backend, tmp, distCopy) {
     fs.mkdirSync(folder, { recursive: true });
     for (const a of answers) {
       const file = `${a.key}.json`;
-      fs.writeFileSync(path.join(folder, file), a.bytes);
+      await writeTwin(server.baseURL, a.url, path.join(folder, file));
       a.staticUrl = `/__bench/${backend}/${file}`;
+      a.wire = await wireBytes(server.baseURL, a.url);
     }
     // The server routes dist/'s files as they are at its start (server/app.ts): start it again to serve the twins.
     await server.stop();
@@ -329,7 +345,7 @@ async function benchBackend(backend, tmp, distCopy) {
         if (backend === 'postgres' && connections === PG_P99_CONNECTIONS && !(api.p99 < PG_P99_MAX_MS)) {
           misses.push(`p99 ${fmt.ms(api.p99)} ms ≥ ${PG_P99_MAX_MS} ms${stat.p99 >= PG_P99_MAX_MS ? ` (static ceiling too: ${fmt.ms(stat.p99)} ms)` : ''}`);
         }
-        const row = { backend, answer: a.name, url: a.url, bytes: a.bytes.length, connections, api, stat, ratio, misses };
+        const row = { backend, answer: a.name, url: a.url, bytes: a.bytes.length, wire: a.wire, connections, api, stat, ratio, misses };
         rows.push(row);
         console.log(
           `  ${backend} ${a.name} c=${connections}: ${fmt.rps(api.rps)} req/s p50 ${fmt.ms(api.p50)} p99 ${fmt.ms(api.p99)} ms | static ${fmt.rps(stat.rps)} req/s p99 ${fmt.ms(stat.p99)} ms | ${(ratio * 100).toFixed(0)} %`,
@@ -380,7 +396,7 @@ const releasePaths = () => [
   '/',
   `/webapi/boot?route=${encodeURIComponent('/data')}`,
   '/webapi/index/snapshot?projId=21',
-  `/webapi/index/series?projId=21&from=${tenYearsBackMonday()}`,
+  tenYearSeriesPath(21),
   '/s/data/21',
 ];
 
@@ -430,7 +446,7 @@ async function releaseDay(backend, tmp, distCopy) {
         const res = await fetch(server.baseURL + p);
         const body = await res.text();
         if (res.status !== 200) throw new Error(`${label}: GET ${p} → ${res.status}: ${body.slice(0, 300)}`);
-        if (p.startsWith('/webapi/index/series') && JSON.parse(body).data[0].points.pop().period !== week.period) throw new Error(`${label}: the series does not end with the week released (${week.period})`);
+        if (p.startsWith('/webapi/index/series') && JSON.parse(body).data[0].columns.period.pop() !== week.period) throw new Error(`${label}: the series does not end with the week released (${week.period})`);
       }
       probe = await storeLoads(server.baseURL);
     } finally {
@@ -446,7 +462,7 @@ async function releaseDay(backend, tmp, distCopy) {
       const results = await Promise.all(
         paths.map((p, i) => {
           const connections = i === 0 ? RELEASE_CONNECTIONS - share * (paths.length - 1) : share;
-          const instance = autocannon({ url: server.baseURL + p, connections, duration: RELEASE_SECONDS, pipelining: 1, timeout: 10 });
+          const instance = autocannon({ url: server.baseURL + p, connections, duration: RELEASE_SECONDS, pipelining: 1, timeout: 10, headers: BROWSER_HEADERS });
           instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
           return instance;
         }),

@@ -5,6 +5,8 @@
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,10 +113,56 @@ export async function startServer(label, env, { cleanups, server, ready = '/weba
 // ------------------------------------------------------------------ the answers
 
 /** The Monday of the week ten years before `now` (the `from` of the 10-year series). */
-export function tenYearsBackMonday(now = new Date()) {
+function tenYearsBackMonday(now = new Date()) {
   const d = new Date(Date.UTC(now.getUTCFullYear() - 10, now.getUTCMonth(), now.getUTCDate()));
   d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The 10-year series of `nodeIds` of `projId` as the portal's pages ask for it (src/services/indices.ts:
+ * columns of numbers, `layout=columns`).
+ */
+export const tenYearSeriesPath = (projId, nodeIds) =>
+  `/webapi/index/series?projId=${projId}${nodeIds ? `&nodeIds=${nodeIds.map(encodeURIComponent).join(',')}` : ''}&from=${tenYearsBackMonday()}&layout=columns`;
+
+/** What Chromium sends: answers and their static twins travel compressed, as a visitor gets them. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** One GET's body as it came over the wire (not decompressed) and its Content-Encoding. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => (res.statusCode === 200 ? resolve({ bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] ?? null }) : reject(new Error(`GET ${url} → ${res.statusCode}`))));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The static twin of an answer: its bytes as `file`, and as the server compressed them for brotli and gzip
+ * clients as `file.br` / `file.gz` (when it did), which @fastify/static (`preCompressed`) sends as they are:
+ * the ceiling of the very bytes a browser downloads.
+ */
+export async function writeTwin(baseURL, url, file) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, (await rawGet(baseURL + url, { 'accept-encoding': 'identity' })).bytes);
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    const got = await rawGet(baseURL + url, { 'accept-encoding': encoding });
+    if (got.encoding === encoding) fs.writeFileSync(file + suffix, got.bytes);
+  }
+}
+
+/** Bytes of `url` on the wire for a browser (compressed as it would get it). */
+export async function wireBytes(baseURL, url) {
+  return (await rawGet(baseURL + url, BROWSER_HEADERS)).bytes.length;
 }
 
 /** A 200 `{ success: true }` answer: its exact bytes and parsed body (throws otherwise). */
@@ -156,11 +204,12 @@ export function percentile(sorted, p) {
 
 /**
  * autocannon on `url` (or round the `requests` of each connection, autocannon's `requests`, paths
- * relative to `url`): req/s and exact p50/p99 of the 2xx answers when `record`.
+ * relative to `url`), asking for compressed answers as a browser does: req/s and exact p50/p99 of the
+ * 2xx answers when `record`.
  */
 export async function load(url, connections, seconds, record, requests) {
   const latencies = [];
-  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, ...(requests ? { requests } : {}) });
+  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10, headers: BROWSER_HEADERS, ...(requests ? { requests } : {}) });
   if (record) {
     instance.on('response', (_client, statusCode, _bytes, ms) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(ms);

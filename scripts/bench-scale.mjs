@@ -21,7 +21,9 @@
  *   5. hot GETs at 50 connections for `--duration` s (after a 1 s warm-up), autocannon going round the
  *      boot answer of /data, the snapshot of family 21 and the 5-line series: exact p99;
  *   6. the 10-year 5-line series alone at 50 connections, and its static twin served by the same
- *      process (@fastify/static: the ceiling);
+ *      process (@fastify/static: the ceiling; the same bytes, brotli as the server sent them);
+ * Every load asks as Chromium does (`Accept-Encoding: gzip, deflate, br, zstd`) and the series as the portal
+ * does (`layout=columns`): what a visitor downloads. `series bytes`: that answer on the wire.
  *   7. cold `asOf`: the 5-line series as published on days not asked before (2, 4 and 6 years back, each
  *      in a different week, so none is answered from the `asOf` cache): the slowest of the three.
  *
@@ -44,7 +46,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createCleanups } from './cleanup.mjs';
 import { resolveRoutes } from './routes.mjs';
-import { ROOT, argValue, fmt, getJson, load, loadLine, run, startServer, storeLoads, tenYearsBackMonday } from './bench-lib.mjs';
+import { ROOT, argValue, fmt, getJson, load, loadLine, run, startServer, storeLoads, tenYearSeriesPath, wireBytes, writeTwin } from './bench-lib.mjs';
 
 const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(ROOT, 'server', 'dist', 'main.mjs');
 const USERS = path.join(ROOT, 'server', 'dist', 'users.mjs');
@@ -191,16 +193,16 @@ async function benchRun(backend, k, tmp, distCopy) {
     let server = await startServer(`${label} (seeding)`, env, { ...opts, pollMs: 250, note: '' });
     const seedSeconds = server.seconds;
     let seriesUrl;
+    let seriesBytes;
     let twin;
     let families;
     try {
       const tree = (await getJson(server.baseURL, '/webapi/index/families/21/tree')).body.data;
       const lines = [tree[0].id, ...(tree[0].children ?? []).slice(0, 4).map((n) => n.id)];
-      seriesUrl = `/webapi/index/series?projId=21&nodeIds=${lines.map(encodeURIComponent).join(',')}&from=${tenYearsBackMonday()}`;
-      const series = await getJson(server.baseURL, seriesUrl);
+      seriesUrl = tenYearSeriesPath(21, lines);
       twin = `/__bench/scale-${backend}-${k}/series.json`;
-      fs.mkdirSync(path.dirname(path.join(distCopy, twin)), { recursive: true });
-      fs.writeFileSync(path.join(distCopy, twin), series.bytes);
+      await writeTwin(server.baseURL, seriesUrl, path.join(distCopy, twin));
+      seriesBytes = await wireBytes(server.baseURL, seriesUrl);
       families = (await getJson(server.baseURL, '/webapi/index/families')).body.data.length;
     } finally {
       await server.stop();
@@ -210,7 +212,7 @@ async function benchRun(backend, k, tmp, distCopy) {
 
     // 2. Start time on the seeded data.
     server = await startServer(label, env, { ...opts, pollMs: 20, note: '' });
-    const row = { backend, k, families, seedSeconds, startSeconds: server.seconds };
+    const row = { backend, k, families, seedSeconds, startSeconds: server.seconds, seriesBytes };
     try {
       const base = server.baseURL;
       const bootUrl = bootOf('/data');
@@ -314,7 +316,7 @@ function printTables(rows) {
   const mb = (n) => (Number.isFinite(n) ? n.toFixed(0) : '–');
   console.log(
     markdown(
-      ['backend', 'scale', 'families', 'seed s', 'start s', 'RSS MB', 'RSS ÷ 1×', 'edit→index ms', 'hot p99 ms (req/s)', 'series p99 ms (req/s)', 'static p99 ms (req/s)', 'cold asOf ms'],
+      ['backend', 'scale', 'families', 'seed s', 'start s', 'RSS MB', 'RSS ÷ 1×', 'edit→index ms', 'hot p99 ms (req/s)', 'series p99 ms (req/s)', 'series bytes', 'static p99 ms (req/s)', 'cold asOf ms'],
       rows.map((r) => [
         r.backend,
         `${r.k}×`,
@@ -326,6 +328,7 @@ function printTables(rows) {
         `${fmt.ms(r.editMs)}${r.indexReloads ? ` (index reloaded ${r.indexReloads}×)` : ''}`,
         `${fmt.ms(r.hot.p99)} (${fmt.rps(r.hot.rps)})`,
         `${fmt.ms(r.series.p99)} (${fmt.rps(r.series.rps)})`,
+        fmt.bytes(r.seriesBytes),
         `${fmt.ms(r.static.p99)} (${fmt.rps(r.static.rps)})`,
         fmt.ms(r.asOfMs),
       ]),

@@ -15,6 +15,7 @@ import type {
   IndexFamily,
   IndexNode,
   IndexSeries,
+  IndexSeriesColumns,
   IndexSnapshot,
   MaterialPriceSeries,
   ProductPage,
@@ -24,6 +25,7 @@ import type {
   TradeBreakdown,
   TradeData,
 } from '../../src/types/webapi';
+import { toColumns } from '../../src/domain/seriesColumns';
 import { articleSummary } from './articles';
 import { isoDate, lastCompleteMonth, parseMonthKey } from './calendar';
 import { companyDetail, companySummary } from './companies';
@@ -62,6 +64,12 @@ export function listFamilies(ds: Dataset): IndexFamily[] {
 
 export function getTree(ds: Dataset, params: Params): IndexNode[] {
   return familyOf(ds, params.projId).tree;
+}
+
+/** The operation's answer: with `layout=columns`, the series as columns of numbers (src/domain/seriesColumns.ts). */
+export function getSeriesAnswer(ds: Dataset, query: Query): IndexSeries[] | IndexSeriesColumns[] {
+  const series = getSeries(ds, query);
+  return queryString(query, 'layout') === 'columns' ? series.map(toColumns) : series;
 }
 
 export function getSeries(ds: Dataset, query: Query): IndexSeries[] {

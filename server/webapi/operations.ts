@@ -53,7 +53,7 @@ export const JSON_OPERATIONS: Record<string, JsonOperation> = {
   getIndexTree: (c) => api.getTree(c.ds, c.params),
   getIndexSeries: async (c) => {
     const nodeIds = queryList(c.query, 'nodeIds');
-    return api.getSeries(await asOfDataset(c, { key: `series:${nodeIds.join(',')}`, values: seriesValues(nodeIds) }), c.query);
+    return api.getSeriesAnswer(await asOfDataset(c, { key: `series:${nodeIds.join(',')}`, values: seriesValues(nodeIds) }), c.query);
   },
   getIndexSnapshot: async (c) => {
     // As given (trimmed): a malformed period matches none, and getSnapshot answers BAD_REQUEST as before.

@@ -13,6 +13,7 @@
 import { BRAND_NEWS_COUNT, FIRST_PAGE, PAGE_SIZE, SEARCH_PAGE_LIMIT } from '@/config/constants';
 import { headlineOf } from '@/domain/headline';
 import { keyPeriodsBefore } from '@/domain/indexSeries';
+import { SERIES_LAYOUT } from '@/domain/seriesColumns';
 
 export { headlineOf };
 import type { CategoryIds, Frequency } from '@/types/webapi';
@@ -97,7 +98,7 @@ export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts
       const from = headline && recentFrom(headline);
       return [
         ...families.map((f) => at('/index/snapshot', { projId: f.projId })),
-        ...(headline && from ? [at('/index/series', { projId: headline.projId, from })] : []),
+        ...(headline && from ? [at('/index/series', { projId: headline.projId, from, ...SERIES_LAYOUT })] : []),
         ...[categories.comment, categories.info, categories.report].map((id) => articles(id, LATEST_COUNT)),
       ];
     }
@@ -106,7 +107,7 @@ export function routeRequests(page: BootPage, siteCode: string, facts: BootFacts
       return [
         at('/index/snapshot', { projId: shown.projId }),
         at(`/index/families/${shown.projId}/tree`),
-        ...(dataRoot ? [at('/index/series', { projId: shown.projId, nodeIds: dataRoot })] : []),
+        ...(dataRoot ? [at('/index/series', { projId: shown.projId, nodeIds: dataRoot, ...SERIES_LAYOUT })] : []),
       ];
     case '/comment':
     case '/info':

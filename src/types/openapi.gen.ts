@@ -132,6 +132,10 @@ export interface paths {
          *     order between `from` and `to` (inclusive). Without `nodeIds` the family's root node (总指数, or the
          *     single series of projects 22–25) is answered. Without `from` / `to` the series starts at its first /
          *     ends at its latest published period.
+         *     `layout=columns` answers the same series as columns of numbers (`IndexSeriesColumns`) instead of an object
+         *     per point: a third of the bytes before compression and 40 % less after it (the ten-year, five-line chart:
+         *     347 → 138 KB, 36 → 22 KB brotli). The portal's own pages ask for it; `points` (the default) is the
+         *     form a person reads.
          *     Unknown `projId` or node id → 404 `NOT_FOUND`; a malformed period key or `from` after `to` → 400
          *     `BAD_REQUEST`.
          *
@@ -2379,6 +2383,42 @@ export interface components {
              *      */
             gaps: components["schemas"]["IndexGap"][];
         };
+        /** @description One node's series as columns (`layout=columns`): `columns.X[i]` is `IndexPoint.X` of the i-th period, every
+         *     column as long as `period`. A point's `revised` and `samePeriod`, rare, are listed apart with the row they
+         *     belong to. Everything else is as in `IndexSeries`.
+         *      */
+        IndexSeriesColumns: {
+            projId: number;
+            nodeId: string;
+            name: string;
+            columns: components["schemas"]["IndexPointColumns"];
+            /** @description The revised points (`IndexPoint.revised`), by row, ascending. */
+            revised: (components["schemas"]["IndexPointRevision"] & {
+                row: number;
+            })[];
+            /** @description The points whose 同比 compares with another week than the one a year earlier (`IndexPoint.samePeriod`), by row, ascending. */
+            samePeriods: {
+                row: number;
+                period: string;
+            }[];
+            breaks: components["schemas"]["IndexBreak"][];
+            gaps: components["schemas"]["IndexGap"][];
+        };
+        /** @description `IndexPoint`'s fields as parallel arrays, ascending by period. `week`, `month` or `quarter`: the one of the
+         *     family's frequency.
+         *      */
+        IndexPointColumns: {
+            period: string[];
+            year: number[];
+            week?: number[];
+            month?: number[];
+            quarter?: number[];
+            indexValue: number[];
+            lastValue: (number | null)[];
+            sameValue: (number | null)[];
+            change: (number | null)[];
+            changePct: (number | null)[];
+        };
         /** @description A period, as `IndexPoint` names it. */
         IndexPeriodName: {
             /** @example 2026-02-16 */
@@ -2434,6 +2474,8 @@ export interface components {
             to?: string;
             /** @description As the `asOf` parameter. */
             asOf?: string;
+            /** @enum {string} */
+            layout?: "points" | "columns";
         };
         /** @description One node in one period (IndexPoint values without the period fields, plus the node). */
         SnapshotRow: {
@@ -2986,9 +3028,9 @@ export interface components {
         IndexNodeListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
             data: components["schemas"]["IndexNode"][];
         };
-        /** @description `ApiResponse<IndexSeries[]>` */
+        /** @description `ApiResponse<IndexSeries[]>`, or `ApiResponse<IndexSeriesColumns[]>` with `layout=columns` */
         IndexSeriesListResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
-            data: components["schemas"]["IndexSeries"][];
+            data: (components["schemas"]["IndexSeries"] | components["schemas"]["IndexSeriesColumns"])[];
         };
         /** @description `ApiResponse<IndexSnapshot>` */
         IndexSnapshotResponse: Omit<components["schemas"]["ApiResponse"], "data"> & {
@@ -4767,6 +4809,11 @@ export interface operations {
                  * @example 2025-03-03
                  */
                 to?: components["parameters"]["PeriodTo"];
+                /**
+                 * @description `points` (default): an object per period (`IndexSeries`); `columns`: one array per field (`IndexSeriesColumns`).
+                 * @example columns
+                 */
+                layout?: "points" | "columns";
             };
             header?: never;
             path?: never;

@@ -47,6 +47,7 @@ export type IndexTreeChangeKind = IndexTreeChange['change'];
 export type IndexBreak = S['IndexBreak'];
 export type IndexGap = S['IndexGap'];
 export type IndexSeries = S['IndexSeries'];
+export type IndexSeriesColumns = S['IndexSeriesColumns'];
 export type IndexSeriesQuery = S['IndexSeriesQuery'];
 export type SnapshotRow = S['SnapshotRow'];
 export type IndexSnapshot = S['IndexSnapshot'];

@@ -101,7 +101,7 @@ describe(`index.html with boot data (${BACKEND})`, () => {
     await expectServerAnswers(home);
     // Each other page: its own first screen, nothing of another's.
     const expected: [string, string[]][] = [
-      ['/data', ['/index/snapshot?projId=21&siteCode=qingxi-hardware', '/index/families/21/tree?siteCode=qingxi-hardware', '/index/series?nodeIds=21-0&projId=21&siteCode=qingxi-hardware']],
+      ['/data', ['/index/snapshot?projId=21&siteCode=qingxi-hardware', '/index/families/21/tree?siteCode=qingxi-hardware', '/index/series?layout=columns&nodeIds=21-0&projId=21&siteCode=qingxi-hardware']],
       ['/mobile/comment', ['/articles?categoryId=214&current=1&pageSize=10&siteCode=qingxi-hardware']],
       ['/report', ['/articles?categoryId=220&current=1&pageSize=10&siteCode=qingxi-hardware']],
       ['/mobile/info', ['/articles?categoryId=213&current=1&pageSize=10&siteCode=qingxi-hardware']],

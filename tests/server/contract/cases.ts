@@ -96,6 +96,8 @@ export const OPERATION_CASES: Case[] = [
       { what: 'two nodes in a range', query: { projId: String(PRICE_PROJ), nodeIds: `${rootNode.id},${firstCategory.id}`, from: weeks[10], to: weeks[60] } },
       { what: 'a monthly family in a range', query: { projId: String(monthly.family.projId), from: months[0], to: months[11] } },
       { what: 'from = to', query: { projId: String(PRICE_PROJ), from: weeks[5], to: weeks[5] } },
+      { what: 'two nodes as columns', query: { projId: String(PRICE_PROJ), nodeIds: `${rootNode.id},${firstCategory.id}`, layout: 'columns' } },
+      { what: 'a monthly family as columns', query: { projId: String(monthly.family.projId), from: months[0], to: months[11], layout: 'columns' } },
     ],
     bad: [
       { what: 'no projId', expect: 400 },
@@ -107,6 +109,7 @@ export const OPERATION_CASES: Case[] = [
       { what: 'a month key for a weekly family', query: { projId: String(PRICE_PROJ), from: '2025-03' }, expect: 400 },
       { what: 'a date for a monthly family', query: { projId: String(monthly.family.projId), to: '2025-03-01' }, expect: 400 },
       { what: 'words', query: { projId: String(PRICE_PROJ), to: 'last year' }, expect: 400 },
+      { what: 'an unknown layout', query: { projId: String(PRICE_PROJ), layout: 'rows' }, expect: 400 },
     ],
   }),
   ...operation('GET /webapi/index/snapshot', {
