@@ -57,8 +57,8 @@ const series = fc
       nodeId: fc.string(),
       name: fc.string(),
       points: fc.array(point(part), { maxLength: 40 }),
-      breaks: fc.constant([]),
-      gaps: fc.constant([]),
+      breaks: fc.constant<IndexSeries['breaks']>([]),
+      gaps: fc.constant<IndexSeries['gaps']>([]),
     }),
   );
 
