@@ -98,3 +98,21 @@ export function isSeriesColumns(v: unknown): v is IndexSeriesColumns {
     (col) => Array.isArray(col) && col.length === n,
   );
 }
+
+/**
+ * Either layout, as points: an office's own backend behind `/webapi` that does not know `layout` answers
+ * points (the default), and the portal shows them all the same.
+ */
+export function isSeriesAnswer(
+  v: unknown,
+): v is IndexSeries | IndexSeriesColumns {
+  return (
+    isSeriesColumns(v) ||
+    (typeof v === "object" &&
+      v !== null &&
+      Array.isArray((v as Partial<IndexSeries>).points))
+  );
+}
+
+export const asPoints = (s: IndexSeries | IndexSeriesColumns): IndexSeries =>
+  "columns" in s ? fromColumns(s) : s;

@@ -1,4 +1,4 @@
-import { fromColumns, isSeriesColumns, SERIES_LAYOUT } from '@/domain/seriesColumns';
+import { asPoints, isSeriesAnswer, SERIES_LAYOUT } from '@/domain/seriesColumns';
 import type { IndexFamily, IndexNode, IndexSeries, IndexSeriesColumns, IndexSeriesQuery, IndexSnapshot } from '@/types/webapi';
 import { get, isArray, isObject, type GetOptions } from './client';
 
@@ -15,9 +15,12 @@ export interface AsOfQuery {
   asOf?: string;
 }
 
-/** Asked as columns of numbers (a third of the bytes), handed on as points (src/domain/seriesColumns.ts). */
+/**
+ * Asked as columns of numbers (a third of the bytes), handed on as points (src/domain/seriesColumns.ts); a
+ * backend that answers points is read as it is.
+ */
 export const getIndexSeries = async (query: IndexSeriesQuery, opts?: GetOptions): Promise<IndexSeries[]> =>
-  (await get<IndexSeriesColumns[]>('/index/series', (v) => isArray(v) && v.every(isSeriesColumns), { ...query, ...SERIES_LAYOUT }, opts)).map(fromColumns);
+  (await get<(IndexSeries | IndexSeriesColumns)[]>('/index/series', (v) => isArray(v) && v.every(isSeriesAnswer), { ...query, ...SERIES_LAYOUT }, opts)).map(asPoints);
 
 /** `opts.asOf`: the snapshot as published on that day (left out of the request when absent). */
 export const getIndexSnapshot = (projId: number, period?: string, opts?: GetOptions & AsOfQuery) => {

@@ -134,8 +134,8 @@ export interface paths {
          *     ends at its latest published period.
          *     `layout=columns` answers the same series as columns of numbers (`IndexSeriesColumns`) instead of an object
          *     per point: a third of the bytes before compression and 40 % less after it (the ten-year, five-line chart:
-         *     347 → 138 KB, 36 → 22 KB brotli). The portal's own pages ask for it; `points` (the default) is the
-         *     form a person reads.
+         *     347 → 138 KB, 36 → 22 KB brotli). The portal's own pages ask for it, and still read an answer of points
+         *     (a backend of an office's own that leaves `layout` out); `points` (the default) is the form a person reads.
          *     Unknown `projId` or node id → 404 `NOT_FOUND`; a malformed period key or `from` after `to` → 400
          *     `BAD_REQUEST`.
          *

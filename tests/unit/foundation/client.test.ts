@@ -1,5 +1,7 @@
 import { request } from '@umijs/max';
+import { toColumns } from '@/domain/seriesColumns';
 import { getArticle, getArticles } from '@/services/articles';
+import { getIndexSeries } from '@/services/indices';
 import { get, isArray, isObject, isPage } from '@/services/client';
 import { ApiError } from '@/services/errors';
 import { getConstants, getSite } from '@/services/site';
@@ -199,5 +201,35 @@ describe('services/articles', () => {
     requestMock.mockResolvedValue(ok({ id: 12, title: 't' }));
     expect((await rejection(getArticle(12, { silent: true }))).kind).toBe('malformed');
     expect(requestMock.mock.calls[0][1].skipErrorHandler).toBe(true);
+  });
+});
+
+describe('services/indices getIndexSeries', () => {
+  const point = (period: string, indexValue: number, extra = {}) => ({ period, year: 2026, week: 45, indexValue, lastValue: 100.1, sameValue: null, change: 0.1, changePct: 0.1, ...extra });
+  const series = {
+    projId: 21,
+    nodeId: 'root',
+    name: '总指数',
+    points: [point('2026-11-02', 101.2), point('2026-11-09', 101.5, { revised: { firstValue: 101.4, revisedAt: '2026-11-16T10:00:00+08:00', reason: '更正' } })],
+    breaks: [],
+    gaps: [],
+  };
+
+  it('asks for columns and hands on points', async () => {
+    requestMock.mockResolvedValue(ok([toColumns(series)]));
+    await expect(getIndexSeries({ projId: 21, nodeIds: ['root'] })).resolves.toEqual([series]);
+    expect(requestMock.mock.calls[0][0]).toBe('/webapi/index/series');
+    expect(requestMock.mock.calls[0][1].params).toEqual({ projId: 21, nodeIds: 'root', layout: 'columns' });
+  });
+
+  it('reads a backend that answers points (it does not know layout) as it is', async () => {
+    requestMock.mockResolvedValue(ok([series]));
+    await expect(getIndexSeries({ projId: 21 })).resolves.toEqual([series]);
+  });
+
+  it('rejects columns of unequal length as malformed', async () => {
+    const columns = toColumns(series);
+    requestMock.mockResolvedValue(ok([{ ...columns, columns: { ...columns.columns, indexValue: [101.2] } }]));
+    expect((await rejection(getIndexSeries({ projId: 21 }))).kind).toBe('malformed');
   });
 });
