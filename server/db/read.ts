@@ -103,8 +103,6 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
   // Every release, the scheduled ones too: those ahead of `at` are the calendar's, not the data's.
   const allReleases = await db.select().from(t.indexRelease).where(own(t.indexRelease)).orderBy(asc(t.indexRelease.projId), asc(t.indexRelease.period));
   const atMs = Date.parse(at);
-  // (`at` is the periods' positions inside the loop below.)
-  const inForce = () => inForceAt(t.indexObservation, at);
   const revisions = await approvedRevisions(db, siteId, projId);
   const notes = await db.select().from(t.indexEra).where(own(t.indexEra));
   const nodes = await db.select().from(t.indexNode).where(own(t.indexNode)).orderBy(asc(t.indexNode.projId), asc(t.indexNode.ord), asc(t.indexNode.nodeId));
@@ -150,7 +148,7 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
 
   const out: FamilyData[] = [];
   for (const { f, rows, periods, eras } of shown) {
-    const at = new Map(periods.map((p, i) => [p.key, i]));
+    const position = new Map(periods.map((p, i) => [p.key, i]));
     const values = new Map<string, number[]>();
     for (const era of eras) for (const n of era.nodes) if (!values.has(n.id)) values.set(n.id, new Array<number>(periods.length).fill(Number.NaN));
     // The values in force, a batch of nodes at a time: a back-loaded family's half a million rows read
@@ -168,17 +166,17 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
             eq(t.indexObservation.projId, f.projId),
             inArray(t.indexObservation.nodeId, ids.slice(b, b + perBatch)),
             only.periods ? inArray(t.indexObservation.period, only.periods) : undefined,
-            inForce(),
+            inForceAt(t.indexObservation, at),
           ),
         );
       for (const o of obs) {
-        const i = at.get(o.period);
+        const i = position.get(o.period);
         const row = values.get(o.nodeId);
         if (i !== undefined && row) row[i] = o.value;
       }
     }
     if (pending && f.projId === projId) {
-      const i = at.get(pending.period.key)!;
+      const i = position.get(pending.period.key)!;
       for (const [id, value] of pending.values) {
         const row = values.get(id);
         if (row) row[i] = value;
@@ -226,7 +224,7 @@ export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId
     data.eraNotes = new Map(notes.filter((n) => n.projId === f.projId).map((n) => [n.validFrom, n.note]));
     data.revised = revisedValues(
       replaced.filter((r) => r.projId === f.projId),
-      at,
+      position,
       values,
       (period, revisedAt) => ownRevisions.find((r) => r.period === period && !withdrawnBy(r) && timestampMs(r.publishedAt!) <= revisedAt)?.reason ?? '',
     );

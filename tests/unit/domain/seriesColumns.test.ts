@@ -5,30 +5,22 @@
  * `getSeriesAnswer`) reads back, through the portal's service (src/domain/seriesColumns.ts
  * `fromColumns`), as exactly the points the default layout answers; the guard refuses a malformed one.
  */
-import fc from "fast-check";
-import {
-  fromColumns,
-  isSeriesColumns,
-  toColumns,
-} from "@/domain/seriesColumns";
-import type {
-  IndexPoint,
-  IndexSeries,
-  IndexSeriesColumns,
-} from "@/types/webapi";
-import { getDataset } from "../../../mock/lib/dataset";
-import { getSeries, getSeriesAnswer } from "../../../server/model/answers";
+import fc from 'fast-check';
+import { fromColumns, isSeriesColumns, toColumns } from '@/domain/seriesColumns';
+import type { IndexPoint, IndexSeries, IndexSeriesColumns } from '@/types/webapi';
+import { getDataset } from '../../../mock/lib/dataset';
+import { getSeries, getSeriesAnswer } from '../../../server/model/answers';
 
 const value = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 const maybe = fc.option(value, { nil: null });
 const revision = fc.record({
   firstValue: value,
-  revisedAt: fc.constant("2026-11-02T10:00:00+08:00"),
+  revisedAt: fc.constant('2026-11-02T10:00:00+08:00'),
   reason: fc.string(),
 });
 
 /** A point of a weekly, monthly or quarterly family, with or without a revision and a stand-in 同比 week. */
-const point = (part: "week" | "month" | "quarter") =>
+const point = (part: 'week' | 'month' | 'quarter') =>
   fc
     .record({
       period: fc.string({ minLength: 1 }),
@@ -49,21 +41,19 @@ const point = (part: "week" | "month" | "quarter") =>
       ...(samePeriod !== undefined ? { samePeriod } : {}),
     }));
 
-const series = fc
-  .constantFrom("week" as const, "month" as const, "quarter" as const)
-  .chain((part) =>
-    fc.record({
-      projId: fc.integer({ min: 1, max: 999 }),
-      nodeId: fc.string(),
-      name: fc.string(),
-      points: fc.array(point(part), { maxLength: 40 }),
-      breaks: fc.constant<IndexSeries['breaks']>([]),
-      gaps: fc.constant<IndexSeries['gaps']>([]),
-    }),
-  );
+const series = fc.constantFrom('week' as const, 'month' as const, 'quarter' as const).chain((part) =>
+  fc.record({
+    projId: fc.integer({ min: 1, max: 999 }),
+    nodeId: fc.string(),
+    name: fc.string(),
+    points: fc.array(point(part), { maxLength: 40 }),
+    breaks: fc.constant<IndexSeries['breaks']>([]),
+    gaps: fc.constant<IndexSeries['gaps']>([]),
+  }),
+);
 
-describe("series as columns", () => {
-  it("reads back as the same points, whatever the series", () => {
+describe('series as columns', () => {
+  it('reads back as the same points, whatever the series', () => {
     fc.assert(
       fc.property(series, (s: IndexSeries) => {
         const columns = toColumns(s);
@@ -78,28 +68,26 @@ describe("series as columns", () => {
     for (const fam of ds.families) {
       const query = {
         projId: String(fam.family.projId),
-        nodeIds: fam.nodes.map((n) => n.id).join(","),
+        nodeIds: fam.nodes.map((n) => n.id).join(','),
       };
       const points = getSeries(ds, query);
       const columns = getSeriesAnswer(ds, {
         ...query,
-        layout: "columns",
+        layout: 'columns',
       }) as IndexSeriesColumns[];
       expect(columns.map(fromColumns)).toEqual(points);
-      expect(JSON.stringify(columns).length).toBeLessThan(
-        JSON.stringify(points).length / 2,
-      );
+      expect(JSON.stringify(columns).length).toBeLessThan(JSON.stringify(points).length / 2);
     }
     // The stand-in 同比 weeks travel too (a weekly family's Spring-Festival gaps have them).
-    const weekly = ds.families.find((f) => f.family.frequency === "week")!;
+    const weekly = ds.families.find((f) => f.family.frequency === 'week')!;
     const [root] = getSeriesAnswer(ds, {
       projId: String(weekly.family.projId),
-      layout: "columns",
+      layout: 'columns',
     }) as IndexSeriesColumns[];
     expect(root.samePeriods.length).toBeGreaterThan(0);
   });
 
-  it("refuses an answer whose columns are not all as long as its periods", () => {
+  it('refuses an answer whose columns are not all as long as its periods', () => {
     const [s] = getSeries(getDataset(), {
       projId: String(getDataset().families[0].family.projId),
     });
