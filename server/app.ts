@@ -139,6 +139,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }
       return sendError(reply, new ApiError(413, 'TOO_LARGE', `请求内容过大，文件不能超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB（Too large: a file may have at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.）`));
     }
+    if (e.statusCode === 415) {
+      // A file sent with its own type (text/csv, application/pdf…): say how to send it, not a bare status.
+      const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().slice(0, 100) || '—';
+      return sendError(
+        reply,
+        new ApiError(400, 'BAD_REQUEST', `不支持的请求内容类型 ${type}：文件请以 application/octet-stream 上传，其他请求以 JSON 发送（Unsupported Content-Type ${type}: upload a file as application/octet-stream and send anything else as JSON.）`),
+      );
+    }
     if (clientError) {
       // Fastify's own client errors (a malformed URL, a body on a GET…).
       return sendError(reply, new ApiError(400, 'BAD_REQUEST', `请求无效（Bad request: ${e.code ?? e.statusCode}）`));

@@ -125,6 +125,11 @@ describe(`the back office's content (${BACKEND})`, () => {
     expect({ status: refused.status, code: refused.json.errorCode }).toEqual({ status: 400, code: 'BAD_REQUEST' });
     expect(refused.json.errorMessage).toMatch(/不是 PDF.*not a PDF/);
 
+    // Sent with its own type instead of as bytes: a 400 that says how to send it.
+    const typed = await as.editor.send('POST', '/webapi/admin/files?filename=report.pdf', bytes, { headers: { 'Content-Type': 'application/pdf' } });
+    expect({ status: typed.status, code: typed.json.errorCode }).toEqual({ status: 400, code: 'BAD_REQUEST' });
+    expect(typed.json.errorMessage).toMatch(/application\/pdf.*application\/octet-stream.*Unsupported Content-Type application\/pdf/);
+
     const tooBig = Buffer.concat([tinyPdf(1), Buffer.alloc(MAX_UPLOAD_MB * 1024 * 1024)]);
     const big = await as.editor.send('POST', '/webapi/admin/files?filename=big.pdf', tooBig);
     expect({ status: big.status, code: big.json.errorCode }).toEqual({ status: 413, code: 'TOO_LARGE' });
