@@ -1,4 +1,8 @@
 import { createConfig } from '@umijs/max/test';
+import { clockOffset } from './server/clock';
+
+// CLOCK_AT (server/clock.ts) becomes one offset before any server starts: the tests and every server read one clock.
+clockOffset();
 
 // Server tests (`npm run test:server`, scripts/test-server.mjs): the real server as a child process,
 // called over HTTP. Node environment; no Umi aliases (nothing here imports `@/…`). Each test file

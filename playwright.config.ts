@@ -1,4 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { clockOffset } from './server/clock';
+
+// CLOCK_AT (server/clock.ts) becomes one offset here, before the server and the workers start, so the
+// server, the tests and the pages (tests/e2e/fixtures.ts shiftClock) read one clock.
+clockOffset();
 
 /**
  * End-to-end tests drive the production build served by the real server (`npm run build`, then

@@ -33,7 +33,15 @@ const passes = [{ backend: 'pglite', label: 'PGlite', skip: [] }];
 if (databaseUrl) passes.push({ backend: 'postgres', label: `PostgreSQL (${redact(databaseUrl)})`, skip: ONCE });
 
 /**
- * The passes run at the same time, one jest each (runInBand: every file starts its own servers): a
+ * Test files per pass at once. Each file starts its own servers on its own databases and ports, so
+ * files can run side by side; a server test keeps about two cores busy (the server, its database, the
+ * test), so a machine gives each of the two passes a quarter of its cores: one file at a time on a
+ * 2-core machine (and in CI, which pins it: CI=1), 4 on 16 cores. TEST_SERVER_WORKERS overrides.
+ */
+const WORKERS = Number(process.env.TEST_SERVER_WORKERS) || (process.env.CI ? 1 : Math.max(1, Math.floor(os.availableParallelism() / 4)));
+
+/**
+ * The passes run at the same time, one jest each (every file starts its own servers): a
  * PGlite pass keeps a core busy in WebAssembly while the PostgreSQL pass mostly waits on its
  * database, so together they take little longer than the longer one. The first pass writes to the
  * terminal as it goes; a later pass's output is kept in a file and printed whole when it ends.
@@ -52,7 +60,8 @@ async function runPass(pass, index) {
   const inherit = index === 0;
   const logFd = inherit ? null : fs.openSync(log, 'w');
   if (inherit) console.log(`\n=== server tests on ${pass.label} ===`);
-  const child = spawn(process.execPath, [JEST, '-c', 'jest.server.config.ts', '--runInBand', '--json', `--outputFile=${out}`, ...args, ...ignore], {
+  const workers = WORKERS > 1 ? [`--maxWorkers=${WORKERS}`] : ['--runInBand'];
+  const child = spawn(process.execPath, [JEST, '-c', 'jest.server.config.ts', ...workers, '--json', `--outputFile=${out}`, ...args, ...ignore], {
     cwd: ROOT,
     env,
     stdio: inherit ? 'inherit' : ['ignore', logFd, logFd],
@@ -70,6 +79,12 @@ async function runPass(pass, index) {
   try {
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     line = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped in ${r.numTotalTestSuites} files`;
+    // The slowest files, so a file that grows shows in every run's summary.
+    const slowest = r.testResults
+      .map((f) => ({ name: path.basename(f.name), seconds: (f.endTime - f.startTime) / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, Number(process.env.TEST_SERVER_SLOWEST ?? 5));
+    if (slowest.length) line += `; slowest: ${slowest.map((f) => `${f.name} ${f.seconds.toFixed(0)} s`).join(', ')}`;
     if (r.numRuntimeErrorTestSuites) line += ` (${r.numRuntimeErrorTestSuites} files did not run)`;
   } catch {
     line = 'no results (jest did not finish)';

@@ -17,6 +17,7 @@ import type { Db } from './db/client';
 import type { Answer } from './http';
 import { cacheLookups, datasetLoadSeconds, timed } from './metrics';
 import { assembleDataset, endOfBeijingDay, endOfMillisecond, listSites, loadContentPart, loadFamilies, loadIndexPart, publicationInstants, type SiteRow } from './db/read';
+import { now as clockNow, nowMs } from './clock';
 
 /**
  * What a cached answer depends on: everything (`all`), or only the index part (`index`), with `also`
@@ -109,17 +110,17 @@ export class Store {
   }
 
   /** Key of everything derived from a site's data today. */
-  static key(site: SiteRow, now = new Date()): string {
+  static key(site: SiteRow, now = clockNow()): string {
     return `${site.code}@${site.dataVersion}.${site.indexVersion}.${site.liveArticles}.${site.livePublications}@${beijingDay(now)}`;
   }
 
   /** Key of what is derived from the site's index data alone today (the releases public by now among it). */
-  static indexKey(site: SiteRow, now = new Date()): string {
+  static indexKey(site: SiteRow, now = clockNow()): string {
     return `${site.code}@i${site.indexVersion}.${site.livePublications}@${beijingDay(now)}`;
   }
 
   /** Key of the content part today (the articles public by now among it). */
-  static contentKey(site: SiteRow, now = new Date()): string {
+  static contentKey(site: SiteRow, now = clockNow()): string {
     return `${site.code}@c${site.dataVersion}.${site.liveArticles}@${beijingDay(now)}`;
   }
 
@@ -142,7 +143,7 @@ export class Store {
   async familiesAsOf(site: SiteRow, isoDate: string, projId?: number, needed?: { key: string; values: ValuesNeeded }): Promise<FamilyData[]> {
     const instants = await this.instants.get(Store.indexKey(site), () => publicationInstants(this.db, site.id));
     // Never past now: a release approved for a later slot is not public yet, whatever day is asked.
-    const end = Math.min(Date.parse(endOfBeijingDay(isoDate)), Date.now());
+    const end = Math.min(Date.parse(endOfBeijingDay(isoDate)), nowMs());
     let lo = 0;
     let hi = instants.length;
     while (lo < hi) {

@@ -4,6 +4,7 @@ import { beijingDay, beijingInstant, isoDate } from '../model/calendar';
 import type { AuditEntry } from '../../src/types/admin';
 import type { AuditFilter, AuditNames } from '../db/accounts';
 import { DATASET_NAMES } from '../model/datasetNames';
+import { now as clockNow } from '../clock';
 
 /**
  * The acted-on thing in words (null: nothing left to name it by): an account as 「display name（name）」,
@@ -43,7 +44,7 @@ export function auditCsvTime(at: string): string {
 }
 
 /** The CSV's file name: `audit-` and the Beijing date of `now` (a download at 07:00 Beijing is that day's, not yesterday's in UTC). */
-export const auditCsvName = (now: Date = new Date()): string => `audit-${isoDate(beijingDay(now))}.csv`;
+export const auditCsvName = (now: Date = clockNow()): string => `audit-${isoDate(beijingDay(now))}.csv`;
 
 /**
  * UTF-8 with a BOM (Excel opens it as Chinese text); cells that a spreadsheet would run as a formula

@@ -31,6 +31,7 @@ import { audit, type Actor } from '../accounts/service';
 import { checkImages } from './images';
 import * as review from './review';
 import type { Kind } from './review';
+import { nowIso, nowMs } from '../clock';
 
 /** A PDF larger than this is refused (413). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -57,7 +58,7 @@ function publishedFields(a: q.ArticleRow): ArticleFields {
 }
 
 /** The latest revision's state while it is open (draft, submitted, returned), else the published row's. */
-function stateOf(latest: { state: string } | undefined, publishedAt: string | null, now = Date.now()): ArticleState {
+function stateOf(latest: { state: string } | undefined, publishedAt: string | null, now = nowMs()): ArticleState {
   if (latest && latest.state !== 'approved') return latest.state as ArticleState;
   if (publishedAt === null) return 'draft';
   return timestampMs(publishedAt) > now ? 'scheduled' : 'published';
@@ -361,6 +362,6 @@ export async function createSite(db: Db, code: string, settings: SiteSettings, a
   return db.transaction(async (tx) => {
     const siteId = await insertNewSite(tx, { code, info });
     await audit(tx, actor, 'site.create', 'site', siteId, null, { code, ...settingsOf(info) });
-    return { siteCode: code, ...info, updatedAt: new Date().toISOString() };
+    return { siteCode: code, ...info, updatedAt: nowIso() };
   });
 }

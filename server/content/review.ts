@@ -14,6 +14,7 @@ import type { Tx } from '../db/accounts';
 import * as q from '../db/content';
 import { conflict } from '../accounts/errors';
 import { audit, type Actor } from '../accounts/service';
+import { now as clockNow, nowIso } from '../clock';
 
 /** `I`: the key of one (a number, or a brand's text id). */
 export interface Kind<Draft, Fields, I extends number | string = number> {
@@ -134,7 +135,7 @@ export async function submit<D, F, I extends number | string>(db: Db, kind: Kind
     await q.updateRevision(tx, e, rev, {
       state: 'submitted',
       submittedBy: actor.accountId,
-      submittedAt: new Date().toISOString(),
+      submittedAt: nowIso(),
     });
     await audit(tx, actor, `${kind.entity}.submit`, kind.entity, id, { rev, state: 'draft' }, { rev, state: 'submitted' });
   });
@@ -151,7 +152,7 @@ export async function review<D, F, I extends number | string>(db: Db, kind: Kind
       throw new ApiError(403, 'FORBIDDEN', '不能审核自己撰写或提交的内容（You may not review your own work.）');
     }
     const comment = body.comment?.trim() || null;
-    const now = new Date();
+    const now = clockNow();
     if (body.decision === 'return') {
       if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
       await q.updateRevision(tx, e, rev, {
@@ -196,7 +197,7 @@ export async function review<D, F, I extends number | string>(db: Db, kind: Kind
  */
 export async function withdrawIn<D, F, I extends number | string>(tx: Tx, kind: Kind<D, F, I>, siteId: number, id: I, comment: string, actor: Actor): Promise<boolean> {
   const e = { siteId, entity: kind.entity, id };
-  const now = new Date();
+  const now = clockNow();
   if (!kind.takeBack) return false;
   const before = await kind.shown(tx, siteId, id);
   if (!(await kind.takeBack(tx, siteId, id, now))) return false;
@@ -240,7 +241,7 @@ export async function requestRetire<D, F, I extends number | string>(
     if (await kind.isRetired?.(tx, siteId, id)) throw retiredAlready(kind.noun);
     if (revisions[0]?.state === 'submitted') throw conflict('已有一版在等待审核，请等审核结束后再停用（A revision waits for review: retire it once that is decided.）');
     const rev = (revisions[0]?.rev ?? 0) + 1;
-    const now = new Date().toISOString();
+    const now = nowIso();
     await q.insertRevision(tx, e, {
       rev,
       state: 'submitted',

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from './accounts';
+import { sqlNow } from './client';
 import * as t from './schema';
 
 export type ArticleRow = typeof t.article.$inferSelect;
@@ -105,7 +106,7 @@ export async function upsertArticle(tx: Tx, values: typeof t.article.$inferInser
 
 /** Removes an article approved for a later time, never shown (the row is only a copy of an approved revision). */
 export async function deleteScheduledArticle(tx: Tx, siteId: number, id: number): Promise<void> {
-  await tx.delete(t.article).where(and(eq(t.article.siteId, siteId), eq(t.article.id, id), sql`${t.article.publishedAt} > now()`));
+  await tx.delete(t.article).where(and(eq(t.article.siteId, siteId), eq(t.article.id, id), sql`${t.article.publishedAt} > ${sqlNow()}`));
 }
 
 /** The latest revision of each `entity` of a site, with who last acted on it (entityId as text). */
@@ -235,7 +236,7 @@ export async function siteRecord(tx: Tx, siteId: number) {
 export async function insertSite(tx: Tx, row: { code: string; name: string; info: unknown; constants: unknown; tradeMeta: unknown }): Promise<number | null> {
   const [created] = await tx
     .insert(t.site)
-    .values({ ...row, seededAt: sql`now()` })
+    .values({ ...row, seededAt: sqlNow() })
     .onConflictDoNothing({ target: t.site.code })
     .returning({ id: t.site.id });
   return created?.id ?? null;

@@ -10,6 +10,7 @@ import type { PeriodInfo } from '../model/types';
 import type { Tx } from './accounts';
 import * as t from './schema';
 import type { PublishingDataset } from './schema';
+import { sqlNow } from './client';
 
 export type FamilyRow = typeof t.indexFamily.$inferSelect;
 export type ImportRow = typeof t.indexImport.$inferSelect;
@@ -130,7 +131,7 @@ export async function openPublication(tx: Tx, siteId: number, projId: number, pe
   const [row] = await tx
     .select()
     .from(p)
-    .where(and(eq(p.siteId, siteId), eq(p.dataset, dataset), eq(p.projId, projId), eq(p.period, period), or(eq(p.state, 'submitted'), and(eq(p.state, 'approved'), sql`${p.publishedAt} > now()`))));
+    .where(and(eq(p.siteId, siteId), eq(p.dataset, dataset), eq(p.projId, projId), eq(p.period, period), or(eq(p.state, 'submitted'), and(eq(p.state, 'approved'), sql`${p.publishedAt} > ${sqlNow()}`))));
   return row;
 }
 
@@ -240,9 +241,9 @@ export async function undoScheduled(tx: Tx, e: PeriodKey, at: string): Promise<v
   const o = t.indexObservation;
   const r = t.indexRelease;
   const own = (c: { siteId: PgColumn; projId: PgColumn; period: PgColumn }) => and(eq(c.siteId, e.siteId), eq(c.projId, e.projId), eq(c.period, e.period));
-  await tx.delete(o).where(and(own(o), eq(o.publishedAt, at), sql`${o.publishedAt} > now()`));
-  await tx.update(o).set({ supersededAt: null }).where(and(own(o), eq(o.supersededAt, at), sql`${o.supersededAt} > now()`));
-  await tx.delete(r).where(and(own(r), eq(r.publishedAt, at), sql`${r.publishedAt} > now()`));
+  await tx.delete(o).where(and(own(o), eq(o.publishedAt, at), sql`${o.publishedAt} > ${sqlNow()}`));
+  await tx.update(o).set({ supersededAt: null }).where(and(own(o), eq(o.supersededAt, at), sql`${o.supersededAt} > ${sqlNow()}`));
+  await tx.delete(r).where(and(own(r), eq(r.publishedAt, at), sql`${r.publishedAt} > ${sqlNow()}`));
 }
 
 /** An approved revision of the period still to come (its instant ahead), other than `exceptId`. */
@@ -252,7 +253,7 @@ export async function scheduledRevision(tx: Tx, e: PeriodKey, exceptId: number):
     .select()
     .from(p)
     .where(
-      and(eq(p.siteId, e.siteId), eq(p.dataset, 'index'), eq(p.projId, e.projId), eq(p.period, e.period), eq(p.state, 'approved'), eq(p.kind, 'revision'), sql`${p.publishedAt} > now()`, sql`${p.id} <> ${exceptId}`),
+      and(eq(p.siteId, e.siteId), eq(p.dataset, 'index'), eq(p.projId, e.projId), eq(p.period, e.period), eq(p.state, 'approved'), eq(p.kind, 'revision'), sql`${p.publishedAt} > ${sqlNow()}`, sql`${p.id} <> ${exceptId}`),
     );
   return row;
 }

@@ -15,8 +15,9 @@ import { CALENDAR_HORIZON_DAYS } from '../model/feeds';
 import { approvedRevisions } from './publish';
 import type { ArticleRecord, BrandInfo, BrandYear, CompanyRecord, Dataset, FamilyData, MaterialData, NodeInfo, PeriodInfo, TradeMonthData, TreeEra } from '../model/types';
 import type { BrandRankItem, Category, IndexFamily, IndexPointRevision, IndexRevision, ProductSummary, SiteConstants, SiteInfo } from '../../src/types/webapi';
-import type { Db } from './client';
 import * as t from './schema';
+import { now as clockNow, nowIso } from '../clock';
+import { sqlNow, type Db } from './client';
 
 export interface SiteRow {
   id: number;
@@ -40,8 +41,8 @@ export async function listSites(db: Db): Promise<SiteRow[]> {
       indexVersion: t.site.indexVersion,
       // "site"."id" spelled out: drizzle renders ${t.site.id} in a select as a bare "id", which inside
       // the subquery is the counted row's own id (a.site_id = a.id), so the counts stood still.
-      liveArticles: sql<number>`(select count(*)::int from ${t.article} a where a.site_id = "site"."id" and a.revision is not null and a.published_at <= now())`,
-      livePublications: sql<number>`(select count(*)::int from ${t.indexPublication} p where p.site_id = "site"."id" and p.published_at <= now())`,
+      liveArticles: sql<number>`(select count(*)::int from ${t.article} a where a.site_id = "site"."id" and a.revision is not null and a.published_at <= ${sqlNow()})`,
+      livePublications: sql<number>`(select count(*)::int from ${t.indexPublication} p where p.site_id = "site"."id" and p.published_at <= ${sqlNow()})`,
     })
     .from(t.site)
     .where(sql`${t.site.seededAt} is not null`)
@@ -97,7 +98,7 @@ const REVISIONS_SHOWN = 5;
  */
 export async function loadFamilies(db: Db, siteId: number, asOf?: string, projId?: number, pending?: PendingPeriod, needed?: ValuesNeeded): Promise<FamilyData[]> {
   // Now, when no day is asked for: an approved release with a later slot is not public yet.
-  const at = asOf ?? new Date().toISOString();
+  const at = asOf ?? nowIso();
   const own = (table: { siteId: PgColumn; projId: PgColumn }) => and(eq(table.siteId, siteId), projId === undefined ? undefined : eq(table.projId, projId));
   const families = await db.select().from(t.indexFamily).where(own(t.indexFamily)).orderBy(asc(t.indexFamily.ord));
   // Every release, the scheduled ones too: those ahead of `at` are the calendar's, not the data's.
@@ -368,7 +369,7 @@ function isoOf(dayNum: number): string {
 }
 
 /** Everything a site shows, as of now: its index part and its content part together. */
-export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = new Date()): Promise<Dataset> {
+export async function loadDataset(db: Db, siteRow: SiteRow, now: Date = clockNow()): Promise<Dataset> {
   return assembleDataset(await loadIndexPart(db, siteRow), await loadContentPart(db, siteRow, now));
 }
 
@@ -416,7 +417,7 @@ export function assembleDataset(index: IndexPart, content: ContentPart): Dataset
   };
 }
 
-export async function loadContentPart(db: Db, siteRow: SiteRow, now: Date = new Date()): Promise<ContentPart> {
+export async function loadContentPart(db: Db, siteRow: SiteRow, now: Date = clockNow()): Promise<ContentPart> {
   const siteId = siteRow.id;
   const [siteRec] = await db.select().from(t.site).where(eq(t.site.id, siteId));
   const today = beijingDay(now);
@@ -546,7 +547,7 @@ async function loadArticles(db: Db, siteId: number, categories: Category[]): Pro
   const rows = await db
     .select()
     .from(t.article)
-    .where(and(eq(t.article.siteId, siteId), or(isNull(t.article.revision), lte(t.article.publishedAt, sql`now()`))));
+    .where(and(eq(t.article.siteId, siteId), or(isNull(t.article.revision), lte(t.article.publishedAt, sqlNow()))));
   const typeOf = new Map(categories.map((c) => [c.id, c.type]));
   const records: ArticleRecord[] = rows.map((r) => {
     const type = typeOf.get(r.categoryId);

@@ -36,6 +36,7 @@ import { reviewPublication } from '../publish/review';
 import { submitPublication } from '../publish/submit';
 import { INDEX_COLUMNS } from '../publish/validate';
 import { jobRuns } from '../metrics';
+import { now, nowIso } from '../clock';
 
 export const DEMO_EDITOR = 'demo.editor';
 export const DEMO_APPROVER = 'demo.approver';
@@ -72,7 +73,7 @@ export async function demoActors(db: Db): Promise<{ editor: Actor; approver: Act
       let row = await accounts.accountByName(tx, name);
       if (!row) {
         row = await accounts.insertAccount(tx, { name, displayName, role, passwordHash: NO_PASSWORD });
-        row = await accounts.updateAccount(tx, row.id, { disabledAt: new Date().toISOString() });
+        row = await accounts.updateAccount(tx, row.id, { disabledAt: nowIso() });
         await audit(tx, SYSTEM, 'account.create', 'account', row.id, null, { name, role, displayName, disabled: true });
       }
       // An admin may have turned it on, or a person may have the name: never publish as someone who can sign in.
@@ -263,7 +264,7 @@ async function releaseDueQuotes(
  * Answers a function that stops it (and waits for a run under way).
  */
 export function startDemoPublishing(db: Db, siteCodes: string[], opts: { log: Log; owns?: () => Promise<boolean>; clock?: () => Date }): () => Promise<void> {
-  const clock = opts.clock ?? (() => new Date());
+  const clock = opts.clock ?? now;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;

@@ -46,6 +46,7 @@ import type { Dataset, TradeMonthData } from '../model/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { now as clockNow } from '../clock';
 
 const CHUNK = 1000;
 
@@ -152,7 +153,7 @@ export interface SeedResult {
 }
 
 /** Writes the demo site under `code` (replacing an unfinished earlier attempt). */
-export async function seedDemoSite(db: Db, code: string, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemoSite(db: Db, code: string, now: Date = clockNow()): Promise<SeedResult> {
   const ds = createDataset(now, code);
   const files = demoFiles(ds);
   // The generator stops its index families at the last 10:00 slot passed (mock/lib/dataset.ts); an
@@ -273,7 +274,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = new Date())
       await putRanks(tx, siteId, y.year, y.items.map((item) => ({ brandId: item.brandId, rank: item.rank, item })), publishedAt);
     }
     rows = nodes + releases + observations + ds.articles.length + files.length;
-    await tx.update(t.site).set({ seededAt: new Date().toISOString() }).where(eq(t.site.id, siteId));
+    await tx.update(t.site).set({ seededAt: clockNow().toISOString() }).where(eq(t.site.id, siteId));
     return siteId;
   });
   return { siteId, rows, files: files.length };

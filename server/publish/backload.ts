@@ -20,6 +20,7 @@ import { checkHistory } from './history';
 import { getImport, type StoredReport } from './importing';
 import { readRowBook } from './sheet';
 import { MOVE_ALERT_PCT, TOLERANCE, periodOf } from './target';
+import { now } from '../clock';
 
 /** A history file may be as large as any upload the server takes (app.ts). */
 export const MAX_HISTORY_BYTES = 20 * 1024 * 1024;
@@ -48,7 +49,7 @@ export async function importHistory(db: Db, siteId: number, projId: number, file
   const firstPublished = released[0]?.period ?? null;
   const firstValues = firstPublished ? (await q.currentValues(db, siteId, projId, [firstPublished])).get(firstPublished)! : null;
   const book = await readRowBook(bytes, filename);
-  const check = checkHistory(book, { projId, frequency, nodes, firstPublished, firstValues, today: beijingDay(new Date()), movePct: MOVE_ALERT_PCT[frequency], tolerance: TOLERANCE });
+  const check = checkHistory(book, { projId, frequency, nodes, firstPublished, firstValues, today: beijingDay(now()), movePct: MOVE_ALERT_PCT[frequency], tolerance: TOLERANCE });
 
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const ext = book.format === 'xlsx' ? 'xlsx' : 'csv';

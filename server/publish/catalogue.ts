@@ -22,6 +22,7 @@ import { CATALOGUE_SHEETS, checkCatalogue, type CatalogueNow } from './catalogue
 import { MAX_FIGURES_BYTES } from './importing';
 import { finishTemplate, readWorkbook } from './sheet';
 import { ApiError } from '../model/errors';
+import { nowIso } from '../clock';
 
 export interface CatalogueImport {
   errors: number;
@@ -86,7 +87,7 @@ async function siteNow(tx: Tx, siteId: number): Promise<CatalogueNow & { company
 /** Creates one as its first revision and submits it, both audited, inside the import's transaction. */
 async function createSubmitted<D, F, I extends number | string>(tx: Tx, kind: Kind<D, F, I>, siteId: number, draft: D, actor: Actor): Promise<I> {
   const id = await review.createIn(tx, kind, siteId, draft, actor);
-  await q.updateRevision(tx, { siteId, entity: kind.entity, id }, 1, { state: 'submitted', submittedBy: actor.accountId, submittedAt: new Date().toISOString() });
+  await q.updateRevision(tx, { siteId, entity: kind.entity, id }, 1, { state: 'submitted', submittedBy: actor.accountId, submittedAt: nowIso() });
   await audit(tx, actor, `${kind.entity}.submit`, kind.entity, id, { rev: 1, state: 'draft' }, { rev: 1, state: 'submitted' });
   return id;
 }

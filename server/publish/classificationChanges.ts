@@ -24,6 +24,7 @@ import { bilingual, type ImportIssue } from './issues';
 import { MAX_FIGURES_BYTES } from './importing';
 import { readWorkbook } from './sheet';
 import { periodOf } from './target';
+import { nowIso } from '../clock';
 
 type Stored = Pick<ClassificationChange, 'label' | 'fileName' | 'errors' | 'warnings' | 'issues' | 'changes' | 'counts'>;
 
@@ -141,7 +142,7 @@ export async function submitChange(db: Db, siteId: number, projId: number, id: n
     const [row] = await c.changes(tx, siteId, { projId, id });
     if (!row) throw notFound('没有这次分类变更（No such classification change.）');
     if (row.c.state !== 'checked' && row.c.state !== 'returned') throw conflict('这次分类变更已经提交过了（This classification change was submitted already.）');
-    await c.updateChange(tx, id, { state: 'submitted', submittedBy: actor.accountId, submittedAt: new Date().toISOString() });
+    await c.updateChange(tx, id, { state: 'submitted', submittedBy: actor.accountId, submittedAt: nowIso() });
     await audit(tx, actor, 'classification.submit', 'classification_change', id, { state: row.c.state }, { state: 'submitted', projId, validFrom: row.c.validFrom });
   });
   return getChange(db, siteId, projId, id);
@@ -157,7 +158,7 @@ export async function reviewChange(db: Db, siteId: number, projId: number, id: n
     if (ch.state !== 'submitted') throw conflict('这次分类变更没有在等待审核（This classification change is not waiting for review.）');
     refuseOwnWork(actor, [ch.createdBy, ch.submittedBy], { zh: '分类体系', en: 'a classification' });
     const comment = body.comment?.trim() || null;
-    const now = new Date().toISOString();
+    const now = nowIso();
     if (body.decision === 'return') {
       if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');
       await c.updateChange(tx, id, { state: 'returned', reviewedBy: actor.accountId, reviewedAt: now, comment });

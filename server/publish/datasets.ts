@@ -22,6 +22,7 @@ import type { Tx } from '../db/accounts';
 import * as q from '../db/datasets';
 import type { PublishingDataset } from '../db/schema';
 import type { CodeRow, CodeTable } from './codes';
+import { now } from '../clock';
 
 export type OtherDataset = Exclude<PublishingDataset, 'index'>;
 
@@ -34,7 +35,7 @@ export interface DatasetModule {
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
-const today = () => beijingDay(new Date());
+const today = () => beijingDay(now());
 const fromEntries = (m: Map<string, number> | null | undefined) => (m ? Object.fromEntries(m) : null);
 
 // ------------------------------------------------------------------ raw-material quotes

@@ -10,6 +10,7 @@ import * as q from '../db/publish';
 import { beijingIso } from '../db/read';
 import { nextPeriod, type Frequency } from '../model/releases';
 import { periodOf } from './target';
+import { now } from '../clock';
 
 /**
  * Every family with its latest period and the one due next: the only new period an import takes,
@@ -25,7 +26,7 @@ export async function publishingFamilies(db: Db, siteId: number): Promise<Publis
     const slot = slotOf(f.meta);
     const latest = last ? periodOf(frequency, last.period, slot) : null;
     // A family with nothing out yet starts with the last complete week, month or quarter.
-    const today = beijingDay(new Date());
+    const today = beijingDay(now());
     const next = latest ? nextPeriod(frequency, latest, slot) : lastCompletePeriod(frequency, today, slot);
     out.push({
       projId: f.projId,

@@ -12,13 +12,14 @@ import type { Frequency } from '../model/releases';
 import type { StoredReport } from './importing';
 import { periodOf } from './target';
 import { slotOf } from '../model/periods';
+import { nowMs } from '../clock';
 
 type PublicationListRow = Awaited<ReturnType<typeof q.publications>>[number];
 
 /** Whether an approved publication's instant has come (it is then `published` in the view). */
-export const isLive = (p: q.PublicationRow, now = Date.now()): boolean => p.state === 'approved' && p.publishedAt !== null && timestampMs(p.publishedAt) <= now;
+export const isLive = (p: q.PublicationRow, now = nowMs()): boolean => p.state === 'approved' && p.publishedAt !== null && timestampMs(p.publishedAt) <= now;
 
-function publicationView(r: PublicationListRow, now = Date.now()): IndexPublication {
+function publicationView(r: PublicationListRow, now = nowMs()): IndexPublication {
   const { p } = r;
   const report = r.report as StoredReport;
   const live = isLive(p, now);

@@ -23,6 +23,7 @@ import { action, type StoredReport } from './importing';
 import { getPublication } from './publications';
 import { periodOf } from './target';
 import { slotOf } from '../model/periods';
+import { now as clockNow } from '../clock';
 
 /**
  * Approves a publication of a dataset other than the index: its values are written at once (the
@@ -75,7 +76,7 @@ export async function reviewPublication(db: Db, siteId: number, id: number, body
     if (p.state !== 'submitted') throw conflict('这次发布没有在等待审核（This publication is not waiting for review.）');
     refuseOwnWork(actor, [p.submittedBy, row.importedBy], { zh: '数据', en: 'figures' });
     const comment = body.comment?.trim() || null;
-    const now = new Date();
+    const now = clockNow();
     const chosen = body.decision === 'approve' ? chosenTime(p.dataset, body, now) : null;
     if (body.decision === 'return') {
       if (!comment) throw badRequest('退回时请写明原因（Say why when sending back.）');

@@ -11,6 +11,7 @@ import type { Tx } from '../db/accounts';
 import * as q from '../db/publish';
 import { nextPeriod, type Frequency } from '../model/releases';
 import type { TreeNode } from './validate';
+import { now } from '../clock';
 
 /** A move beyond this (per cent, on the previous period) is a warning: weekly prices move less than monthly indices. */
 export const MOVE_ALERT_PCT = { week: 5, month: 10, quarter: 10 } as const;
@@ -73,7 +74,7 @@ export async function target(db: Tx, siteId: number, projId: number, period: str
       throw badRequest(`${info.label}不能导入：已发布到${latest.label}，下一期是${due.label}（${info.key} cannot be imported: the next period is ${due.key}.）`);
     }
   }
-  if (info.startDay > beijingDay(new Date())) throw badRequest(`${info.label}还没有开始（${info.key} has not begun yet.）`);
+  if (info.startDay > beijingDay(now())) throw badRequest(`${info.label}还没有开始（${info.key} has not begun yet.）`);
   const prevInfo = at < 0 ? (latest ?? null) : (released[at - 1] ?? null);
   const yearKey = yearAgoKey(frequency, info, released);
   const keys = [prevInfo?.key, yearKey, at >= 0 ? info.key : undefined].filter((k): k is string => !!k);

@@ -14,6 +14,7 @@ import * as review from '../content/review';
 import { DATASETS } from './datasets';
 import type { StoredReport } from './importing';
 import { getPublication, isLive } from './publications';
+import { now as clockNow } from '../clock';
 
 /**
  * Takes an approved index release or revision off the site, keeping its history (issue 22). Not yet
@@ -39,7 +40,7 @@ export async function withdrawPublication(db: Db, siteId: number, id: number, bo
       const why = p.state === 'withdrawn' ? '这次发布已经撤回（This publication was withdrawn already.）' : '只能撤回已审核通过的发布（Only an approved publication can be withdrawn.）';
       throw conflict(why);
     }
-    const now = new Date();
+    const now = clockNow();
     const at = now.toISOString();
     const released = p.publishedAt;
     const live = isLive(p, now.getTime());

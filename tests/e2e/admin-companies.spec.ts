@@ -10,7 +10,7 @@
  * E2E_BASE_URL.
  */
 import sharp from 'sharp';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PHONE, test, newContext } from './fixtures';
 import { axe, E2E_DATA_DIR, staffOf, usersIn, xsrfOf } from './support/staff';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the data folder of the server this run started');
@@ -90,7 +90,7 @@ test('a reviewer approves it; a visitor sees the new name and logo on the deskto
   await expect(visitor.getByRole('img', { name: NEW_NAME }).first()).toHaveAttribute('src', logoUrl);
   await visitor.close();
 
-  const phone = await browser.newContext({ ...PHONE });
+  const phone = await newContext(browser, { ...PHONE });
   const mobile = await phone.newPage();
   await mobile.goto(`/#/mobile/companyDetail/${companyId}`);
   await expect(mobile.locator('#company-name')).toHaveText(NEW_NAME);

@@ -11,7 +11,7 @@
  * E2E_BASE_URL.
  */
 import { tinyPdf } from '../server/support/admin';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PHONE, test, newContext } from './fixtures';
 import { axe, E2E_DATA_DIR, staffOf, usersIn, xsrfOf } from './support/staff';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the data folder of the server this run started');
@@ -97,7 +97,7 @@ test('a reviewer approves it; a visitor sees it on /comment and /mobile/comment 
   expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await visitor.close();
 
-  const phone = await browser.newContext({ ...PHONE });
+  const phone = await newContext(browser, { ...PHONE });
   const mobile = await phone.newPage();
   await mobile.goto('/#/mobile/comment');
   await expect(mobile.getByText(TITLE).first()).toBeVisible();

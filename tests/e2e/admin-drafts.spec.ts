@@ -9,7 +9,7 @@
  * E2E_BASE_URL.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, newContext } from './fixtures';
 import { E2E_DATA_DIR, PASSWORD, shot, staffOf, usersIn, xsrfOf } from './support/staff';
 
 test.skip(!!process.env.E2E_BASE_URL, 'needs the data folder of the server this run started');
@@ -30,7 +30,7 @@ async function newArticle(page: Page, title: string) {
 
 /** Ends every other session of the account, as a password change in another browser does (then changes it back). */
 async function endSessionsElsewhere(browser: Browser) {
-  const other = await browser.newContext();
+  const other = await newContext(browser);
   const name = NAMES.editor;
   expect((await other.request.post('/webapi/admin/session', { data: { name, password: PASSWORD } })).status()).toBe(200);
   for (const [currentPassword, newPassword] of [

@@ -19,9 +19,10 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type ExcelJS from 'exceljs';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
-import { expect, num, PHONE, test } from './fixtures';
+import { expect, num, PHONE, test, newContext } from './fixtures';
 import { startOwnServer, type OwnServer } from './support/ownServer';
 import { axe, shot, staffOf, usersIn, xsrfOf } from './support/staff';
+import { nowMs } from '../../server/clock';
 
 const PORT = Number(process.env.E2E_PUBLISH_PORT || 4177);
 const BASE = `http://localhost:${PORT}`;
@@ -58,7 +59,7 @@ interface Family {
 /** What the page is about: the family's next week, its template's values and the publication made. */
 let family: Family;
 /** The Beijing day before today. */
-const yesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+const yesterday = () => new Date(nowMs() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 /** What asOf yesterday answered before the release (the latest week, unless that week came out today). */
 let yesterdaysPeriod = '';
 let rootCode = '';
@@ -158,7 +159,7 @@ test('an editor: the template of the next week, a broken copy and its errors, th
 });
 
 async function visitorSees(browser: Browser, route: string, phone: boolean) {
-  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', ...(phone ? PHONE : {}) });
+  const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN', ...(phone ? PHONE : {}) });
   const page = await context.newPage();
   await page.goto(`/#${route}?proj=${PRICE}`);
   const first = page.getByTestId('index-data-table').locator(phone ? 'tbody tr' : 'tbody tr[data-row-key]').first();
@@ -195,7 +196,7 @@ test('a reviewer approves it; a visitor sees the new week on /data and /mobile/d
   await visitorSees(browser, '/data', false);
   await visitorSees(browser, '/mobile/data', true);
   // The preview told the next release the public page now tells (issue 43: one truth).
-  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`/#/data?proj=${PRICE}`);
   await expect(page.getByText(/^下期发布：/)).toHaveText(previewNext);
@@ -204,7 +205,7 @@ test('a reviewer approves it; a visitor sees the new week on /data and /mobile/d
 });
 
 test('asOf the day before still answers the week before; today the new week', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: BASE });
+  const context = await newContext(browser, { baseURL: BASE });
   const snapshot = async (query: string) => (await (await context.request.get(`/webapi/index/snapshot?projId=${PRICE}${query}`)).json()).data as { period: string };
   expect((await snapshot('')).period).toBe(family.next.period);
   // As before the release: the latest week, or the one before it when that week came out today (a Monday after 10:00).
@@ -250,7 +251,7 @@ test('the commentary drafted from the release: the editor completes it, the revi
   await expect(reviewer.getByTestId('article-state')).toHaveText('已发布');
   await reviewer.context().close();
 
-  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN' });
   const visitor = await context.newPage();
   await visitor.goto('/#/comment');
   const link = visitor.getByRole('link', { name: title });
@@ -302,7 +303,7 @@ test('a revision of the new week with its reason: the notes panel of /data and /
   const [y, m, d] = publishedAt.slice(0, 10).split('-').map(Number);
   const note = `${year}年第${week}周的数据于 ${y}年${m}月${d}日修订：${reason}`;
   for (const phone of [false, true]) {
-    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...(phone ? PHONE : {}) });
+    const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...(phone ? PHONE : {}) });
     const page = await context.newPage();
     await page.goto(`/#${phone ? '/mobile/data' : '/data'}?proj=${PRICE}`);
     const revisions = page.getByTestId('index-revisions');
@@ -333,7 +334,7 @@ test('the reviewer withdraws the revision in the back office: the values before 
   await reviewer.context().close();
 
   for (const phone of [false, true]) {
-    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...(phone ? PHONE : {}) });
+    const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...(phone ? PHONE : {}) });
     const page = await context.newPage();
     await page.goto(`/#${phone ? '/mobile/data' : '/data'}?proj=${PRICE}`);
     await expect(page.getByTestId('index-revision-withdrawn').first()).toContainText(`恢复修订前的数值：${why}`);

@@ -14,6 +14,7 @@ import { consistent, filled, templateRows } from '../support/indexTemplate';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './support/ownServer';
 import { shot, staffOf, usersIn, xsrfOf } from './support/staff';
+import { nowMs } from '../../server/clock';
 
 const PORT = Number(process.env.E2E_RELEASE_TIME_PORT || 4178);
 const BASE = `http://localhost:${PORT}`;
@@ -168,7 +169,7 @@ test('指定时间: a revision approved for a chosen time says so, and the publi
   const sent = await submit(browser, family.next.period, 1.006, '报价点更正了本周的报价');
   expect(sent.changed).toBeGreaterThan(0);
   // Tomorrow 10:30, Beijing time.
-  const day = new Date(Date.now() + 8 * 3_600_000 + 86_400_000);
+  const day = new Date(nowMs() + 8 * 3_600_000 + 86_400_000);
   const chosen = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 10, 30) - 8 * 3_600_000;
   const time = beijing(chosen);
 

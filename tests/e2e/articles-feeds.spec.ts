@@ -7,6 +7,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { IndexFamily } from '../../src/types/webapi';
 import { api, expect, listOf, openRoute, PHONE, test } from './fixtures';
+import { nowMs } from '../../server/clock';
 
 const RSS_TYPE = 'application/rss+xml';
 const CALENDAR_TYPE = 'text/calendar';
@@ -108,7 +109,7 @@ test.describe('the /webapi feeds', () => {
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Shanghai');
 
     expect(events.length).toBeGreaterThanOrEqual(1);
-    const now = Date.now();
+    const now = nowMs();
     for (const e of events) expect(e.start.getTime()).toBeGreaterThan(now);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
 

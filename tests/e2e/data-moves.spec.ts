@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import type { IndexNode, IndexSeries, IndexSnapshot, SnapshotRow } from '../../src/types/webapi';
-import { api, expect, num, openRoute, periodLabel, test } from './fixtures';
+import { api, expect, num, openRoute, periodLabel, test, newContext } from './fixtures';
 
 /** The demo's weekly price index: a four-level tree. */
 const PROJ = 21;
@@ -227,7 +227,7 @@ test.describe('desktop /data: why it moved', () => {
     // The share address (server/share.ts) carries the view; opening it restores the view below.
     expect(url).toMatch(new RegExp(`^${new URL(page.url()).origin}/s/data/${PROJ}\\?`));
 
-    const fresh = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    const fresh = await newContext(browser, { locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
     try {
       const other = await fresh.newPage();
       await other.goto(url);

@@ -306,10 +306,12 @@ test.describe('kiosk: moving parts', () => {
       window.location.hash = '#/about';
     });
     await expect(page.getByTestId('datashow')).toHaveCount(0);
-    await page.waitForTimeout(500);
-    const left = await page.evaluate((ids) => ids.filter((id) => (window as unknown as { __intervals: Set<number> }).__intervals.has(id)), running);
-    expect(left).toEqual([]);
+    // React runs an unmounted page's effect clean-ups just after the commit: wait for them, not for a time.
+    await expect
+      .poll(() => page.evaluate((ids) => ids.filter((id) => (window as unknown as { __intervals: Set<number> }).__intervals.has(id)), running))
+      .toEqual([]);
     const after = seen.count;
+    // An absence is proven over time: three refresh periods (refresh=1: every second) with no request.
     await page.waitForTimeout(3000);
     expect(seen.count).toBe(after);
   });

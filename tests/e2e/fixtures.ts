@@ -4,11 +4,47 @@
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import type { ArticleDetail, ArticlePage } from '../../src/types/webapi';
+import { clockOffset } from '../../server/clock';
 
 /** The phone of every mobile test (an iPhone, 390×844), shared with the performance scripts. */
 export { PHONE } from '../../scripts/routes.mjs';
 
+/**
+ * The pages of `context` read the run's clock (server/clock.ts: CLOCK_AT / CLOCK_OFFSET_MS, which the
+ * server under test reads too), so "today" is the same day for the page and its server. Only `Date`
+ * moves: timers and performance.now() keep real time, as the server's durations do.
+ */
+export async function shiftClock(context: BrowserContext): Promise<void> {
+  const offset = clockOffset();
+  if (!offset) return;
+  await context.addInitScript((ms: number) => {
+    const Real = Date;
+    class Shifted extends Real {
+      constructor(...args: ConstructorParameters<DateConstructor> | []) {
+        if (args.length === 0) super(Real.now() + ms);
+        else super(...(args as [string]));
+      }
+
+      static now() {
+        return Real.now() + ms;
+      }
+    }
+    globalThis.Date = Shifted as DateConstructor;
+  }, offset);
+}
+
+/** `browser.newContext(options)` on the run's clock (shiftClock): every context a test makes itself. */
+export async function newContext(browser: Browser, options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await shiftClock(context);
+  return context;
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context }, use) => {
+    await shiftClock(context);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -30,7 +66,7 @@ export { expect };
 export type Sees = (p: Page) => Promise<void>;
 
 async function inFreshContext(browser: Browser, device: Parameters<Browser['newContext']>[0], url: string, sees: Sees) {
-  const ctx = await browser.newContext(device);
+  const ctx = await newContext(browser, device);
   try {
     const fresh = await ctx.newPage();
     const errors: string[] = [];

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { LAYOUT_SECTIONS } from '../../src/config/sections';
 import zhApp from '../../src/locales/zh-CN/app';
 import type { ArticleSummary, CompanyPage, PageResult, SiteInfo } from '../../src/types/webapi';
-import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, withoutBoot } from './fixtures';
+import { api, expect, failApi, openRoute, PHONE, test, withoutResourceErrors, withoutBoot, newContext } from './fixtures';
 
 const DESKTOP_ROUTES = LAYOUT_SECTIONS.map((s) => s.path);
 
@@ -157,7 +157,7 @@ test.describe('document title', () => {
   });
 
   test('a mobile detail page titles itself too', async ({ browser }) => {
-    const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+    const context = await newContext(browser, { ...PHONE, locale: 'zh-CN' });
     const page = await context.newPage();
     const site = await api<SiteInfo>(page, '/site');
     const articles = await api<PageResult<ArticleSummary>>(page, '/articles?categoryId=213');
@@ -200,7 +200,7 @@ test.describe('language', () => {
   });
 
   test('without a saved choice the browser language is used, with no Chinese shown first', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await newContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
     // English messages are a chunk of their own (src/locales/load.ts): the page waits for them.
     // Neither the Chinese text nor the bare message id before the English.

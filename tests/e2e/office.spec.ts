@@ -26,10 +26,11 @@ import sharp from 'sharp';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import { PUBLISHER as DEMO_PUBLISHER, SITE_NAME as DEMO_SITE_NAME } from '../../mock/lib/site';
 import { routeGoals } from '../../scripts/routes.mjs';
-import { expect, PHONE, test, zhMonth } from './fixtures';
+import { expect, PHONE, test, zhMonth, newContext } from './fixtures';
 import { FAILED, LOADING } from './gates';
 import { startOwnServer, type OwnServer } from './support/ownServer';
 import { oneTimeIn, PASSWORD, shot, staffOf, usersIn } from './support/staff';
+import { nowMs } from '../../server/clock';
 
 const PORT = Number(process.env.E2E_OFFICE_PORT || 4392);
 const BASE = `http://localhost:${PORT}`;
@@ -55,7 +56,7 @@ const DEMO_WORDS = [DEMO_SITE_NAME, DEMO_PUBLISHER, '青溪', '五金', '冷轧�
 
 /** A month as its index since year 0 (y × 12 + m − 1), and back. */
 const monthKey = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-const beijing = new Date(Date.now() + 8 * 3_600_000);
+const beijing = new Date(nowMs() + 8 * 3_600_000);
 /** The last complete month (Beijing). */
 const LAST = beijing.getUTCFullYear() * 12 + beijing.getUTCMonth() - 1;
 /** Five years of history up to two months ago; last month is released as a new period; the month after is the basket change. */
@@ -216,7 +217,7 @@ test('1. the first admin signs in at /#/admin and sets the site up; the footer s
 
   // `npm run users -- add` prints a one-time password, which the admin changes on first sign-in.
   const oneTime = oneTimeIn(users('add', NAMES.admin, '--role', 'admin'));
-  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto('/#/admin');
   await page.getByLabel('账号').fill(NAMES.admin);
@@ -246,7 +247,7 @@ test('1. the first admin signs in at /#/admin and sets the site up; the footer s
   await expect(page).not.toHaveURL(/setup/);
   await context.close();
 
-  const visitor = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const visitor = await newContext(browser, { baseURL: BASE, locale: 'zh-CN' });
   const home = await visitor.newPage();
   await home.goto('/#/home');
   await expect(home.getByTestId('filings')).toContainText(SITE.icp);
@@ -422,7 +423,7 @@ async function onBothSides(browser: Browser, visit: (page: Page, prefix: string)
     [{}, ''],
     [PHONE, '/mobile'],
   ] as [BrowserContextOptions, string][]) {
-    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', ...device });
+    const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN', ...device });
     await visit(await context.newPage(), prefix);
     await context.close();
   }
@@ -453,7 +454,7 @@ test('6. the next month imported and released through 指数发布; the month’
   const { id, root } = await importNextPeriod(browser, NEXT, 0.6);
   await approvePublication(browser, id);
 
-  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`/#/data?proj=${FAMILY.projId}`);
   await expect(page.getByTestId('headline-period').first()).toHaveText(zhMonth(NEXT));
@@ -491,7 +492,7 @@ test('every visitor route, desktop and /mobile, shows this office and none of th
   const routes = routeGoals({ article: String(articleId), company: String(made.companies[0].id), search: made.companies[0].shortName });
   const seen = new Map<string, string>();
   for (const side of ['desktop', 'mobile'] as const) {
-    const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN', ...(side === 'mobile' ? PHONE : {}) });
+    const context = await newContext(browser, { baseURL: BASE, locale: 'zh-CN', ...(side === 'mobile' ? PHONE : {}) });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { codeTemplateRows, fillCodes } from '../support/codeTemplate';
 import { AdminClient, openOffice, staffOn, type Reply } from './support/admin';
 import { request, type TestServer } from './support/server';
+import { nowMs } from '../../server/clock';
 
 const A = '/webapi/admin';
 const PASSWORD = 'Lakeside-catalogue-2031';
@@ -200,7 +201,7 @@ describe('creating a company, its product and its brand', () => {
 describe('raw materials', () => {
   const STEEL = { name: '毛竹原竹', spec: '胸径 10cm 以上', unit: '元/吨', group: '竹材', market: '安吉竹材市场', source: '湖畔竹制品指数办公室采集', currency: 'CNY', weight: 60 };
   const GLUE = { ...STEEL, name: '脲醛胶', spec: '固含量 50%', group: '辅料', market: '湖州化工市场', weight: 40 };
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = new Date(nowMs() + 8 * 3_600_000).toISOString().slice(0, 10);
   const materialsTemplate = async () => {
     const t = await editor.send('GET', `${A}/index/template?dataset=materials&period=${today}`);
     expect(t.status).toBe(200);

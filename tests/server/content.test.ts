@@ -12,6 +12,7 @@ import { dereferenceDocument, operationsOf, type Document } from './contract/doc
 import { ContractValidator } from './contract/validate';
 import { AdminClient, oneTimePasswordIn, tinyPdf, users, type Reply } from './support/admin';
 import { BACKEND, freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import { nowMs } from '../../server/clock';
 
 const PASSWORD = 'Content-pass-2026';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -265,7 +266,7 @@ describe(`the back office's content (${BACKEND})`, () => {
   });
 
   it('a scheduled article waits for its time', async () => {
-    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const later = new Date(nowMs() + 3_600_000).toISOString();
     const a = article(await as.editor.send('POST', '/webapi/admin/articles', draft({ title: '定时发布的点评', publishAt: later })));
     await as.editor.send('POST', `/webapi/admin/articles/${a.id}/revisions/1/submit`);
     const approved = article(await as.reviewer.send('POST', `/webapi/admin/articles/${a.id}/revisions/1/review`, { decision: 'approve' }));

@@ -16,6 +16,7 @@ import { AdminClient, oneTimePasswordIn, users } from './support/admin';
 import { queryRows } from './support/sql';
 import { jobOwner } from '../../server/db/owner';
 import { BACKEND, freshDatabase, request, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
+import { nowMs } from '../../server/clock';
 
 const SITE = 'qingxi-hardware';
 const DAY = 86_400_000;
@@ -78,14 +79,14 @@ const wantedKeys = (periods: ReturnType<typeof newPeriods>, quotes: ReturnType<t
   [...[...periods].flatMap(([projId, e]) => e.periods.map((p) => `${projId}:${p.key}`)), ...quotes.map((q) => `materials:${q.date}`)].sort();
 
 describe('the demo publishes its new periods itself', () => {
-  const seededAt = new Date(Date.now() - 35 * DAY);
+  const seededAt = new Date(nowMs() - 35 * DAY);
   let expected: ReturnType<typeof newPeriods>;
   let quotes: ReturnType<typeof newQuotes>;
 
   it('a server started on a demo site seeded five weeks ago publishes what came due since, as the public site shows', async () => {
     job('seed', SITE, seededAt);
     server = await startServer({ database, env: { DEMO_PUBLISH: '1' } });
-    const startedAt = new Date();
+    const startedAt = new Date(nowMs());
     expected = newPeriods(seededAt, startedAt);
     quotes = newQuotes(seededAt, startedAt);
     // Five weeks always hold a weekly release and a monthly one (every family).
@@ -208,7 +209,7 @@ describe('the demo publishes its new periods itself', () => {
   });
 
   it('run again at the same time, the job does nothing', () => {
-    const again = job<Run>('run', SITE, new Date());
+    const again = job<Run>('run', SITE, new Date(nowMs()));
     expect(again).toMatchObject({ released: [], problems: [] });
   });
 

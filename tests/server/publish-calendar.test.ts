@@ -14,6 +14,7 @@ import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/demo/seed';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
 import { BACKEND, freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
+import { nowMs } from '../../server/clock';
 
 const PASSWORD = 'Calendar-pass-2026';
 const PRICE = 21;
@@ -95,13 +96,13 @@ describe(`the release calendar and the revision notes (${BACKEND})`, () => {
   it('releases.ics: the weeks due at their slot, each Spring-Festival week in the horizon an all-day 「春节休市，本周不发布」', async () => {
     const price = (await families()).find((f) => f.projId === PRICE)!;
     const all = await events();
-    const today = beijingDay(new Date());
+    const today = beijingDay(new Date(nowMs()));
     // Week by week from the latest released one: what the calendar must say, in time order.
     const want: string[] = [];
     for (let monday = parseIsoDate(price.latestPeriod)! + 7; weekPeriod(monday).releaseDay <= today + 91; monday += 7) {
       const p = weekPeriod(monday);
       if (isSpringFestivalWeek(monday)) want.push(`gap-${PRICE}-${p.key} VALUE=DATE:${isoDate(p.releaseDay).replace(/-/g, '')} ${price.shortName}：春节休市，本周不发布`);
-      else if (Date.parse(p.publishedAt) > Date.now()) want.push(`release-${PRICE}-${p.key} ${icsStart(Date.parse(p.publishedAt))} ${price.name} ${p.label} 发布`);
+      else if (Date.parse(p.publishedAt) > nowMs()) want.push(`release-${PRICE}-${p.key} ${icsStart(Date.parse(p.publishedAt))} ${price.name} ${p.label} 发布`);
     }
     const got = all.filter((e) => e.uid.startsWith(`release-${PRICE}-`) || e.uid.startsWith(`gap-${PRICE}-`)).map((e) => `${e.uid.split('@')[0]} ${e.start} ${e.summary}`);
     expect(got).toEqual(want);
@@ -131,7 +132,7 @@ describe(`the release calendar and the revision notes (${BACKEND})`, () => {
     );
     expect(imp.errors).toBe(0);
     // A whole second two minutes ahead: long enough for the checks below, not the Monday slot.
-    const at = Math.ceil((Date.now() + 120_000) / 1000) * 1000;
+    const at = Math.ceil((nowMs() + 120_000) / 1000) * 1000;
     const pub = data<{ id: number }>(await as.editor.send('POST', '/webapi/admin/index/publications', { importId: imp.id, publishAt: new Date(at).toISOString() }));
     expect((await as.reviewer.send('POST', `/webapi/admin/index/publications/${pub.id}/review`, { decision: 'approve', acknowledgeWarnings: true })).status).toBe(200);
 

@@ -15,6 +15,7 @@ import { request, type TestDatabase } from './support/server';
 import { queryRows } from './support/sql';
 import { beijingDate, cli as portal, data, publishingSuite, tokenOf } from './support/publishing';
 import { codeTemplateRows, fillCodes, round2 } from '../support/codeTemplate';
+import { nowMs } from '../../server/clock';
 
 /** Every trade-month and brand-entry row of the default site, as stored (vintages with their times). */
 interface Vintage {
@@ -118,7 +119,7 @@ describe('raw-material quotes', () => {
     expect(good).toMatchObject({ dataset: 'materials', errors: 0 });
     expect(good.issues).toEqual(expect.arrayContaining([expect.objectContaining({ level: 'warning', rule: 'large-move', row: rows[4].row })]));
     expect(good.preview!.root).toMatchObject({ id: rows[0].code, value: values.get(rows[0].code) });
-    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(Date.now() + 60_000).toISOString() })).status).toBe(400);
+    expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(nowMs() + 60_000).toISOString() })).status).toBe(400);
     const done = await fourEyes(good);
     expect(done).toMatchObject({ dataset: 'materials', kind: 'new', state: 'published' });
 

@@ -9,6 +9,7 @@ import { request } from './support/server';
 import { data, PRICE, publishingSuite, tokenOf } from './support/publishing';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { AuditPage, ImportReport, IndexPublication } from '../../src/types/admin';
+import { nowMs } from '../../server/clock';
 
 const suite = publishingSuite();
 const { as, problems } = suite;
@@ -36,7 +37,7 @@ describe('the reviewer decides the release time', () => {
     expect(report.values![0]).toEqual({ id: rows[0].code, name: expect.stringMatching(/\S/), value: values.get(rows[0].code) });
 
     // Asked for in a day by the submitter; the slot is the family's.
-    const sent = await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id, publishAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const sent = await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id, publishAt: new Date(nowMs() + 86_400_000).toISOString() });
     expect(sent.status).toBe(200);
     const pub = data<IndexPublication>(sent);
     id = pub.id;
@@ -58,7 +59,7 @@ describe('the reviewer decides the release time', () => {
     const past = await review(id, { publishAt: new Date(Date.now() - 5 * 60_000).toISOString() });
     expect(past.status).toBe(400);
     bilingual(past.json.errorMessage);
-    const both = await review(id, { publishAt: new Date(Date.now() + 3_600_000).toISOString(), publishNow: true });
+    const both = await review(id, { publishAt: new Date(nowMs() + 3_600_000).toISOString(), publishNow: true });
     expect(both.status).toBe(400);
     bilingual(both.json.errorMessage);
     expect(data<IndexPublication>(await as.editor.send('GET', `/webapi/admin/index/publications/${id}`)).state).toBe('submitted');
@@ -66,7 +67,7 @@ describe('the reviewer decides the release time', () => {
 
   it('a chosen time is honoured before the submitter’s, and the audit keeps it', async () => {
     // Whole seconds: the database keeps microseconds, the answer Beijing time to the second.
-    const chosen = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 1000) * 1000).toISOString();
+    const chosen = new Date(Math.ceil((nowMs() + 2 * 3_600_000) / 1000) * 1000).toISOString();
     const approved = await review(id, { publishAt: chosen, comment: '两小时后发布' });
     expect(approved.status).toBe(200);
     const pub = data<IndexPublication>(approved);

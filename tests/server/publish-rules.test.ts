@@ -13,8 +13,9 @@ import { readWorkbook } from '../../server/publish/sheet';
 import { indexTemplate, templateWeight, WEIGHT_FORMAT } from '../../server/publish/template';
 import { checkIndexSheet, type IndexCheckContext, type TreeNode } from '../../server/publish/validate';
 import { consistent, templateRows } from '../support/indexTemplate';
+import { nowMs } from '../../server/clock';
 
-const fam = buildPriceFamily(beijingDay(new Date()));
+const fam = buildPriceFamily(beijingDay(new Date(nowMs())));
 const last = fam.periods.length - 1;
 const valuesAt = (i: number) => new Map(nodesAt(fam, i).map((n) => [n.id, fam.values.get(n.id)![i]]));
 const same = fam.sameIndex[last];

@@ -13,6 +13,7 @@ import { backdate, beijingDate, cli, data, PRICE, publishingSuite, releasedBefor
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { AdminArticle, AuditEntry, ImportReport, IndexPublication } from '../../src/types/admin';
 import type { IndexFamily } from '../../src/types/webapi';
+import { nowMs } from '../../server/clock';
 
 /** How far ahead the release withdrawn before its time was scheduled. */
 const AHEAD_MS = 12_000;
@@ -62,7 +63,7 @@ describe('withdrawing an index release', () => {
     } = await dueNext());
     const { report } = await importPeriod(next, (_code, previous) => previous * 1.004);
     nextImport = report.id;
-    const pub = await release(report.id, { publishAt: new Date(Date.now() + AHEAD_MS).toISOString() });
+    const pub = await release(report.id, { publishAt: new Date(nowMs() + AHEAD_MS).toISOString() });
     expect(pub.state).toBe('approved');
     // Its commentary completed and approved: it waits for the release's time too.
     const article = data<AdminArticle>(await as.editor.send('GET', `/webapi/admin/articles/${pub.commentaryId}`));
@@ -86,7 +87,7 @@ describe('withdrawing an index release', () => {
     const done = await withdraw(as.reviewer, pub.id, '一家报价点的报价有误');
     expect(done.status).toBe(200);
     expect(data<IndexPublication>(done)).toMatchObject({ state: 'withdrawn', withdrawnBy: 'reviewer1', withdrawnByDisplayName: 'reviewer1', withdrawReason: '一家报价点的报价有误' });
-    expect(Date.parse(data<IndexPublication>(done).withdrawnAt!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(data<IndexPublication>(done).withdrawnAt!)).toBeLessThanOrEqual(nowMs());
     const again = await withdraw(as.reviewer, pub.id, '再撤一次');
     expect(again.status).toBe(409);
     bilingual(again.json.errorMessage);
@@ -97,7 +98,7 @@ describe('withdrawing an index release', () => {
     expect(commentary.state).toBe('returned');
     expect(commentary.revisions[0].comment).toContain('一家报价点的报价有误');
     // Past its time, still not public.
-    while (Date.now() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => { setTimeout(r, 500); });
+    while (nowMs() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => { setTimeout(r, 500); });
     expect((await snapshot()).data.period).toBe(latest);
     expect((await snapshot(`&asOf=${beijingDate()}`)).data.period).toBe(latest);
     expect((await request(suite.server.baseURL, `/webapi/articles/${pub.commentaryId}`)).status).toBe(404);
@@ -177,14 +178,14 @@ describe('withdrawing an index release', () => {
   it('a revision approved for later and withdrawn before its time: the values stay as they are, then and after', async () => {
     const shown = new Map((await snapshot(`&period=${next}`)).data.rows.map((r) => [r.nodeId, r.indexValue]));
     const { report } = await importPeriod(next, (code) => shown.get(code)! + 1);
-    const pub = await release(report.id, { reason: '补录迟报数据', publishAt: new Date(Date.now() + AHEAD_MS).toISOString() });
+    const pub = await release(report.id, { reason: '补录迟报数据', publishAt: new Date(nowMs() + AHEAD_MS).toISOString() });
     expect(pub).toMatchObject({ state: 'approved', kind: 'revision' });
     const week = (await as.editor.send('GET', `/webapi/admin/index/publications?projId=${PRICE}&state=published`)).json.data as IndexPublication[];
     const blocked = await withdraw(as.reviewer, week.find((p) => p.period === next && p.kind === 'new')!.id, '重新核对');
     expect(blocked.status).toBe(409);
     bilingual(blocked.json.errorMessage);
     expect((await withdraw(as.reviewer, pub.id, '迟报数据有误')).status).toBe(200);
-    while (Date.now() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => { setTimeout(r, 500); });
+    while (nowMs() < Date.parse(pub.publishedAt!) + 1500) await new Promise((r) => { setTimeout(r, 500); });
     expect(new Map((await snapshot(`&period=${next}`)).data.rows.map((r) => [r.nodeId, r.indexValue]))).toEqual(shown);
     expect((await familyNow()).revisions?.some((r) => r.reason === '补录迟报数据')).toBe(false);
   }, 120_000);

@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type ExcelJS from 'exceljs';
 import { request } from './support/server';
-import { CLIMATE, cli as portal, data, PRICE, publishingSuite, releasedBeforeToday, snapshotOf, tokenOf } from './support/publishing';
+import { beijingDate, CLIMATE, cli as portal, data, PRICE, publishingSuite, releasedBeforeToday, snapshotOf, tokenOf } from './support/publishing';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { ImportReport, PublishingFamily } from '../../src/types/admin';
 import type { IndexSnapshot } from '../../src/types/webapi';
+import { nowMs } from '../../server/clock';
 
 /** How far ahead a release is scheduled: room for two requests and a review on a busy machine before it is out. */
 const AHEAD_MS = 12_000;
@@ -67,7 +68,7 @@ describe('publishing an index period', () => {
     const good = data<Report>(await as.editor.send('POST', `/webapi/admin/index/imports?projId=${PRICE}&period=${next.period}&filename=w.xlsx`, await filled(book, values)));
     expect(good.errors).toBe(0);
     expect(good.preview!.root.value).toBe(values.get(rows[0].code));
-    const pub = await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(Date.now() + AHEAD_MS).toISOString() });
+    const pub = await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id, publishAt: new Date(nowMs() + AHEAD_MS).toISOString() });
     expect(pub.status).toBe(200);
     const id = data<{ id: number; state: string }>(pub).id;
     expect((await as.editor.send('POST', '/webapi/admin/index/publications', { importId: good.id })).status).toBe(409);
@@ -96,12 +97,12 @@ describe('publishing an index period', () => {
     expect(visitor!.family.nextRelease > shown.data.publishedAt.slice(0, 10)).toBe(true);
     expect(data<{ state: string }>(await as.editor.send('GET', `/webapi/admin/index/publications/${id}`)).state).toBe('published');
     // The day before still answers the week before.
-    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = beijingDate(-1);
     expect((await snapshot(`&asOf=${yesterday}`)).data.period).toBe(latest.period);
   });
 
   it('each family says whether its next period can be imported today, and from which day, as the template and the import answer', async () => {
-    const beijingToday = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const beijingToday = beijingDate();
     const families = data<PublishingFamily[]>(await as.editor.send('GET', '/webapi/admin/index/families'));
     // The week just released (or scheduled): the price family's next one is the week after, whatever today is.
     expect(families.find((f) => f.projId === PRICE)!.next.period > next.period).toBe(true);
@@ -165,7 +166,7 @@ describe('publishing an index period', () => {
     });
     const after = await snapshot(`&period=${latest.period}`);
     expect(after.data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(values.get(leaf.code));
-    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = beijingDate(-1);
     const then = await snapshot(`&period=${latest.period}&asOf=${yesterday}`);
     expect(then.data.rows.find((r) => r.nodeId === leaf.code)!.indexValue).toBe(now.get(leaf.code));
   });
@@ -213,7 +214,7 @@ describe('publishing an index period', () => {
     const month = data<{ projId: number; latest: { period: string }; next: { period: string; slot: string } }[]>(await as.editor.send('GET', '/webapi/admin/index/families')).find(
       (f) => f.projId === CLIMATE,
     )!;
-    expect(Date.parse(month.next.slot)).toBeGreaterThan(Date.now());
+    expect(Date.parse(month.next.slot)).toBeGreaterThan(nowMs());
     const monthFile = path.join(dir, 'month.xlsx');
     expect(await cli(editorToken, 'template', '--family', String(CLIMATE), '--period', month.next.period, '--out', monthFile)).toMatchObject({ code: 0 });
     const one = await templateRows(new Uint8Array(fs.readFileSync(monthFile)));

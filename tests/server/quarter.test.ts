@@ -15,6 +15,7 @@ import { ContractValidator } from './contract/validate';
 import { dereferenceDocument, operationsOf, type Document } from './contract/document';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import type { PublishingFamily } from '../../src/types/admin';
+import { nowMs } from '../../server/clock';
 
 const A = '/webapi/admin';
 const PASSWORD = 'Lakeside-quarter-2031';
@@ -23,7 +24,7 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 
 // ------------------------------------------------------------------ quarters, relative to today
 
-const BEIJING = new Date(Date.now() + 8 * 3_600_000);
+const BEIJING = new Date(nowMs() + 8 * 3_600_000);
 /** The quarter today is in, as year * 4 + (quarter - 1). */
 const CURRENT = BEIJING.getUTCFullYear() * 4 + Math.floor(BEIJING.getUTCMonth() / 3);
 const keyOf = (i: number) => `${Math.floor(i / 4)}-Q${(i % 4) + 1}`;

@@ -11,6 +11,7 @@ import { CSP } from '../../server/static';
 import type { ArticlePage, ArticleSummary, CompanySummary, IndexSnapshot, PageResult, SiteConstants, SiteInfo } from '../../src/types/webapi';
 import { freshDatabase, request, startServer, type Answer, type TestDatabase, type TestServer } from './support/server';
 import { queryRows } from './support/sql';
+import { nowMs } from '../../server/clock';
 
 /** The origin the pages are asked for (a proxy's header: fetch may not set Host). */
 const HOST = 'portal.example';
@@ -314,7 +315,7 @@ describe('GET /robots.txt', () => {
 
 describe('another site’s pages (the page functions on the demo dataset)', () => {
   it('carry its siteCode in their addresses and in the pictures of /webapi; the hash route stays the app’s', () => {
-    const ds = createDataset(new Date());
+    const ds = createDataset(new Date(nowMs()));
     const c = { ds, origin: ORIGIN, siteParam: 'other-site' };
     const a = ds.articles[0];
     const page = articlePage(c, a);

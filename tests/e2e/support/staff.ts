@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { newContext } from '../fixtures';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 /** The data folder of the server playwright.config.ts starts. */
@@ -60,7 +61,7 @@ export async function xsrfOf(request: APIRequestContext): Promise<string> {
  */
 export function staffOf<Role extends string>(users: Users, names: Record<Role, string>, options: BrowserContextOptions = {}) {
   return async (browser: Browser, role: Role, locale = 'zh-CN'): Promise<Page> => {
-    const context = await browser.newContext({ ...options, locale });
+    const context = await newContext(browser, { ...options, locale });
     if (locale === 'en-US') await context.addInitScript(() => localStorage.setItem('umi_locale', 'en-US'));
     const page = await context.newPage();
     const name = names[role];

@@ -17,6 +17,7 @@ import { beijingDay, isoDate } from '../../../server/model/calendar';
 import type { Dataset } from '../../../server/model/types';
 import { JSON_OPERATIONS, type Call } from '../../../server/webapi/operations';
 import { Store } from '../../../server/store';
+import { nowMs } from '../../../server/clock';
 
 const PROJ = 21;
 /** Revised twice: a 大类 and one of its children, in a period in the middle of the history. */
@@ -81,7 +82,7 @@ async function main() {
   const missing = plain.filter((at) => !instants.includes(at));
   // The whole family as of the end of `day`, as asOfDataset read it before: the reference.
   const fullDataset = async (day: string): Promise<Dataset> => {
-    const end = Math.min(Date.parse(endOfBeijingDay(day)), Date.now());
+    const end = Math.min(Date.parse(endOfBeijingDay(day)), nowMs());
     const last = instants.filter((i) => i <= end).pop();
     const families = last === undefined ? [] : await loadFamilies(db, now.id, endOfMillisecond(last), PROJ);
     return { ...ds, families, familyById: new Map(families.map((f) => [f.family.projId, f])) };

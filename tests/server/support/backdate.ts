@@ -1,5 +1,5 @@
 /**
- * Moves what was published since `SINCE` (an ISO instant) `DAYS` days into the past, straight in the
+ * Moves what was published since `SINCE` (an ISO instant; until `UNTIL` when given) `DAYS` days into the past, straight in the
  * database (DATA_DIR or DATABASE_URL, the server stopped): every instant of the releases, vintages and
  * publications from then on, so a test can release today and read it as "released two days ago"
  * (`asOf` takes whole days). Prints one JSON line: how many rows moved.
@@ -16,13 +16,14 @@ const COLUMNS: [string, string[]][] = [
 async function main(): Promise<void> {
   const since = new Date(process.env.SINCE!).toISOString();
   const days = Number(process.env.DAYS);
+  const until = process.env.UNTIL ? new Date(process.env.UNTIL).toISOString() : null;
   const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL, { max: 1 }) : await openPglite(process.env.DATA_DIR!);
   let moved = 0;
   await database.db.transaction(async (tx) => {
     for (const [table, columns] of COLUMNS) {
       for (const column of columns) {
         const r = (await tx.execute(
-          sql.raw(`update ${table} set ${column} = ${column} - interval '${days} days' where ${column} >= '${since}'::timestamptz`),
+          sql.raw(`update ${table} set ${column} = ${column} - interval '${days} days' where ${column} >= '${since}'::timestamptz${until ? ` and ${column} <= '${until}'::timestamptz` : ''}`),
         )) as unknown as { rowCount?: number; affectedRows?: number };
         moved += r.rowCount ?? r.affectedRows ?? 0;
       }

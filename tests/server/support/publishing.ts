@@ -10,6 +10,7 @@ import { ContractValidator } from '../contract/validate';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './admin';
 import { freshDatabase, request, ROOT, startServer, type StartOptions, type TestDatabase, type TestServer } from './server';
 import type { IndexSnapshot } from '../../../src/types/webapi';
+import { nowMs } from '../../../server/clock';
 
 export const PASSWORD = 'Publish-pass-2026';
 /** The weekly price family (four levels). */
@@ -39,22 +40,25 @@ export const snapshotOf = async (server: TestServer, projId: number, query = '')
   (await request(server.baseURL, `/webapi/index/snapshot?projId=${projId}${query}`)).json as { data: IndexSnapshot; success: boolean };
 
 /** A Beijing calendar day `days` from today (negative: before), as `asOf` takes it. */
-export const beijingDate = (days = 0): string => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const beijingDate = (days = 0): string => new Date(nowMs() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Moves what was published since `since` (an ISO instant) `days` days into the past, straight in the
  * database, the server stopped (./backdate.ts): `asOf` takes whole days.
  */
-export function backdate(database: TestDatabase, since: string, days: number): void {
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/support/backdate.ts')], { cwd: ROOT, env: { ...process.env, ...database.env, SINCE: since, DAYS: String(days) } });
+export function backdate(database: TestDatabase, since: string, days: number, until?: string): void {
+  const range = { SINCE: since, DAYS: String(days), ...(until ? { UNTIL: until } : {}) };
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/server/support/backdate.ts')], { cwd: ROOT, env: { ...process.env, ...database.env, ...range } });
 }
 
 /**
- * A `beforeStart` hook: what the seed released today (on a release day after its slot — a Monday after
- * 10:00 Beijing for the demo's weekly family) moved three days back, so that yesterday and the days
- * before it already hold the latest period, at whatever hour the tests run.
+ * A `beforeStart` hook: what the seed released in the last two days and today (the demo's weekly
+ * family comes out on Mondays at 10:00 Beijing, so from then until Thursday) moved three days back, so
+ * that three days ago already holds the latest period, at whatever hour and on whatever day the tests
+ * run. Only what is public by now moves: a release approved for a later slot keeps its time.
  */
-export const releasedBeforeToday = async (database: TestDatabase): Promise<void> => backdate(database, `${beijingDate()}T00:00:00+08:00`, 3);
+export const releasedBeforeToday = async (database: TestDatabase): Promise<void> =>
+  backdate(database, `${beijingDate(-2)}T00:00:00+08:00`, 3, new Date(nowMs()).toISOString());
 
 /** A personal API token of `name` (`npm run users -- token`). */
 export const tokenOf = async (server: TestServer, name: string): Promise<string> => (await users(server.database, 'token', name)).split('\n')[0].trim();

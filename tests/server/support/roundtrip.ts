@@ -10,6 +10,7 @@ import { endOfBeijingDay, listSites, loadDataset, loadFamilies } from '../../../
 import { eq, sql } from 'drizzle-orm';
 import * as t from '../../../server/db/schema';
 import { DEMO_REVISION, seedDemoSite, upgradeDemoSite } from '../../../server/demo/seed';
+import { nowMs } from '../../../server/clock';
 
 /** Same JSON, whatever order jsonb gave the keys. */
 const canonical = (value: unknown): unknown =>
@@ -25,7 +26,7 @@ const canonical = (value: unknown): unknown =>
 const text = (v: unknown) => JSON.stringify(canonical(JSON.parse(JSON.stringify(v))));
 
 async function main() {
-  const NOW = new Date();
+  const NOW = new Date(nowMs());
   const database = await openPglite(null);
   await seedDemoSite(database.db, 'qingxi-hardware', NOW);
   const [site] = await listSites(database.db);
