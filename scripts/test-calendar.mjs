@@ -8,7 +8,7 @@
  *   - the last Sunday 23:30 Beijing: the last half hour of a week, a day before the next release.
  *
  * Options: `--at=2026-12-07T10:30:00+08:00` (one instant of your own, repeatable), `--suites=server`
- * (or `e2e`; default both). Needs the production build (`npm run build`) for the e2e suite. Ends with
+ * (or `e2e`; default both); anything else goes to the suite's runner (a path filter: `publish-withdraw`). Needs the production build (`npm run build`) for the e2e suite. Ends with
  * one line per instant and suite; exits non-zero when any failed.
  */
 import { spawn } from 'node:child_process';
@@ -38,27 +38,28 @@ function parseArgs(argv) {
   return {
     ats: ats.length ? ats : [iso(lastBeijing(now, 1, 10, 30)), iso(lastBeijing(now, 0, 23, 30))],
     suites,
+    rest: argv.filter((a) => !a.startsWith('--at=') && !a.startsWith('--suites=')),
   };
 }
 
-function run(script, at) {
+function run(script, at, rest) {
   const started = Date.now();
   // CLOCK_OFFSET_MS from elsewhere would win over CLOCK_AT: the instant asked for is the one run.
   const env = { ...process.env, CLOCK_AT: at };
   delete env.CLOCK_OFFSET_MS;
-  const child = spawn('npm', ['run', script], { cwd: ROOT, env, stdio: 'inherit' });
+  const child = spawn('npm', ['run', script, ...(rest.length ? ['--', ...rest] : [])], { cwd: ROOT, env, stdio: 'inherit' });
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve({ ok: code === 0 && !signal, seconds: Math.round((Date.now() - started) / 1000) }));
   });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { ats, suites } = parseArgs(process.argv.slice(2));
+  const { ats, suites, rest } = parseArgs(process.argv.slice(2));
   const lines = [];
   for (const at of ats) {
     for (const suite of suites) {
       console.log(`\n>>> ${suite} tests with the clock at ${at}`);
-      const r = await run(suite === 'server' ? 'test:server' : 'test:e2e', at);
+      const r = await run(suite === 'server' ? 'test:server' : 'test:e2e', at, rest);
       lines.push(`${at}  ${suite.padEnd(6)} ${r.ok ? 'passed' : 'FAILED'} in ${r.seconds} s`);
     }
   }

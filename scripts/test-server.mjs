@@ -61,6 +61,8 @@ async function runPass(pass, index) {
   const logFd = inherit ? null : fs.openSync(log, 'w');
   if (inherit) console.log(`\n=== server tests on ${pass.label} ===`);
   const workers = WORKERS > 1 ? [`--maxWorkers=${WORKERS}`] : ['--runInBand'];
+  // A path filter may match only first-pass files (roundtrip…): the second pass then has none to run.
+  if (args.length && pass.skip.length) workers.push('--passWithNoTests');
   const child = spawn(process.execPath, [JEST, '-c', 'jest.server.config.ts', ...workers, '--json', `--outputFile=${out}`, ...args, ...ignore], {
     cwd: ROOT,
     env,

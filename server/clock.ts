@@ -9,7 +9,7 @@
  *   offset and hands it to every process it starts (servers, the CLI, the browser), so all agree.
  *
  * Durations (timeouts, sessions' idle time, lockouts, rate windows, metrics) keep the real clock:
- * they measure time passing, not the calendar.
+ * they measure time passing, not the calendar; so does the audit trail (when things really happened).
  */
 let offsetMs: number | null = null;
 

@@ -27,7 +27,6 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
   const materials = buildMaterials(day);
   const trade = buildTrade(day);
   const families = indexFamilies(releasedBy(today), materials, trade);
-  const [price] = families;
   const familyById = new Map(families.map((f) => [f.family.projId, f]));
   const { companies, products, brands, brandYears } = buildCompanies(day);
   const files = new Map<string, PdfFile>();
@@ -46,11 +45,16 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
   };
   const articles = buildArticles(ctx, today.getTime());
 
-  const latestWeek = price.periods[price.periods.length - 1];
+  // The site's last update: the latest release of any family, as the server reads it back
+  // (server/db/read.ts assembleDataset); a monthly release can come after the latest week's.
+  const updatedAt = families
+    .map((f) => f.periods[f.periods.length - 1].publishedAt)
+    .sort()
+    .pop()!;
   return withIndexes({
     today: day,
     todayIso: isoDate(day),
-    site: siteInfo(latestWeek.publishedAt, siteCode),
+    site: siteInfo(updatedAt, siteCode),
     constants: siteConstants(),
     families,
     materials,

@@ -4,7 +4,6 @@ import { beijingDay, beijingInstant, isoDate } from '../model/calendar';
 import type { AuditEntry } from '../../src/types/admin';
 import type { AuditFilter, AuditNames } from '../db/accounts';
 import { DATASET_NAMES } from '../model/datasetNames';
-import { now as clockNow } from '../clock';
 
 /**
  * The acted-on thing in words (null: nothing left to name it by): an account as 「display name（name）」,
@@ -43,8 +42,11 @@ export function auditCsvTime(at: string): string {
   return `${beijingInstant(Date.parse(at)).slice(0, 19).replace('T', ' ')} +08:00`;
 }
 
-/** The CSV's file name: `audit-` and the Beijing date of `now` (a download at 07:00 Beijing is that day's, not yesterday's in UTC). */
-export const auditCsvName = (now: Date = clockNow()): string => `audit-${isoDate(beijingDay(now))}.csv`;
+/**
+ * The CSV's file name: `audit-` and the Beijing date of `now` (a download at 07:00 Beijing is that day's, not yesterday's in UTC).
+ * Real time, not the calendar clock (../clock.ts): the audit records when things really happened, and its file with it.
+ */
+export const auditCsvName = (now: Date = new Date()): string => `audit-${isoDate(beijingDay(now))}.csv`;
 
 /**
  * UTF-8 with a BOM (Excel opens it as Chinese text); cells that a spreadsheet would run as a formula

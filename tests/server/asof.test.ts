@@ -8,6 +8,7 @@ import { isoDate } from '../../server/model/calendar';
 import { getDataset } from '../../mock/lib/dataset';
 import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/demo/seed';
 import { BACKEND, request, startServer, type TestServer } from './support/server';
+import { nowMs } from '../../server/clock';
 
 interface Point {
   period: string;
@@ -16,7 +17,7 @@ interface Point {
 }
 type Series = { nodeId: string; points: Point[] }[];
 
-const family = getDataset().familyById.get(DEMO_REVISION.projId)!;
+const family = getDataset(new Date(nowMs())).familyById.get(DEMO_REVISION.projId)!;
 const revised = family.periods[family.periods.length - 1 - DEMO_REVISION.periodsBack];
 const correction = family.periods[family.periods.length - DEMO_REVISION.periodsBack];
 const dayBefore = isoDate(correction.releaseDay - 1);
@@ -74,7 +75,7 @@ describe(`asOf (${BACKEND})`, () => {
   });
 
   it('answers a day in the future, and malformed or impossible days, with 400 BAD_REQUEST', async () => {
-    const future = isoDate(getDataset().today + 2);
+    const future = isoDate(getDataset(new Date(nowMs())).today + 2);
     for (const asOf of [future, '2999-01-01', '2026-13-01', '2025-02-30', 'yesterday', '2025-1-1', '20250101', '']) {
       const answer = await request(server.baseURL, url(`&asOf=${encodeURIComponent(asOf)}`));
       expect({ asOf, status: answer.status, errorCode: (answer.json as { errorCode?: string })?.errorCode }).toEqual({ asOf, status: 400, errorCode: 'BAD_REQUEST' });

@@ -112,7 +112,7 @@ describe(`the release calendar and the revision notes (${BACKEND})`, () => {
 
   it('the family data lists the seeded revision with its reason; a family never revised lists none', async () => {
     const list = await families();
-    const ds = getDataset();
+    const ds = getDataset(new Date(nowMs()));
     const fam = ds.familyById.get(DEMO_REVISION.projId)!;
     const revised = fam.periods[fam.periods.length - 1 - DEMO_REVISION.periodsBack];
     const correction = fam.periods[fam.periods.length - DEMO_REVISION.periodsBack];
@@ -162,7 +162,7 @@ describe(`the release calendar and the revision notes (${BACKEND})`, () => {
     expect(report.errors).toBe(0);
     const reason = '一家报价点更正了报价';
     const pub = data<{ id: number }>(await as.editor.send('POST', '/webapi/admin/index/publications', { importId: report.id, reason }));
-    const before = Date.now();
+    const before = nowMs();
     const approved = data<{ publishedAt: string }>(await as.reviewer.send('POST', `/webapi/admin/index/publications/${pub.id}/review`, { decision: 'approve', acknowledgeWarnings: true }));
     const revisions = (await families()).find((f) => f.projId === PRICE)!.revisions!;
     expect(revisions).toHaveLength(1);

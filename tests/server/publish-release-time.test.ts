@@ -56,7 +56,7 @@ describe('the reviewer decides the release time', () => {
   });
 
   it('a time already past, or a time with 立即发布, is refused and changes nothing', async () => {
-    const past = await review(id, { publishAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    const past = await review(id, { publishAt: new Date(nowMs() - 5 * 60_000).toISOString() });
     expect(past.status).toBe(400);
     bilingual(past.json.errorMessage);
     const both = await review(id, { publishAt: new Date(nowMs() + 3_600_000).toISOString(), publishNow: true });

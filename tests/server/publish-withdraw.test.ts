@@ -115,7 +115,7 @@ describe('withdrawing an index release', () => {
   });
 
   it('a week and a revision released two days ago, withdrawn today: gone from the public answers, still there asOf yesterday; the week can come out again', async () => {
-    const since = new Date(Date.now() - 1000).toISOString();
+    const since = new Date(nowMs() - 1000).toISOString();
     const week = await release(nextImport, {}, true);
     expect(week.state).toBe('published');
     const original = new Map((await snapshot(`&period=${latest}`)).data.rows.map((r) => [r.nodeId, r.indexValue]));
