@@ -8,7 +8,7 @@ import { buildCompanies } from './companies';
 import { MONTHLY_BASE_MONTH, buildMonthlyFamilies, buildPriceFamily } from './indices';
 import { buildMaterials } from './materials';
 import { materialRelatives } from '../../server/model/materials';
-import { MATERIAL_YEARS, withIndexes } from '../../server/model/dataset';
+import { lastReleaseOf, MATERIAL_YEARS, withIndexes } from '../../server/model/dataset';
 import { DEFAULT_SITE_CODE, siteConstants, siteInfo } from './site';
 import { DEMO_SCALE, type DemoScale } from './scale';
 import { buildTrade } from './trade';
@@ -45,12 +45,8 @@ export function createDataset(today: Date, siteCode: string = DEFAULT_SITE_CODE)
   };
   const articles = buildArticles(ctx, today.getTime());
 
-  // The site's last update: the latest release of any family, as the server reads it back
-  // (server/db/read.ts assembleDataset); a monthly release can come after the latest week's.
-  const updatedAt = families
-    .map((f) => f.periods[f.periods.length - 1].publishedAt)
-    .sort()
-    .pop()!;
+  // The site's last update by the server's own rule, so a database seeded from this answers the same.
+  const updatedAt = lastReleaseOf(families)!;
   return withIndexes({
     today: day,
     todayIso: isoDate(day),

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { linkNeighbours, compareNewestFirst } from '../model/articles';
 import { beijingDay, beijingInstant, fromQuarterIndex, parseIsoDate, parseMonthKey, parseQuarterKey } from '../model/calendar';
-import { MATERIAL_YEARS, withIndexes } from '../model/dataset';
+import { lastReleaseOf, MATERIAL_YEARS, withIndexes } from '../model/dataset';
 import { familyData, type ValuesNeeded } from '../model/family';
 import { familyCalendar, nextPeriod, nextReleaseOf, type Frequency } from '../model/releases';
 import { slotOf } from '../model/periods';
@@ -401,7 +401,7 @@ export interface ContentPart {
  */
 export function assembleDataset(index: IndexPart, content: ContentPart): Dataset {
   const ds = content.dataset;
-  const updatedAt = index.families.map((f) => f.periods[f.periods.length - 1].publishedAt).sort().pop() ?? content.createdAt;
+  const updatedAt = lastReleaseOf(index.families) ?? content.createdAt;
   let linked = false;
   const articles = ds.articles.map((a) => {
     if (!a.about || !index.familyById.get(a.about.projId)?.periodIndex.has(a.about.period)) return a;

@@ -46,7 +46,7 @@ import type { Dataset, TradeMonthData } from '../model/types';
 import { sanitizeStoredHtml } from '../sanitize';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { now as clockNow } from '../clock';
+import { now as clockNow, nowIso } from '../clock';
 
 const CHUNK = 1000;
 
@@ -274,7 +274,7 @@ export async function seedDemoSite(db: Db, code: string, now: Date = clockNow())
       await putRanks(tx, siteId, y.year, y.items.map((item) => ({ brandId: item.brandId, rank: item.rank, item })), publishedAt);
     }
     rows = nodes + releases + observations + ds.articles.length + files.length;
-    await tx.update(t.site).set({ seededAt: clockNow().toISOString() }).where(eq(t.site.id, siteId));
+    await tx.update(t.site).set({ seededAt: nowIso() }).where(eq(t.site.id, siteId));
     return siteId;
   });
   return { siteId, rows, files: files.length };

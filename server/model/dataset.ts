@@ -1,5 +1,5 @@
 /** A site's dataset: what every public answer reads, with its lookups by id. */
-import type { Dataset } from './types';
+import type { Dataset, FamilyData } from './types';
 
 /** Quotes served by /materials/{id}/prices start about five years before today. */
 export const MATERIAL_YEARS = 5;
@@ -23,3 +23,15 @@ export function withIndexes(parts: DatasetParts): Dataset {
   };
 }
 
+
+/**
+ * When a site last changed for its visitors: the latest release of any of its families (a monthly
+ * release can come after the latest week's); undefined before the first release.
+ */
+export function lastReleaseOf(families: readonly FamilyData[]): string | undefined {
+  return families
+    .map((f) => f.periods[f.periods.length - 1]?.publishedAt)
+    .filter((at): at is string => !!at)
+    .sort()
+    .pop();
+}
