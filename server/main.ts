@@ -15,6 +15,7 @@ import { listSites } from './db/read';
 import { Store } from './store';
 import { startControlSocket } from './control';
 import { holdStartLock, jobOwner } from './db/owner';
+import { clockOffset } from './clock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** docs/openapi.yaml, from the source tree (tsx) or from beside the bundle (server/dist). */
@@ -57,6 +58,9 @@ async function openDatabase(cfg: ReturnType<typeof readConfig>): Promise<{ datab
 
 async function main(): Promise<void> {
   const cfg = readConfig();
+  // CLOCK_AT is read now, at the start (the clock runs on from it), and a malformed one stops the start here.
+  const moved = clockOffset();
+  if (moved) log(`clock: moved by ${Math.round(moved / 1000)} s (CLOCK_AT / CLOCK_OFFSET_MS)`);
   const { database, release, started: startDone } = await openDatabase(cfg);
   log(`database: ${database.kind} (${database.where})`);
 
