@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { clockOffset } from './server/clock';
+import { testChromium } from './scripts/chromium.mjs';
 
 // CLOCK_AT (server/clock.ts) becomes one offset here, before the server and the workers start, so the
 // server, the tests and the pages (tests/e2e/fixtures.ts shiftClock) read one clock.
@@ -8,7 +9,7 @@ clockOffset();
 /**
  * End-to-end tests drive the production build served by the real server (`npm run build`, then
  * server/dist/main.mjs on a fresh embedded database in .tmp/e2e-data, seeded with the demo site) in
- * the system Chromium. Set E2E_BASE_URL to test a server that is already running (for example
+ * Debian's Chromium (scripts/chromium.mjs). Set E2E_BASE_URL to test a server that is already running (for example
  * `npm run dev`, or the server behind nginx).
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
@@ -33,7 +34,8 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1280, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's headless shell when installed (scripts/chromium.mjs): half the CPU of full Chromium's headless mode.
+      executablePath: testChromium(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
     },
     // Local runs may overlap (several people testing one tree): traces only in CI, and there only on

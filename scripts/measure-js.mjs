@@ -26,14 +26,15 @@ import zlib from 'node:zlib';
 import { trackNetwork } from './network-quiet.mjs';
 import { DESKTOP, PHONE, filterRoutes, resolveRoutes } from './routes.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { testChromium } from './chromium.mjs';
 
 export { trackNetwork };
 const NAV_TIMEOUT = 60_000;
 
-/** Chromium of the e2e tests (system Chromium, no download). */
+/** Chromium of the e2e tests (Debian's, no download: scripts/chromium.mjs). */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: testChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
   });
 }

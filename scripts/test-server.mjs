@@ -24,11 +24,13 @@ const databaseUrl = process.env.TEST_DATABASE_URL?.trim();
 const redact = (url) => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 /**
  * Files whose subject does not depend on the database run in the first pass only: roundtrip reads an
- * in-memory PGlite of its own whatever the pass, and the others test the HTTP layer above the data
- * layer (compression, validators, link previews, boot data), whose queries the other files run on both,
- * and the contract document on its own.
+ * in-memory PGlite of its own whatever the pass; the rules of an import and of uploaded content need no
+ * server at all; the demo's release job publishes through the office's path, which the publish files
+ * run on both (which instance of several runs it is instances.test.ts's, on PostgreSQL); the others
+ * test the HTTP layer above the data layer (compression, validators, link previews, boot data), whose
+ * queries the other files run on both, and the contract document on its own.
  */
-const ONCE = ['roundtrip', 'compression', 'etag', 'share', 'boot', 'contract/openapi', 'bundle'];
+const ONCE = ['roundtrip', 'compression', 'etag', 'share', 'boot', 'contract/openapi', 'bundle', 'content-rules', 'publish-codes', 'publish-rules', 'demo-job'];
 const passes = [{ backend: 'pglite', label: 'PGlite', skip: [] }];
 if (databaseUrl) passes.push({ backend: 'postgres', label: `PostgreSQL (${redact(databaseUrl)})`, skip: ONCE });
 

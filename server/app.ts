@@ -26,10 +26,11 @@ import { MAX_UPLOAD_BYTES } from './content/content';
 import { Store, type AnswerDeps } from './store';
 import { FILE_OPERATIONS, INDEX_OPERATIONS, JSON_OPERATIONS, TEXT_OPERATIONS, type Call, type Params } from './webapi/operations';
 import { validationError } from './webapi/validation';
+import { lazyCompilers } from './lazySchemas';
 
 export interface AppOptions {
   store: Store;
-  /** docs/openapi.yaml */
+  /** docs/openapi.yaml, or the build's JSON of it (server/dist/openapi.json) */
   specification: string;
   distDir: string | null;
   logLevel?: string;
@@ -59,6 +60,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // JSON bodies: an article's HTML may reach 500,000 characters (1.5 MB of Chinese).
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: opts.trustProxy ?? 'loopback',
+    // Each route's schemas compiled when it is first asked, not all at the start (server/lazySchemas.ts).
+    schemaController: { compilersFactory: lazyCompilers() },
   });
   await app.register(fastifyCookie);
   registerHealth(app, { db: store.db, metricsToken: opts.metricsToken ?? null });
@@ -162,7 +165,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser(['application/pdf', 'application/rss+xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'image/svg+xml', 'image/webp', 'text/calendar', 'text/csv'], (_request, _payload, done) => {
     done(Object.assign(new Error('unsupported request body type'), { statusCode: 415 }), undefined);
   });
-  const specification = YAML.parse(fs.readFileSync(opts.specification, 'utf8')) as Parameters<typeof adminRules>[0];
+  const text = fs.readFileSync(opts.specification, 'utf8');
+  const specification = (opts.specification.endsWith('.json') ? JSON.parse(text) : YAML.parse(text)) as Parameters<typeof adminRules>[0];
   const rules = adminRules(specification);
   await app.register(openapiGlue, {
     specification,

@@ -18,8 +18,8 @@ import { holdStartLock, jobOwner } from './db/owner';
 import { clockOffset } from './clock';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** docs/openapi.yaml, from the source tree (tsx) or from beside the bundle (server/dist). */
-const SPEC_CANDIDATES = [path.join(here, 'openapi.yaml'), path.join(here, '..', 'docs', 'openapi.yaml'), path.join(here, '..', '..', 'docs', 'openapi.yaml')];
+/** docs/openapi.yaml: parsed beside the bundle (server/dist/openapi.json, scripts/build-server.mjs), or from the source tree (tsx). */
+const SPEC_CANDIDATES = [path.join(here, 'openapi.json'), path.join(here, '..', 'docs', 'openapi.yaml'), path.join(here, '..', '..', 'docs', 'openapi.yaml')];
 
 const log = (msg: string) => process.stdout.write(`${new Date().toISOString()} ${msg}\n`);
 

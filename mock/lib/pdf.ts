@@ -6,13 +6,21 @@
  * Deterministic: CreationDate comes from the report and pdfkit derives the file ID from the info
  * dictionary, so the same input always gives the same bytes (and the same size).
  */
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { chartHeight, drawChart, type PdfChart } from './pdfChart';
 import { FONT_BOLD, FONT_REGULAR, registerFonts } from './pdfFonts';
 import { drawTable, type PdfTable } from './pdfTable';
 import type { Flow } from './pdfFlow';
 
 export type { Flow };
+
+let pdfkit: typeof PDFKitDocument | undefined;
+/**
+ * pdfkit (0.5–1 s to load) with the first PDF drawn, not with every server start that has a demo
+ * site: drawing stays synchronous, so it is required, not imported.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const PDFDocument = (): typeof PDFKitDocument => (pdfkit ??= require('pdfkit') as typeof PDFKitDocument);
 
 export type { PdfChart, PdfTable };
 
@@ -152,7 +160,7 @@ function drainSync(doc: PDFKit.PDFDocument): Buffer {
 
 /** Renders the document to bytes, synchronously. */
 export function renderPdf(input: PdfDocument): RenderedPdf {
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,

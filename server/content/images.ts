@@ -7,7 +7,7 @@
  * it shows, and named by its hash: never overwritten, so every revision keeps the pictures it named.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { StoredImage } from '../../src/types/admin';
 import { ApiError, badRequest } from '../model/errors';
 import type { Db } from '../db/client';
@@ -30,6 +30,11 @@ export type ImageUse = { kind: 'logo' } | { kind: 'product'; productId: number; 
 
 type Format = 'png' | 'jpeg' | 'gif' | 'webp';
 
+let sharpModule: typeof Sharp | undefined;
+/** sharp (libvips: about half a second to load) with the first picture, not at every server start (required: see loadExcel). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadSharp = (): typeof Sharp => (sharpModule ??= require('sharp') as typeof Sharp);
+
 /** The format the bytes' signature names, or null. */
 export function imageFormat(bytes: Buffer): Format | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
@@ -45,8 +50,9 @@ const notAnImage = () => badRequest('只能上传 PNG、JPEG、WebP 或 GIF 图�
 async function render(bytes: Buffer, use: ImageUse): Promise<{ data: Buffer; width: number; height: number }> {
   const format = imageFormat(bytes);
   if (!format) throw notAnImage();
+  const sharp = loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-  let meta: sharp.Metadata;
+  let meta: Sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).metadata();
   } catch {

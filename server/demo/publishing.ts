@@ -13,7 +13,6 @@
  * The two accounts are system accounts: created disabled, with a password hash no password matches,
  * so nobody signs in as them; the audit trail and the publication records name them.
  */
-import ExcelJS from 'exceljs';
 import { weeklyCommentary } from '../../mock/lib/commentary';
 import { beijingDay, isoDate } from '../model/calendar';
 import { demoIndices } from '../../mock/lib/dataset';
@@ -37,6 +36,7 @@ import { submitPublication } from '../publish/submit';
 import { INDEX_COLUMNS } from '../publish/validate';
 import { jobRuns } from '../metrics';
 import { now, nowIso } from '../clock';
+import { loadExcel } from '../publish/sheet';
 
 export const DEMO_EDITOR = 'demo.editor';
 export const DEMO_APPROVER = 'demo.approver';
@@ -98,7 +98,7 @@ function errorsOf(report: ImportReport): string {
 
 /** The period's template with `values` in its value column, by the codes of its code column. */
 export async function filledTemplate(bytes: Buffer, values: Map<string, number>): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden')!;
   const headers: string[] = [];

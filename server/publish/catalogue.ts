@@ -7,7 +7,6 @@
  * submitted on their pages. A file with any error writes nothing. Products and brands may name a
  * company of the same file: they are approved after it.
  */
-import ExcelJS from 'exceljs';
 import type { BrandFields, CompanyFields, ImportIssue, MaterialFields, ProductFields } from '../../src/types/admin';
 import type { Db } from '../db/client';
 import * as q from '../db/content';
@@ -20,7 +19,7 @@ import type { Kind } from '../content/review';
 import type { Tx } from '../db/accounts';
 import { CATALOGUE_SHEETS, checkCatalogue, type CatalogueNow } from './catalogueCheck';
 import { MAX_FIGURES_BYTES } from './importing';
-import { finishTemplate, readWorkbook } from './sheet';
+import { finishTemplate, readWorkbook, loadExcel } from './sheet';
 import { ApiError } from '../model/errors';
 import { nowIso } from '../clock';
 
@@ -33,7 +32,7 @@ export interface CatalogueImport {
 
 /** The empty workbook: each sheet's header (required columns marked *) and the instructions. */
 export async function catalogueTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   for (const def of Object.values(CATALOGUE_SHEETS)) {
     const sheet = book.addWorksheet(def.sheet);
     sheet.addRow(def.columns.map((c) => ('required' in c && c.required ? `${c.zh}*` : c.zh)));

@@ -9,10 +9,9 @@
  * `diffTrees` says what a proposed tree changes against the one in force, in IndexBreak's words.
  * Pure: the caller reads the tree in force and stores the result.
  */
-import ExcelJS from 'exceljs';
 import type { IndexTreeChange } from '../../src/types/webapi';
 import { issueReport, numberOf, type ImportIssue } from './issues';
-import { finishTemplate, type Cell, type Workbook } from './sheet';
+import { finishTemplate, type Cell, type Workbook, loadExcel } from './sheet';
 import { templateWeight, WEIGHT_FORMAT } from './template';
 import type { TreeNode } from './validate';
 
@@ -207,7 +206,7 @@ export function diffTrees(inForce: TreeNode[], proposed: TreeNode[]): IndexTreeC
 
 /** The workbook of a family's tree in force (or an empty one with an example note), to edit and import. */
 export async function classificationTemplate(input: { familyName: string; projId: number; nodes: ClassNode[] }): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = '产业指数信息门户';
   const sheet = book.addWorksheet('分类体系', { views: [{ state: 'frozen', ySplit: 1 }] });
   const h = (c: keyof typeof CLASSIFICATION_COLUMNS, note = '') => `${CLASSIFICATION_COLUMNS[c].zh}${note} ${CLASSIFICATION_COLUMNS[c].en}`;

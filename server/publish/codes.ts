@@ -7,11 +7,10 @@
  * ImportIssue, same rules for codes, duplicates, blanks and moves, same revision warning) and writes
  * the workbook to fill. Pure.
  */
-import ExcelJS from 'exceljs';
 import type { ImportPreview } from '../../src/types/admin';
 import type { PublishingDataset } from '../db/schema';
 import { issueReport, numberOf, type SheetCheck } from './issues';
-import { finishTemplate, type Workbook } from './sheet';
+import { finishTemplate, type Workbook, loadExcel } from './sheet';
 
 export interface CodeRow {
   code: string;
@@ -172,7 +171,7 @@ const header = (c: Column, note = '') => `${CODE_COLUMNS[c].zh}${note} ${CODE_CO
 
 /** The workbook to fill for the table's period: codes, names, last period's values, the column to fill, instructions. */
 export async function codeTemplate(ctx: CodeTable): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = '产业指数信息门户';
   book.created = new Date();
   const sheet = book.addWorksheet(ctx.title, { views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }] });

@@ -5,11 +5,21 @@
  * report can point at them.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../model/errors';
 
 export type Cell = string | number | null;
+
+let excel: typeof ExcelJS | undefined;
+/**
+ * exceljs with the first workbook read or written, not at every server start: loading it takes about a
+ * second, and a start (a restart, each of the server tests' ninety) reads no workbook. Required, not
+ * imported: the bundle, tsx and jest all give a `require`, and jest's sandbox runs no `import()`.
+ */
+export const loadExcel = async (): Promise<typeof ExcelJS> =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (excel ??= require('exceljs') as typeof ExcelJS);
 
 export interface SheetRow {
   /** As Excel numbers it (1 = the first line). */
@@ -125,7 +135,7 @@ const metaOf = (rows: SheetRow[], meta: Record<string, string>) => {
 };
 
 async function readXlsx(bytes: Buffer): Promise<Workbook> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -150,7 +160,7 @@ async function readXlsx(bytes: Buffer): Promise<Workbook> {
  * cell only (the stream does not say which cells are merged): a back-load's values are one a cell.
  */
 async function readXlsxStreaming(bytes: Buffer): Promise<Workbook> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   const read: { id: number; name: string; rows: SheetRow[] }[] = [];
   try {
     for await (const ws of reader) {

@@ -4,8 +4,7 @@
  * fill, and the instructions in Chinese. A hidden `_meta` sheet names the family and period, so the
  * import refuses a template filled for another one.
  */
-import ExcelJS from 'exceljs';
-import { finishTemplate } from './sheet';
+import { finishTemplate, loadExcel } from './sheet';
 import { INDEX_COLUMNS, type TreeNode } from './validate';
 
 export interface TemplateInput {
@@ -38,7 +37,7 @@ export function templateWeight(weight: number): number {
 }
 
 export async function indexTemplate(input: TemplateInput): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = '产业指数信息门户';
   book.created = new Date();
 

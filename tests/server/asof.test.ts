@@ -7,7 +7,7 @@
 import { isoDate } from '../../server/model/calendar';
 import { getDataset } from '../../mock/lib/dataset';
 import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/demo/seed';
-import { BACKEND, request, startServer, type TestServer } from './support/server';
+import { BACKEND, request, seededAt, startServer, type TestServer } from './support/server';
 import { nowMs } from '../../server/clock';
 
 interface Point {
@@ -17,7 +17,7 @@ interface Point {
 }
 type Series = { nodeId: string; points: Point[] }[];
 
-const family = getDataset(new Date(nowMs())).familyById.get(DEMO_REVISION.projId)!;
+const family = getDataset(seededAt()).familyById.get(DEMO_REVISION.projId)!;
 const revised = family.periods[family.periods.length - 1 - DEMO_REVISION.periodsBack];
 const correction = family.periods[family.periods.length - DEMO_REVISION.periodsBack];
 const dayBefore = isoDate(correction.releaseDay - 1);

@@ -6,6 +6,10 @@
  * numbers and the week's commentary, the back office their publications and the audit trail. Run again, the job does nothing.
  * With its clock set, a site seeded before the 2026 Spring Festival catches up past it without the
  * festival weeks. The job runs in-process in tests/server/support/demo-job.ts.
+ *
+ * Its subject is the job, not the database (it publishes through the office's own path, which the
+ * publish tests run on both): in the first pass only (ONCE, scripts/test-server.mjs). Which of several
+ * instances on one PostgreSQL runs it: instances.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,8 +18,7 @@ import { createDataset } from '../../mock/lib/dataset';
 import type { PeriodInfo } from '../../server/model/types';
 import { AdminClient, oneTimePasswordIn, users } from './support/admin';
 import { queryRows } from './support/sql';
-import { jobOwner } from '../../server/db/owner';
-import { BACKEND, freshDatabase, request, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
+import { freshDatabase, request, ROOT, startServer, type TestDatabase, type TestServer } from './support/server';
 import { nowMs } from '../../server/clock';
 
 const SITE = 'qingxi-hardware';
@@ -234,27 +237,4 @@ describe('the demo publishes its new periods itself', () => {
 
     expect(job<Run>('run', 'demo-festival', clock)).toMatchObject({ released: [], problems: [] });
   });
-
-  // PGlite has one process per folder; on PostgreSQL several instances share the database.
-  if (BACKEND === 'postgres') {
-    it('of several instances on one PostgreSQL, one runs the job; when it stops another takes over', async () => {
-      // A database of its own: the server above runs the job on the test's, so it holds that lock.
-      const own = await freshDatabase({ seeded: false });
-      const url = own.env.DATABASE_URL;
-      const first = jobOwner(url);
-      const second = jobOwner(url);
-      try {
-        expect(await first.owns()).toBe(true);
-        expect(await second.owns()).toBe(false);
-        expect(await first.owns()).toBe(true);
-        await first.close();
-        expect(await second.owns()).toBe(true);
-        expect(await first.owns()).toBe(false);
-      } finally {
-        await first.close();
-        await second.close();
-        await own.drop();
-      }
-    });
-  }
 });

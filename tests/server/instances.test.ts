@@ -2,8 +2,10 @@
  * Several instances on one PostgreSQL, started at once on an EMPTY database (issue 46): they take
  * turns under an advisory lock for the migrations and the demo's seeding, so every one comes up —
  * none dies on a `CREATE TABLE` or an `insert into "site"` another is running — and the database
- * ends with one site, seeded once. (PGlite: one process per data folder, nothing to take turns with.)
+ * ends with one site, seeded once; and one of them runs the demo's release job. (PGlite: one process per
+ * data folder, nothing to take turns with.)
  */
+import { jobOwner } from '../../server/db/owner';
 import { queryRows } from './support/sql';
 import { BACKEND, freshDatabase, request, seedingLines, startServer, type TestServer } from './support/server';
 
@@ -38,3 +40,25 @@ async function startTogether(): Promise<void> {
 }
 
 (skip ? it.skip : it)(`${INSTANCES} instances started at once on an empty database all come up, and the demo is seeded once${skip ? ` — skipped: ${skip}` : ''}`, startTogether);
+
+/** The demo's release job (tests/server/demo-job.test.ts, first pass only) runs in the one instance holding its lock. */
+async function jobTakesTurns(): Promise<void> {
+  const own = await freshDatabase({ seeded: false });
+  const url = own.env.DATABASE_URL;
+  const first = jobOwner(url);
+  const second = jobOwner(url);
+  try {
+    expect(await first.owns()).toBe(true);
+    expect(await second.owns()).toBe(false);
+    expect(await first.owns()).toBe(true);
+    await first.close();
+    expect(await second.owns()).toBe(true);
+    expect(await first.owns()).toBe(false);
+  } finally {
+    await first.close();
+    await second.close();
+    await own.drop();
+  }
+}
+
+(skip ? it.skip : it)(`of several instances on one PostgreSQL, one runs the demo's release job; when it stops another takes over${skip ? ` — skipped: ${skip}` : ''}`, jobTakesTurns);

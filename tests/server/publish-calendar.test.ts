@@ -12,7 +12,7 @@ import { getDataset } from '../../mock/lib/dataset';
 import { familyCalendar } from '../../server/model/releases';
 import { DEMO_REVISION, DEMO_REVISION_REASON } from '../../server/demo/seed';
 import { AdminClient, oneTimePasswordIn, users, type Reply } from './support/admin';
-import { BACKEND, freshDatabase, request, startServer, type TestDatabase, type TestServer } from './support/server';
+import { BACKEND, freshDatabase, request, seededAt, startServer, type TestDatabase, type TestServer } from './support/server';
 import { consistent, filled, templateRows } from '../support/indexTemplate';
 import { nowMs } from '../../server/clock';
 
@@ -112,7 +112,7 @@ describe(`the release calendar and the revision notes (${BACKEND})`, () => {
 
   it('the family data lists the seeded revision with its reason; a family never revised lists none', async () => {
     const list = await families();
-    const ds = getDataset(new Date(nowMs()));
+    const ds = getDataset(seededAt());
     const fam = ds.familyById.get(DEMO_REVISION.projId)!;
     const revised = fam.periods[fam.periods.length - 1 - DEMO_REVISION.periodsBack];
     const correction = fam.periods[fam.periods.length - DEMO_REVISION.periodsBack];

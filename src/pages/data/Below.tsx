@@ -84,7 +84,8 @@ export default function Below({ explorer, family, snap, chosen, breakdown, displ
     <AntdConfig>
       {hasCategories && (
         <MovesSection
-          key={family.projId}
+          // Both sections start afresh with another family; siblings, so each its own key (React warned of two alike).
+          key={`moves-${family.projId}`}
           family={family}
           treeNodes={treeNodes}
           snap={snapState}
@@ -115,7 +116,7 @@ export default function Below({ explorer, family, snap, chosen, breakdown, displ
 
       {hasCategories && (
         <SnapshotSection
-          key={family.projId}
+          key={`snapshot-${family.projId}`}
           family={family}
           snap={snap}
           shown={chosen}

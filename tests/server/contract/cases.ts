@@ -8,7 +8,7 @@ import { getDataset } from '../../../mock/lib/dataset';
 import { PRICE_PROJ } from '../../../mock/lib/indices';
 import type { Document, OperationRef } from './document';
 import { operationKey, operationsOf } from './document';
-import { nowMs } from '../../../server/clock';
+import { seededAt } from '../support/server';
 
 export interface Input {
   params?: Record<string, string>;
@@ -44,7 +44,7 @@ export function concretePath(c: { path: string; params?: Record<string, string> 
 
 // ------------------------------------------------------------------ real ids of today's dataset
 
-const ds = getDataset(new Date(nowMs()));
+const ds = getDataset(seededAt());
 const report = ds.articles.find((a) => a.categoryId === 220 && a.attachments.length > 0)!;
 const fileName = report.attachments[0].url.split('/').pop()!;
 const weekly = ds.familyById.get(PRICE_PROJ)!;

@@ -4,11 +4,14 @@
  * PGlite folder (copied per server start) or a PostgreSQL database (`CREATE DATABASE … TEMPLATE`).
  * globalTeardown.ts removes it.
  */
+import { nowMs } from '../../../server/clock';
 import { BACKEND, freshDatabase, startServer } from './server';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_TEMPLATE_DATA_DIR || process.env.TEST_TEMPLATE_DATABASE) return;
   const started = Date.now();
+  // What a fresh database holds is the generator's dataset at this instant (support/server.ts seededAt).
+  process.env.TEST_SEEDED_AT = String(nowMs());
   const database = await freshDatabase({ seeded: false });
   const server = await startServer({ database });
   const exit = await server.stop();

@@ -13,11 +13,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { nowMs } from '../../../server/clock';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const SERVER_BUNDLE = path.join(ROOT, 'server', 'dist', 'main.mjs');
 
 export type Backend = 'pglite' | 'postgres';
+
+/**
+ * When the run's seeded template was made (globalSetup.ts): a fresh database holds the generator's
+ * dataset of that instant, not of now — an article or a period that came due since is not in it (a
+ * report dated 10:00 Beijing, seeded at 09:28 and asked for at 09:50, answered 404).
+ */
+export const seededAt = (): Date => new Date(Number(process.env.TEST_SEEDED_AT) || nowMs());
 
 /** The backend of this pass: PostgreSQL when TEST_BACKEND=postgres (needs TEST_DATABASE_URL), else PGlite. */
 export const BACKEND: Backend = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
