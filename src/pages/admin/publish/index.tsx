@@ -224,9 +224,11 @@ function ImportPanel({ families, canImport }: { families: PublishingFamily[]; ca
     refreshDeps: [family.projId],
     onError: () => undefined,
   });
+  // Back to the next period when the family or its next period changes — not when the list of families is
+  // fetched again (a new object for the same family), which threw away a released period chosen to revise.
   useEffect(() => {
     setPeriod(family.next.period);
-  }, [family]);
+  }, [family.projId, family.next.period]);
   // The next period is the only new one an import takes, from its first day on: before it, said here, not after an upload.
   const later = family.next.importable === false;
   const notYet = later && period === family.next.period;
